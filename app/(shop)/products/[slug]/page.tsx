@@ -1,0 +1,190 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-card';
+import { Price } from '@/components/catalog/price';
+import { ProductGallery } from '@/components/catalog/product-gallery';
+import { PurchasePanel } from '@/components/catalog/purchase-panel';
+import { Recommendations } from '@/components/catalog/recommendations';
+import { ReviewSection } from '@/components/catalog/review-section';
+import { Stars } from '@/components/catalog/stars';
+import { StockLabel } from '@/components/catalog/stock-label';
+import { Badge } from '@/components/ui/badge';
+import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
+import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
+import { isId } from '@/lib/ids';
+import { formatInr } from '@/lib/money';
+import { cachedProductReviews } from '@/lib/reviews/cached';
+import { absoluteUrl } from '@/lib/seo';
+import { deliveryPromise, store } from '@/lib/store';
+import { gstBreakup } from '@/lib/tax';
+
+type Params = Promise<{ slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const product = await cachedGetProduct(slug);
+  if (!product) return { title: 'Fragrance Not Found', robots: { index: false } };
+  const title = `${product.name} — ${product.brand}`;
+  const description = `${product.name} ${product.concentration}, ${product.volumeMl} ml by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
+  const canonical = `/products/${product.slug}`;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, type: 'website', images: product.images.slice(0, 1) },
+  };
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const product = await cachedGetProduct(slug);
+  if (!product) notFound();
+  // /products/{id} is the spec's address; the slug is the canonical one.
+  if (isId(slug) && product.slug !== slug) permanentRedirect(`/products/${product.slug}`);
+
+  const [reviews, recommendations] = await Promise.all([
+    cachedProductReviews(product.id),
+    cachedRecommendations(product.id, product.category),
+  ]);
+  const gst = gstBreakup(product.pricePaise, store.policy.gstRatePercent);
+  const notes = [
+    { label: 'Top notes', items: product.notes.top },
+    { label: 'Heart notes', items: product.notes.heart },
+    { label: 'Base notes', items: product.notes.base },
+  ].filter((n) => n.items.length);
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, absoluteUrl)) }} />
+      <div className="on-dark bg-ink pt-20 pb-4 text-ivory sm:pt-24">
+        <nav aria-label="Breadcrumb" className="container-page text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-ivory/80">
+            <li>
+              <Link href="/" className="hover:text-ivory">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>
+              <Link href="/products" className="hover:text-ivory">
+                Collections
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="text-ivory">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      <section className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:gap-16 lg:py-14">
+        <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="eyebrow text-gold-deep">{product.brand}</p>
+              {product.isFeatured ? <Badge variant="gold">New Arrival</Badge> : null}
+            </div>
+            <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {product.category} · {product.concentration} · {product.volumeMl} ml
+            </p>
+            <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
+              <Stars rating={product.averageRating} />
+              <span>
+                {product.averageRating.toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+              </span>
+            </a>
+          </div>
+
+          <div className="space-y-1">
+            <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} size="lg" showSavings />
+            <p className="text-xs text-muted-foreground">
+              MRP {formatInr(product.mrpPaise)} (inclusive of all taxes). Price includes GST of {formatInr(gst.taxPaise)} ({gst.ratePercent}%) on a
+              taxable value of {formatInr(gst.taxablePaise)}.
+            </p>
+          </div>
+
+          <StockLabel stock={product.stock} className="text-sm" />
+
+          <div className="space-y-3 text-base leading-relaxed">
+            {product.description.map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </div>
+
+          <PurchasePanel stock={product.stock} name={product.name} />
+
+          {notes.length ? (
+            <div className="rounded-lg border border-border bg-card p-5">
+              <h2 className="text-2xl">The Notes</h2>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+                {notes.map((n) => (
+                  <div key={n.label}>
+                    <dt className="eyebrow text-gold-deep">{n.label}</dt>
+                    <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+
+          {product.tags.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {product.tags.map((t) => (
+                <li key={t}>
+                  <Link href={`/products?search=${encodeURIComponent(t)}`} className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-xs hover:border-ink">
+                    #{t}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <ul className="grid gap-3 text-sm sm:grid-cols-3">
+            <li className="flex items-start gap-2">
+              <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise()}
+            </li>
+            <li className="flex items-start gap-2">
+              <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> 100% authentic, sealed at our Bengaluru studio.
+            </li>
+            <li className="flex items-start gap-2">
+              <BadgeCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Prepaid online payment: cards, UPI, net banking, wallets.
+            </li>
+          </ul>
+
+          <details className="rounded-lg border border-border bg-card p-5 text-sm">
+            <summary className="cursor-pointer font-medium">Product information</summary>
+            <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2">
+              <dt className="text-muted-foreground">Net quantity</dt>
+              <dd>{product.volumeMl} ml</dd>
+              <dt className="text-muted-foreground">MRP</dt>
+              <dd>{formatInr(product.mrpPaise)} (incl. of all taxes)</dd>
+              <dt className="text-muted-foreground">Country of origin</dt>
+              <dd>{product.countryOfOrigin}</dd>
+              <dt className="text-muted-foreground">Manufactured / marketed by</dt>
+              <dd>{product.manufacturer}</dd>
+              <dt className="text-muted-foreground">Sold by</dt>
+              <dd>
+                {store.legalName}, {store.studio.city}
+              </dd>
+              <dt className="text-muted-foreground">Returns</dt>
+              <dd>
+                Wrong, damaged or leaking products reported within {store.policy.claimWindowHours} hours.{' '}
+                <Link href="/refund-and-return-policy" className="underline underline-offset-2">
+                  Read the policy
+                </Link>
+              </dd>
+            </dl>
+          </details>
+        </div>
+      </section>
+
+      <ReviewSection summary={reviews.summary} reviews={reviews.items} total={reviews.total} />
+      <Recommendations products={recommendations} placeholder={PLACEHOLDER_IMAGE} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { PageHero } from '@/components/layout/page-hero';
+import { CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
+import { Pagination } from '@/components/catalog/pagination';
+import { ProductCard } from '@/components/catalog/product-card';
+import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
+import { Button } from '@/components/ui/button';
+import { cachedListProducts } from '@/lib/catalog/cached';
+import { catalogQueryString, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function describe(f: CatalogFilters): { title: string; description: string } {
+  const who = f.gender === 'men' ? 'Men' : f.gender === 'women' ? 'Women' : f.gender === 'unisex' ? 'Everyone' : null;
+  const cats = f.categories.length ? f.categories.join(', ') : null;
+  let title = 'Luxury Perfumes — The Collection';
+  if (f.search) title = `Perfumes matching “${f.search}”`;
+  else if (who) title = `Luxury Perfumes for ${who}`;
+  else if (cats) title = `${cats} Perfumes`;
+  if (f.maxPrice < 5000) title += ` under ₹${f.maxPrice.toLocaleString('en-IN')}`;
+  if (f.page > 1) title += ` — Page ${f.page}`;
+  return {
+    title,
+    description:
+      'Shop eau de parfum, extraits and attars crafted in India. Filter by category, gender and price; free shipping across India and secure prepaid checkout.',
+  };
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const filters = parseCatalogSearchParams(await searchParams);
+  const { title, description } = describe(filters);
+  const canonical = `/products${catalogQueryString(filters)}`;
+  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
+}
+
+export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
+  const filters = parseCatalogSearchParams(await searchParams);
+  const key = catalogQueryString(filters);
+  return (
+    <>
+      <PageHero
+        eyebrow="Collections"
+        title="Find your signature scent"
+        subtitle="Florals, woods, ambers and ouds — composed in Bengaluru, worn across India."
+        size="sm"
+      >
+        <Button asChild variant="gold">
+          <a href="#products">Shop Now</a>
+        </Button>
+      </PageHero>
+      <section id="products" aria-labelledby="products-heading" className="container-page scroll-mt-24 py-10 sm:py-14">
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
+        <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
+          <aside aria-label="Filters" className="hidden lg:block">
+            <div className="sticky top-28">
+              <FilterFields filters={filters} idPrefix="side" />
+            </div>
+          </aside>
+          <div className="min-w-0">
+            <Suspense key={key} fallback={<ProductGridSkeleton />}>
+              <ProductResults filters={filters} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function ProductResults({ filters }: { filters: CatalogFilters }) {
+  const page = await cachedListProducts(filters);
+  return (
+    <>
+      <CatalogToolbar filters={filters} total={page.total} fuzzy={page.fuzzy} />
+      {page.items.length === 0 ? (
+        <div className="mt-10 rounded-lg border border-dashed border-border bg-card p-10 text-center">
+          <p className="font-display text-2xl">No products found</p>
+          <p className="mt-2 text-muted-foreground">Try adjusting your filters or search terms</p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link href="/products">Clear all filters</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {page.items.map((p, i) => (
+            <li key={p.id} className="flex">
+              <div className="w-full">
+                <ProductCard product={p} priority={i < 2} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page.page}
+        totalPages={page.totalPages}
+        hrefFor={(n) => `/products${catalogQueryString({ ...filters, page: n })}#products`}
+      />
+    </>
+  );
+}

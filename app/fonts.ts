@@ -1,0 +1,18 @@
+import localFont from 'next/font/local';
+
+// Self-hosted from @fontsource-variable (copied into app/fonts): no font request leaves the site.
+export const sans = localFont({
+  src: './fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const display = localFont({
+  src: [
+    { path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' },
+    { path: './fonts/cormorant-garamond-latin-wght-italic.woff2', style: 'italic', weight: '300 700' },
+  ],
+  variable: '--font-display',
+  display: 'swap',
+});

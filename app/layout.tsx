@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import { Toaster } from '@/components/ui/sonner';
+import { siteUrl } from '@/lib/seo';
+import { store } from '@/lib/store';
+import { display, sans } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${store.name} — Luxury Perfumes in India`, template: `%s | ${store.name}` },
+  description:
+    'Luxury perfumes crafted in India: eau de parfum, extraits and attars for men and women. Free shipping across India, authentic fragrances, secure prepaid checkout.',
+  applicationName: store.name,
+  openGraph: { type: 'website', siteName: store.name, locale: 'en_IN', images: ['/og-default.jpg'] },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#12100e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${sans.variable} ${display.variable}`}>
+      <body>
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

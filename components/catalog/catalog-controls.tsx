@@ -1,0 +1,235 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, useTransition } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  CATEGORIES,
+  catalogQueryString,
+  GENDERS,
+  hasActiveFilters,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  SORT_OPTIONS,
+  type CatalogFilters,
+  type Category,
+  type SortOption,
+} from '@/lib/catalog/filters';
+import type { Gender } from '@/lib/catalog/dto';
+import { cn } from '@/lib/utils/cn';
+
+const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unisex: 'Unisex' };
+
+function useCatalogNavigation(filters: CatalogFilters) {
+  const router = useRouter();
+  const pathname = usePathname() ?? '/products';
+  const [pending, startTransition] = useTransition();
+  const go = (next: Partial<CatalogFilters>) => {
+    // Any change of filter, search or sort starts again at page 1.
+    const merged = { ...filters, page: 1, ...next };
+    startTransition(() => router.push(`${pathname}${catalogQueryString(merged)}#products`, { scroll: false }));
+  };
+  return { go, pending };
+}
+
+export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; idPrefix: string }) {
+  const { go } = useCatalogNavigation(filters);
+  const [price, setPrice] = useState(filters.maxPrice);
+  useEffect(() => setPrice(filters.maxPrice), [filters.maxPrice]);
+
+  const toggleCategory = (c: Category) => {
+    const has = filters.categories.includes(c);
+    go({ categories: has ? filters.categories.filter((x) => x !== c) : [...filters.categories, c] });
+  };
+
+  return (
+    <div className="space-y-8">
+      <fieldset>
+        <legend className="eyebrow text-gold-deep">Categories</legend>
+        <ul className="mt-3 space-y-1">
+          {CATEGORIES.map((c) => {
+            const id = `${idPrefix}-cat-${c}`;
+            return (
+              <li key={c}>
+                <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-cream">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="h-4 w-4 accent-[var(--color-ink)]"
+                    checked={filters.categories.includes(c)}
+                    onChange={() => toggleCategory(c)}
+                  />
+                  <span>{c}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="eyebrow text-gold-deep">Gender</legend>
+        <p className="mt-1 text-xs text-muted-foreground">Unisex scents are always included.</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {GENDERS.map((g) => {
+            const selected = filters.gender === g;
+            return (
+              <button
+                key={g}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => go({ gender: selected ? null : g })}
+                className={cn(
+                  'min-h-11 rounded-full border px-4 text-sm transition-colors',
+                  selected ? 'border-ink bg-ink text-ivory' : 'border-border bg-card hover:border-ink',
+                )}
+              >
+                {genderLabels[g]}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${idPrefix}-price`} className="eyebrow text-gold-deep">
+          Max price
+        </label>
+        <p className="mt-2 text-sm font-medium" aria-live="polite">
+          {price >= PRICE_MAX ? 'Any price' : `Up to ₹${price.toLocaleString('en-IN')}`}
+        </p>
+        <input
+          id={`${idPrefix}-price`}
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={price}
+          aria-valuetext={price >= PRICE_MAX ? 'Any price' : `Up to ${price} rupees`}
+          onChange={(e) => setPrice(Number(e.target.value))}
+          onPointerUp={() => price !== filters.maxPrice && go({ maxPrice: price })}
+          onKeyUp={() => price !== filters.maxPrice && go({ maxPrice: price })}
+          onBlur={() => price !== filters.maxPrice && go({ maxPrice: price })}
+          className="mt-3 w-full accent-[var(--color-ink)]"
+        />
+        <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden>
+          <span>₹{PRICE_MIN}</span>
+          <span>₹{PRICE_MAX.toLocaleString('en-IN')}</span>
+        </div>
+      </div>
+      {hasActiveFilters(filters) ? (
+        <Button variant="outline" className="w-full" onClick={() => go({ categories: [], gender: null, maxPrice: PRICE_MAX })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilters; total: number; fuzzy: boolean }) {
+  const { go, pending } = useCatalogNavigation(filters);
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  const searchId = useId();
+  const sortId = useId();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          action="/products"
+          className="relative flex-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ search: search.trim() });
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search fragrances
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id={searchId}
+            name="search"
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, note or mood…"
+            className="h-11 w-full rounded-md border border-input bg-card pr-24 pl-9 text-sm"
+          />
+          <Button type="submit" size="sm" className="absolute top-1/2 right-1 -translate-y-1/2">
+            Search
+          </Button>
+        </form>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted-foreground">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(e) => go({ sort: e.target.value as SortOption })}
+            className="h-11 rounded-md border border-input bg-card px-3 text-sm"
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <Sheet>
+            <SheetTrigger asChild>
+              <Button variant="outline" className="lg:hidden">
+                <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-80 overflow-y-auto bg-background">
+              <SheetTitle className="font-display text-2xl">Filters</SheetTitle>
+              <SheetDescription className="text-sm text-muted-foreground">Refine the collection.</SheetDescription>
+              <div className="mt-6">
+                <FilterFields filters={filters} idPrefix="sheet" />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+        <p className="text-sm text-muted-foreground">
+          {pending ? 'Updating…' : `${total} ${total === 1 ? 'product' : 'products'} found`}
+          {fuzzy && !pending ? ` — no exact matches for “${filters.search}”, showing close matches` : ''}
+        </p>
+        <ActiveChips filters={filters} onChange={go} />
+      </div>
+    </div>
+  );
+}
+
+function ActiveChips({ filters, onChange }: { filters: CatalogFilters; onChange: (f: Partial<CatalogFilters>) => void }) {
+  const chips: { label: string; clear: Partial<CatalogFilters> }[] = [
+    ...filters.categories.map((c) => ({ label: c, clear: { categories: filters.categories.filter((x) => x !== c) } })),
+    ...(filters.gender ? [{ label: genderLabels[filters.gender], clear: { gender: null } }] : []),
+    ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${filters.maxPrice.toLocaleString('en-IN')}`, clear: { maxPrice: PRICE_MAX } }] : []),
+    ...(filters.search ? [{ label: `“${filters.search}”`, clear: { search: '' } }] : []),
+  ];
+  if (!chips.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <button
+            type="button"
+            onClick={() => onChange(chip.clear)}
+            className="inline-flex min-h-8 items-center gap-1 rounded-full border border-border bg-card px-3 text-xs hover:border-ink"
+            aria-label={`Remove filter ${chip.label}`}
+          >
+            {chip.label}
+            <X aria-hidden className="h-3 w-3" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { BadgeCheck } from 'lucide-react';
+import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
+import { Stars } from './stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function ReviewSection({
+  summary,
+  reviews,
+  total,
+  writeSlot,
+}: {
+  summary: ReviewSummary;
+  reviews: ReviewDto[];
+  total: number;
+  /** The write-a-review control (added by the reviews issue). */
+  writeSlot?: React.ReactNode;
+}) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="container-page scroll-mt-24 border-t border-border py-14">
+      <div className="grid gap-10 lg:grid-cols-[20rem_1fr]">
+        <div>
+          <h2 id="reviews-heading" className="text-3xl sm:text-4xl">
+            Customer Reviews
+          </h2>
+          <div className="mt-4 flex items-center gap-3">
+            <span className="font-display text-5xl">{summary.numReviews ? summary.averageRating.toFixed(1) : '—'}</span>
+            <div>
+              <Stars rating={summary.averageRating} size="md" />
+              <p className="text-sm text-muted-foreground">
+                {summary.numReviews} {summary.numReviews === 1 ? 'review' : 'reviews'}
+              </p>
+            </div>
+          </div>
+          <table className="mt-6 w-full text-sm">
+            <caption className="sr-only">Ratings distribution</caption>
+            <tbody>
+              {summary.distribution.map((d) => (
+                <tr key={d.stars}>
+                  <th scope="row" className="w-14 py-1 text-left font-normal whitespace-nowrap">
+                    {d.stars} star
+                  </th>
+                  <td className="py-1">
+                    <div className="h-2 w-full overflow-hidden rounded-full bg-cream" aria-hidden>
+                      <div className="h-full rounded-full bg-gold-deep" style={{ width: `${d.percentage}%` }} />
+                    </div>
+                  </td>
+                  <td className="w-16 py-1 pl-3 text-right text-muted-foreground">
+                    {d.count} <span className="sr-only">reviews, {d.percentage}%</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {writeSlot ? <div className="mt-6">{writeSlot}</div> : null}
+        </div>
+        <div>
+          {reviews.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border bg-card p-8 text-center text-muted-foreground">
+              No reviews yet. Be the first to share how it wears.
+            </p>
+          ) : (
+            <>
+              <ul className="space-y-6">
+                {reviews.map((r) => (
+                  <li key={r.id} className="rounded-lg border border-border bg-card p-5">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div className="flex items-center gap-3">
+                        <Stars rating={r.rating} />
+                        <p className="font-medium">{r.displayName || 'Anonymous'}</p>
+                        {r.isVerifiedPurchase ? (
+                          <span className="inline-flex items-center gap-1 text-xs text-success">
+                            <BadgeCheck aria-hidden className="h-4 w-4" /> Verified Purchase
+                          </span>
+                        ) : null}
+                      </div>
+                      <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
+                        {dateFormat.format(new Date(r.createdAt))}
+                      </time>
+                    </div>
+                    <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{r.comment}</p>
+                    {r.helpfulCount > 0 ? (
+                      <p className="mt-3 text-xs text-muted-foreground">
+                        {r.helpfulCount} {r.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {total > reviews.length ? (
+                <p className="mt-6 text-sm text-muted-foreground">
+                  Showing the {reviews.length} most recent of {total} reviews.
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { stockLabel, stockLevel } from '@/lib/catalog/dto';
+import { cn } from '@/lib/utils/cn';
+
+const tone = {
+  good: 'text-stock-good',
+  low: 'text-stock-low',
+  out: 'text-stock-out',
+} as const;
+
+const dot = {
+  good: 'bg-stock-good',
+  low: 'bg-stock-low',
+  out: 'bg-stock-out',
+} as const;
+
+export function StockLabel({ stock, className }: { stock: number; className?: string }) {
+  const level = stockLevel(stock);
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium', tone[level], className)}>
+      <span aria-hidden className={cn('h-2 w-2 rounded-full', dot[level])} />
+      {stockLabel(stock)}
+    </span>
+  );
+}

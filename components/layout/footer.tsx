@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { store, studioAddressLines } from '@/lib/store';
+
+const columns = [
+  {
+    title: 'Shop',
+    links: [
+      { href: '/products', label: 'Shop' },
+      { href: '/products?gender=women', label: 'For Her' },
+      { href: '/products?gender=men', label: 'For Him' },
+      { href: '/products?category=Others', label: 'Gifts & Discovery Sets' },
+    ],
+  },
+  {
+    title: 'The House',
+    links: [
+      { href: '/about', label: 'About Us' },
+      { href: '/contact', label: 'Contact' },
+      { href: '/faq', label: 'FAQ' },
+    ],
+  },
+  {
+    title: 'Customer Care',
+    links: [
+      { href: '/orders', label: 'Shipping Information' },
+      { href: '/shipping-policy', label: 'Shipping Policy' },
+      { href: '/refund-and-return-policy', label: 'Returns & Exchanges' },
+      { href: '/grievance', label: 'Grievance Redressal' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-and-condition', label: 'Terms & Conditions' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-ink text-ivory">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <p className="font-display text-3xl">{store.name}</p>
+          <p className="mt-3 max-w-xs text-sm text-ivory/75">
+            Luxury perfumes, composed in our Bengaluru studio. Authentic, free shipping across India, prepaid online
+            payment.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {store.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="text-ivory/85 underline-offset-4 hover:text-gold hover:underline">
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="eyebrow font-sans text-gold">{col.title}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="text-ivory/85 underline-offset-4 hover:text-ivory hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-ivory/15">
+        <div className="container-page grid gap-2 py-6 text-xs text-ivory/70 md:grid-cols-2">
+          <p>
+            Sold by {store.legalName} · GSTIN {store.gstin} · {studioAddressLines().join(', ')} ·{' '}
+            <a href={`mailto:${store.email}`} className="underline underline-offset-2 hover:text-ivory">
+              {store.email}
+            </a>
+          </p>
+          <p className="md:text-right">
+            Grievance Officer: {store.grievanceOfficer.name} ·{' '}
+            <Link href="/grievance" className="underline underline-offset-2 hover:text-ivory">
+              raise a complaint
+            </Link>
+            <br />© {year} {store.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils/cn';
+import { CountBadge } from './count-badge';
+import { useNavCounts } from './nav-counts';
+import { isCurrent, primaryNav } from './nav-links';
+
+/** Spec: transparent at the top of the page, near-opaque black once scrolled past 50 px. */
+const SCROLL_THRESHOLD = 50;
+
+export function Navbar({ storeName }: { storeName: string }) {
+  const pathname = usePathname() ?? '/';
+  const counts = useNavCounts();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Menus close on navigation.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const iconLink =
+    'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-ivory/10';
+
+  return (
+    <header
+      className={cn(
+        'on-dark fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        scrolled ? 'bg-ink/95 shadow-lg backdrop-blur' : 'bg-transparent',
+      )}
+    >
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4 sm:h-20">
+        <Link href="/" className="font-display text-2xl tracking-wide text-ivory sm:text-[1.7rem]">
+          {storeName}
+        </Link>
+        <ul className="hidden items-center gap-8 md:flex">
+          {primaryNav.map((link) => {
+            const current = isCurrent(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'text-sm tracking-wide uppercase transition-colors',
+                    current ? 'text-gold' : 'text-ivory/85 hover:text-ivory',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="flex items-center gap-1">
+          <Link href="/wishlist" className={iconLink} aria-label="Wishlist">
+            <Heart aria-hidden className="h-5 w-5" />
+            <CountBadge count={counts.wishlist} label="items in wishlist" />
+          </Link>
+          <Link href="/cart" className={iconLink} aria-label="Cart">
+            <ShoppingBag aria-hidden className="h-5 w-5" />
+            <CountBadge count={counts.cart} label="items in cart" />
+          </Link>
+          <Link href="/login" className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
+            <User aria-hidden className="h-5 w-5" />
+          </Link>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <button type="button" className={cn(iconLink, 'md:hidden')} aria-label="Open menu">
+                <Menu aria-hidden className="h-6 w-6" />
+              </button>
+            </SheetTrigger>
+            <SheetContent side="right" className="w-72 bg-ink text-ivory on-dark">
+              <SheetTitle className="font-display text-2xl text-ivory">{storeName}</SheetTitle>
+              <SheetDescription className="sr-only">Site navigation</SheetDescription>
+              <ul className="mt-8 flex flex-col gap-1">
+                {[...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }].map(
+                  (link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                        className={cn(
+                          'block rounded-md px-3 py-3 text-lg',
+                          isCurrent(pathname, link.href) ? 'text-gold' : 'text-ivory hover:bg-ivory/10',
+                        )}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </nav>
+    </header>
+  );
+}

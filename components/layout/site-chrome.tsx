@@ -1,0 +1,24 @@
+import { store } from '@/lib/store';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Navigation, main landmark and footer shared by every shopper-facing page. */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ivory px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar storeName={store.name} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

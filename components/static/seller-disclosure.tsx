@@ -1,0 +1,130 @@
+import { studioAddressLines, store } from '@/lib/store';
+import { cn } from '@/lib/utils/cn';
+
+interface SellerDisclosureProps {
+  /** 'dark' when it sits on an ink band such as the footer. */
+  tone?: 'light' | 'dark';
+  /** The level of its two sub-headings, so it fits the outline of whichever page holds it. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** The promise the grievance officer keeps, in one sentence every page can quote. */
+export function grievanceTimelineText(): string {
+  const g = store.grievanceOfficer;
+  return `We acknowledge every complaint within ${g.acknowledgeWithinHours} hours with a ticket number, and resolve it within one month (${g.resolveWithinDays} days) of receiving it.`;
+}
+
+/** Customer-care hours as one line: 'Monday – Saturday 10AM-7PM; Sunday 11AM-6PM'. */
+export function careHoursText(): string {
+  return store.hours.map((h) => `${h.days} ${h.time}`).join('; ');
+}
+
+/**
+ * The seller details the Consumer Protection (E-Commerce) Rules, 2020 ask every online seller
+ * to show: legal name, registration numbers, geographic address, customer care and the
+ * grievance officer. One component, so the policies and the footer can never disagree.
+ */
+export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }: SellerDisclosureProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const g = store.grievanceOfficer;
+  const dark = tone === 'dark';
+  const labelClass = cn('text-xs font-semibold tracking-[0.14em] uppercase', dark ? 'text-ivory/70' : 'text-muted-foreground');
+  const valueClass = cn('mt-1', dark ? 'text-ivory' : 'text-foreground');
+  const linkClass = cn(
+    'underline underline-offset-4',
+    dark ? 'text-ivory hover:text-gold' : 'text-gold-deep hover:text-foreground',
+  );
+  const headingClass = cn('font-display text-xl font-semibold', dark ? 'text-ivory' : 'text-foreground');
+
+  return (
+    <div
+      className={cn(
+        'grid gap-6 rounded-lg border p-6 text-sm leading-6 sm:grid-cols-2 sm:p-8',
+        dark ? 'border-ivory/15 bg-ink-soft' : 'border-border bg-card',
+        className,
+      )}
+    >
+      <div>
+        <Heading className={headingClass}>Seller details</Heading>
+        <dl className="mt-4 space-y-4">
+          <div>
+            <dt className={labelClass}>Legal name</dt>
+            <dd className={valueClass}>{store.legalName}</dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Corporate Identity Number (CIN)</dt>
+            <dd className={cn(valueClass, 'font-mono text-[0.8125rem] break-all')}>{store.cin}</dd>
+          </div>
+          <div>
+            <dt className={labelClass}>GSTIN</dt>
+            <dd className={cn(valueClass, 'font-mono text-[0.8125rem]')}>{store.gstin}</dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Registered office</dt>
+            <dd className={valueClass}>
+              <address className="not-italic">
+                {studioAddressLines().map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Customer care</dt>
+            <dd className={valueClass}>
+              <a href={`mailto:${store.email}`} className={linkClass}>
+                {store.email}
+              </a>
+              <span className="block">
+                <a href={store.phoneHref} className={linkClass}>
+                  {store.phone}
+                </a>
+              </span>
+              <span className={cn('block', dark ? 'text-ivory/80' : 'text-muted-foreground')}>{careHoursText()}</span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div>
+        <Heading className={headingClass}>Grievance officer</Heading>
+        <dl className="mt-4 space-y-4">
+          <div>
+            <dt className={labelClass}>Name</dt>
+            <dd className={valueClass}>{g.name}</dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Designation</dt>
+            <dd className={valueClass}>
+              {g.designation}, {store.legalName}
+            </dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Email</dt>
+            <dd className={valueClass}>
+              <a href={`mailto:${g.email}`} className={linkClass}>
+                {g.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Phone</dt>
+            <dd className={valueClass}>
+              <a href={`tel:${g.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                {g.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className={labelClass}>Postal address</dt>
+            <dd className={valueClass}>Same as the registered office, marked “Attn: Grievance Officer”</dd>
+          </div>
+        </dl>
+        <p className={cn('mt-5', dark ? 'text-ivory/80' : 'text-muted-foreground')}>{grievanceTimelineText()}</p>
+      </div>
+    </div>
+  );
+}

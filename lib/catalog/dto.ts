@@ -1,0 +1,108 @@
+import type { products } from '../db/schema';
+import { paiseToRupees } from '../money';
+
+type ProductRow = typeof products.$inferSelect;
+
+export type Gender = 'men' | 'women' | 'unisex';
+
+/** The spec's derived gender: Male is men, Female is women, anything else unisex. */
+export function genderOf(category: string): Gender {
+  const c = category.toLowerCase();
+  if (c === 'male') return 'men';
+  if (c === 'female') return 'women';
+  return 'unisex';
+}
+
+export interface ProductDto {
+  _id: string;
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  category: ProductRow['category'];
+  gender: Gender;
+  description: string[];
+  tags: string[];
+  images: string[];
+  /** Rupees with two decimals, as the spec's clients read them. */
+  price: number;
+  originalPrice: number | null;
+  mrp: number;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  mrpPaise: number;
+  stock: number;
+  weight: number;
+  concentration: string;
+  volumeMl: number;
+  notes: { top: string[]; heart: string[]; base: string[] };
+  countryOfOrigin: string;
+  manufacturer: string;
+  averageRating: number;
+  rating: number;
+  numReviews: number;
+  reviewCount: number;
+  isFeatured: boolean;
+  isNew: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** JSON-safe (dates as ISO strings), so it passes through the data cache unchanged. */
+export function toProductDto(p: ProductRow): ProductDto {
+  return {
+    _id: p.id,
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand,
+    category: p.category,
+    gender: genderOf(p.category),
+    description: p.description,
+    tags: p.tags,
+    images: p.images,
+    price: paiseToRupees(p.pricePaise),
+    originalPrice: p.originalPricePaise == null ? null : paiseToRupees(p.originalPricePaise),
+    mrp: paiseToRupees(p.mrpPaise),
+    pricePaise: p.pricePaise,
+    originalPricePaise: p.originalPricePaise,
+    mrpPaise: p.mrpPaise,
+    stock: p.stock,
+    weight: p.weightGrams,
+    concentration: p.concentration,
+    volumeMl: p.volumeMl,
+    notes: { top: p.notesTop, heart: p.notesHeart, base: p.notesBase },
+    countryOfOrigin: p.countryOfOrigin,
+    manufacturer: p.manufacturer,
+    averageRating: p.averageRating,
+    rating: p.averageRating,
+    numReviews: p.numReviews,
+    reviewCount: p.numReviews,
+    isFeatured: p.isFeatured,
+    isNew: p.isNew,
+    isActive: p.isActive && p.archivedAt == null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export type StockLevel = 'good' | 'low' | 'out';
+
+/** Spec: green above 10, yellow 1 to 10, red at 0 or less. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock > 10) return 'good';
+  if (stock >= 1) return 'low';
+  return 'out';
+}
+
+export function stockLabel(stock: number): string {
+  const level = stockLevel(stock);
+  if (level === 'out') return 'Out of stock';
+  if (level === 'low') return `Only ${stock} left`;
+  return 'Available';
+}
+
+export function isOnSale(p: Pick<ProductDto, 'pricePaise' | 'originalPricePaise'>): boolean {
+  return p.originalPricePaise != null && p.originalPricePaise > p.pricePaise;
+}

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { isId } from '../ids';
+import { rupeesToPaise } from '../money';
+import { toProductDto, type ProductDto } from './dto';
+import { effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
+
+export interface ProductPage {
+  items: ProductDto[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  /** True when nothing matched the search literally and close spellings are shown instead. */
+  fuzzy: boolean;
+}
+
+/** Shoppers only ever see live products. */
+const visible = () => and(eq(products.isActive, true), isNull(products.archivedAt));
+
+const orderings: Record<SortOption, SQL[]> = {
+  'name-asc': [asc(products.name), asc(products.id)],
+  'name-desc': [desc(products.name), desc(products.id)],
+  'price-asc': [asc(products.pricePaise), asc(products.id)],
+  'price-desc': [desc(products.pricePaise), desc(products.id)],
+  'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+/** How close a misspelt search must be to a product name to be offered (pg_trgm word similarity). */
+const FUZZY_THRESHOLD = 0.35;
+
+function baseConditions(f: CatalogFilters): SQL[] {
+  const where: SQL[] = [visible()!];
+  const cats = effectiveCategories(f);
+  if (cats) where.push(cats.length ? inArray(products.category, cats) : sql`false`);
+  if (f.maxPrice < PRICE_MAX) where.push(lte(products.pricePaise, rupeesToPaise(f.maxPrice)));
+  return where;
+}
+
+async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
+  const offset = (f.page - 1) * f.limit;
+  const rows = await db
+    .select({ p: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.limit)
+    .offset(offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.page > 1) {
+    // Past the last page: still report the true total so the pager can lead back.
+    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...where));
+    total = c[0]?.n ?? 0;
+  }
+  return { items: rows.map((r) => toProductDto(r.p)), total };
+}
+
+/**
+ * The catalogue listing: filters, case-insensitive substring search over name, brand, category,
+ * description, tags and notes, the spec's six sorts, and pages. When a search matches nothing,
+ * it retries by trigram similarity on names, so 'fiorta' still finds Fiorita.
+ */
+export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPage> {
+  const where = baseConditions(f);
+  let fuzzy = false;
+  let result: { items: ProductDto[]; total: number };
+  if (f.search) {
+    result = await runPage(db, [...where, sql`${products.searchText} LIKE ${likePattern(f.search)}`], f, orderings[f.sort]);
+    if (result.total === 0) {
+      const term = f.search.toLowerCase();
+      const similarity = sql`word_similarity(${term}, lower(${products.name}))`;
+      const fuzzyResult = await runPage(db, [...where, sql`${similarity} >= ${FUZZY_THRESHOLD}`], f, [
+        desc(similarity),
+        ...orderings[f.sort],
+      ]);
+      if (fuzzyResult.total > 0) {
+        result = fuzzyResult;
+        fuzzy = true;
+      }
+    }
+  } else {
+    result = await runPage(db, where, f, orderings[f.sort]);
+  }
+  return {
+    ...result,
+    page: f.page,
+    limit: f.limit,
+    totalPages: Math.max(1, Math.ceil(result.total / f.limit)),
+    fuzzy,
+  };
+}
+
+/** A live product by id or slug; null when missing, inactive or archived. */
+export async function getProduct(db: Db, idOrSlug: string): Promise<ProductDto | null> {
+  const key = isId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
+  const rows = await db.select().from(products).where(and(key, visible())).limit(1);
+  return rows[0] ? toProductDto(rows[0]) : null;
+}
+
+/** Most Loved Scents: the best-rated products that have reviews. */
+export async function listTopRated(db: Db, limit = 3): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), gt(products.numReviews, 0)))
+    .orderBy(desc(products.averageRating), desc(products.numReviews), asc(products.id))
+    .limit(limit);
+  return rows.map(toProductDto);
+}
+
+export async function listFeatured(db: Db, limit = 8): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), eq(products.isFeatured, true)))
+    .orderBy(desc(products.averageRating), asc(products.id))
+    .limit(limit);
+  return rows.map(toProductDto);
+}
+
+/**
+ * Recommended For You: up to 20 other products in an order that looks random but is stable per
+ * product (so the page stays cacheable), same-category scents first.
+ */
+export async function listRecommendations(db: Db, product: { id: string; category: string }, limit = 20) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), sql`${products.id} <> ${product.id}`))
+    .orderBy(sql`(${products.category} = ${product.category}) desc`, sql`md5(${products.id} || ${product.id})`)
+    .limit(limit);
+  return rows.map(toProductDto);
+}
+
+export async function listSitemapEntries(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(visible())
+    .orderBy(asc(products.slug));
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** The slug of a live product with this id, for redirecting /products/{id} to its canonical URL. */
+export async function slugForId(db: Db, id: string): Promise<string | null> {
+  if (!isId(id)) return null;
+  const rows = await db.select({ slug: products.slug }).from(products).where(and(eq(products.id, id), visible())).limit(1);
+  return rows[0]?.slug ?? null;
+}

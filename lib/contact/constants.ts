@@ -1,0 +1,60 @@
+/*
+ * Contact-message limits and texts shared by the service, the route and the public form.
+ * No imports: the client form bundles this file.
+ */
+
+export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactRequiredField = (typeof CONTACT_REQUIRED_FIELDS)[number];
+
+/** Maximum lengths in UTF-16 code units, the unit an input's maxLength counts in. */
+export const CONTACT_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  phone: 30,
+  company: 150,
+  location: 150,
+} as const;
+export type ContactField = keyof typeof CONTACT_MAX_LENGTH;
+
+export const CONTACT_FIELD_LABEL: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  phone: 'Phone',
+  company: 'Company',
+  location: 'Location',
+};
+
+/** text, @, text, dot, text (the spec's "simple pattern"). */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CONTACT_MESSAGES = {
+  invalidEmail: 'Invalid email format',
+  formMissing: 'Please fill in all required fields',
+  formFailed: 'Failed to send message. Please try again.',
+  sent: 'Message sent successfully',
+  tooMany: 'Too many messages. Please try again in a few minutes.',
+} as const;
+
+export function missingFieldsMessage(missing: readonly string[]): string {
+  return `Missing required fields: ${missing.join(', ')}`;
+}
+
+export function tooLongMessage(field: ContactField): string {
+  return `${CONTACT_FIELD_LABEL[field]} must be at most ${CONTACT_MAX_LENGTH[field]} characters`;
+}
+
+/** Per IP: enough for a person correcting a message, too few for a spam run. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+
+/**
+ * The public form leaves subject optional but the service requires one, so the form sends
+ * this when the visitor leaves it empty.
+ */
+export const CONTACT_DEFAULT_SUBJECT = 'General enquiry';
+
+/** How long the 'Message Delivered!' panel stays before the form returns. */
+export const CONTACT_SUCCESS_PANEL_MS = 5000;

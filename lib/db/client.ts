@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives; domain code accepts either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  /** Runs `fn` on one dedicated connection (advisory locks need one session). */
+  withSession<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' as const };
+
+/**
+ * PGlite in `dir` (or in memory when `dir` is undefined). `loadDataDir` starts it from a dump,
+ * which is how the tests get a migrated database in half a second.
+ */
+export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
+  await client.waitReady;
+  const db = drizzle(client, drizzleOptions) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is one connection already.
+    withSession: (fn) => fn(db),
+    close: () => client.close(),
+    raw: client,
+  } as DbHandle & { raw: typeof client };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const db = drizzle(pool, drizzleOptions) as unknown as Db;
+  return {
+    kind: 'pg',
+    db,
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(drizzle(client, drizzleOptions) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+type Holder = { handle?: Promise<DbHandle> };
+// One instance per process, surviving hot reload: two PGlite instances on one folder lose rows.
+const holder: Holder = ((globalThis as Record<string, unknown>).__storeDb ??= {}) as Holder;
+
+export function databaseLocation(): { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string } {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) return { kind: 'pg', url };
+  const dataDir = process.env.DATA_DIR?.trim() || '.data';
+  return { kind: 'pglite', dir: path.resolve(dataDir, 'pglite') };
+}
+
+/** The process's database, opened lazily on first use (never at import, so builds never touch it). */
+export function getDbHandle(): Promise<DbHandle> {
+  holder.handle ??= (async () => {
+    const where = databaseLocation();
+    return where.kind === 'pg' ? openPostgres(where.url) : openPglite(where.dir);
+  })();
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests point the process at their own database. */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  holder.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = holder.handle;
+  holder.handle = undefined;
+  if (h) await (await h).close();
+}
+
+export { schema };

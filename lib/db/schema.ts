@@ -1,0 +1,703 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../ids';
+
+/*
+ * Conventions: ids are 24-hex text (lib/ids.ts); money is integer paise; timestamps are
+ * timestamptz in UTC. Column names are snake_case (drizzle `casing`).
+ */
+
+const id = () =>
+  text()
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+const ts = () => timestamp({ withTimezone: true });
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userStatus = pgEnum('user_status', ['active', 'inactive', 'deleted']);
+export const productCategory = pgEnum('product_category', ['Male', 'Female', 'Unisex', 'Others']);
+export const discountType = pgEnum('discount_type', ['percentage', 'fixed']);
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'processing',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+]);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
+export const paymentMethod = pgEnum('payment_method', ['online', 'COD']);
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'logged']);
+
+/** A saved postal address (profile, saved checkout addresses, order snapshot). */
+export interface PostalAddress {
+  fullName: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: 'India';
+  phone: string;
+}
+
+// ───────────────────────────── people ─────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored lower-cased; null once the account is deleted (personal data removed). */
+    email: text(),
+    passwordHash: text(),
+    role: userRole().notNull().default('user'),
+    status: userStatus().notNull().default('active'),
+    emailVerifiedAt: ts(),
+    profileImage: text(),
+    phone: text(),
+    address: jsonb().$type<PostalAddress>(),
+    /** Bumped on password reset or change: tokens and sessions carrying an older value are refused. */
+    sessionVersion: integer().notNull().default(1),
+    lastLoginAt: ts(),
+    deletedAt: ts(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerAccountId: text().notNull(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_key').on(t.provider, t.providerAccountId),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** Tokens are stored as SHA-256 hashes, so a leaked table cannot verify or reset anyone. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash), index('evt_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('prt_user_idx').on(t.userId)],
+);
+
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text(),
+    address: jsonb().$type<PostalAddress>().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_addresses_user_idx').on(t.userId)],
+);
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    brand: text().notNull(),
+    category: productCategory().notNull(),
+    description: jsonb().$type<string[]>().notNull().default([]),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    pricePaise: integer().notNull(),
+    originalPricePaise: integer(),
+    /** Maximum retail price, inclusive of all taxes (Legal Metrology). */
+    mrpPaise: integer().notNull(),
+    stock: integer().notNull().default(0),
+    weightGrams: integer().notNull().default(0),
+    concentration: text().notNull(),
+    volumeMl: integer().notNull(),
+    notesTop: text().array().notNull().default(sql`'{}'::text[]`),
+    notesHeart: text().array().notNull().default(sql`'{}'::text[]`),
+    notesBase: text().array().notNull().default(sql`'{}'::text[]`),
+    countryOfOrigin: text().notNull().default('India'),
+    manufacturer: text().notNull(),
+    hsnCode: text().notNull().default('3303'),
+    isFeatured: boolean().notNull().default(false),
+    isNew: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    /** Set instead of deleting a product that orders refer to. */
+    archivedAt: ts(),
+    averageRating: doublePrecision().notNull().default(0),
+    numReviews: integer().notNull().default(0),
+    /**
+     * Lower-cased name, brand, category, description, tags and notes, kept by lib/catalog on
+     * every write; one trigram index on it serves the spec's substring search.
+     */
+    searchText: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.category),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_rating_idx').on(t.averageRating),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_name_idx').on(t.name),
+    index('products_active_idx').on(t.isActive),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Optional sizes of a product (e.g. 10 ml, 50 ml, 100 ml), each with its own price and stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    volumeMl: integer().notNull(),
+    pricePaise: integer().notNull(),
+    originalPricePaise: integer(),
+    mrpPaise: integer().notNull(),
+    stock: integer().notNull().default(0),
+    sku: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+// ───────────────────────────── cart and wishlist ─────────────────────────────
+
+/** A cart belongs to a user or to a guest (the signed guest cookie), never both. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_key').on(t.userId),
+    uniqueIndex('carts_guest_key').on(t.guestId),
+    check('carts_owner', sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted: the line then shows as unavailable. */
+    productId: text().references(() => products.id, { onDelete: 'set null' }),
+    variantId: text().references(() => productVariants.id, { onDelete: 'set null' }),
+    quantity: integer().notNull(),
+    /** The price when the line was added, for the spec's price-change warning. */
+    unitPriceAtAddPaise: integer().notNull(),
+    size: text(),
+    color: text(),
+    addedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cart_items_line_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: id(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlists_user_key').on(t.userId),
+    uniqueIndex('wishlists_guest_key').on(t.guestId),
+    check('wishlists_owner', sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    wishlistId: text()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: text().references(() => products.id, { onDelete: 'set null' }),
+    variantId: text().references(() => productVariants.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (t) => [unique('wishlist_items_line_key').on(t.wishlistId, t.productId, t.variantId).nullsNotDistinct()],
+);
+
+// ───────────────────────────── reviews ─────────────────────────────
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for reviews imported without an account, or after the author deleted theirs. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    displayName: text().notNull(),
+    rating: smallint().notNull(),
+    comment: text().notNull(),
+    helpfulCount: integer().notNull().default(0),
+    isVerifiedPurchase: boolean().notNull().default(false),
+    isHidden: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: text()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+// ───────────────────────────── coupons ─────────────────────────────
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper-cased; unique case-insensitively. */
+    code: text().notNull(),
+    description: text().notNull().default(''),
+    discountType: discountType().notNull(),
+    /** Percent (1–100) for percentage coupons. */
+    discountPercent: integer(),
+    /** Amount off for fixed coupons. */
+    discountAmountPaise: integer(),
+    maxDiscountPaise: integer(),
+    minOrderPaise: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    startDate: ts(),
+    expiryDate: ts().notNull(),
+    /** Null means unlimited. */
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    /** How often one customer may use the code. */
+    perCustomerLimit: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    index('coupons_active_expiry_idx').on(t.isActive, t.expiryDate),
+    check('coupons_used_count_nonnegative', sql`${t.usedCount} >= 0`),
+    check(
+      'coupons_value_matches_type',
+      sql`(${t.discountType} = 'percentage' AND ${t.discountPercent} BETWEEN 1 AND 100) OR (${t.discountType} = 'fixed' AND ${t.discountAmountPaise} > 0)`,
+    ),
+  ],
+);
+
+// ───────────────────────────── orders and payments ─────────────────────────────
+
+/** Feeds human-readable order numbers (MA-2026-000123). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Snapshots, so an order reads the same after the customer edits or deletes the account. */
+    customerName: text().notNull(),
+    customerEmail: text(),
+    shippingAddress: jsonb().$type<PostalAddress>().notNull(),
+    status: orderStatus().notNull().default('pending'),
+    paymentStatus: paymentStatus().notNull().default('pending'),
+    paymentMethod: paymentMethod().notNull().default('online'),
+    subtotalPaise: integer().notNull(),
+    discountPaise: integer().notNull().default(0),
+    shippingPaise: integer().notNull().default(0),
+    totalPaise: integer().notNull(),
+    couponId: text().references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text(),
+    cfOrderId: text(),
+    paymentSessionId: text(),
+    transactionId: text(),
+    /** A client-chosen key, so a double-clicked Place Order creates one order. */
+    idempotencyKey: text(),
+    /** A pending online order not paid by then is expired and its stock given back. */
+    expiresAt: ts(),
+    /** Set when the order's stock was returned, so it is returned once. */
+    stockReleasedAt: ts(),
+    /** Set when a payment disagreed with the order (e.g. amount): never fulfilled automatically. */
+    paymentFlag: text(),
+    paidAt: ts(),
+    shippedAt: ts(),
+    deliveredAt: ts(),
+    cancelledAt: ts(),
+    cancellationReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_cf_order_id_key').on(t.cfOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' AND ${t.paymentStatus} = 'pending'`),
+    check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text().references(() => products.id, { onDelete: 'set null' }),
+    variantId: text().references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    image: text(),
+    brand: text(),
+    category: text(),
+    variantLabel: text(),
+    hsnCode: text().notNull().default('3303'),
+    unitPricePaise: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotalPaise: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: text()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: integer().notNull(),
+    /** Set when the order expired or was cancelled and the use was given back. */
+    releasedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    cfOrderId: text(),
+    cfPaymentId: text(),
+    status: text().notNull(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    paymentGroup: text(),
+    paymentMethod: jsonb(),
+    message: text(),
+    paidAt: ts(),
+    raw: jsonb(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_cf_payment_id_key').on(t.cfPaymentId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every webhook as received, deduplicated, so a retried delivery is processed once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    dedupeKey: text().notNull(),
+    eventType: text().notNull(),
+    orderNumber: text(),
+    payload: jsonb().notNull(),
+    receivedAt: createdAt(),
+    processedAt: ts(),
+    error: text(),
+  },
+  (t) => [uniqueIndex('payment_events_dedupe_key').on(t.dedupeKey), index('payment_events_order_idx').on(t.orderNumber)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundId: text().notNull(),
+    cfRefundId: text(),
+    amountPaise: integer().notNull(),
+    status: text().notNull(),
+    arn: text(),
+    note: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('refunds_refund_id_key').on(t.refundId), index('refunds_order_idx').on(t.orderId)],
+);
+
+/** The local payment gateway's own books (it stands in for Cashfree's servers). */
+export const gatewayOrders = pgTable(
+  'gateway_orders',
+  {
+    cfOrderId: text().primaryKey(),
+    orderId: text().notNull(),
+    amount: text().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    paymentSessionId: text().notNull(),
+    customerDetails: jsonb().notNull(),
+    orderMeta: jsonb().notNull(),
+    expiryTime: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gateway_orders_order_id_key').on(t.orderId),
+    uniqueIndex('gateway_orders_session_key').on(t.paymentSessionId),
+  ],
+);
+
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    cfPaymentId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 5114910000 }),
+    orderId: text().notNull(),
+    status: text().notNull(),
+    amount: text().notNull(),
+    paymentGroup: text().notNull(),
+    paymentMethod: jsonb().notNull(),
+    message: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gateway_payments_order_idx').on(t.orderId)],
+);
+
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    cfRefundId: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 7700000 }),
+    orderId: text().notNull(),
+    refundId: text().notNull(),
+    amount: text().notNull(),
+    status: text().notNull(),
+    note: text(),
+    speed: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gateway_refunds_key').on(t.orderId, t.refundId)],
+);
+
+// ───────────────────────────── messages, email, limits, audit ─────────────────────────────
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    location: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    ip: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_read_idx').on(t.isRead)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text().notNull(),
+    source: text(),
+    createdAt: createdAt(),
+    unsubscribedAt: ts(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    template: text().notNull(),
+    status: emailStatus().notNull().default('pending'),
+    providerMessageId: text(),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: ts(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_status_idx').on(t.status)],
+);
+
+/** Fixed-window counters for rate limits, in the database so they hold across instances. */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStart: ts().notNull(),
+    expiresAt: ts().notNull(),
+  },
+  (t) => [index('rate_limit_buckets_expires_idx').on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import { buildSearchText } from '../../catalog/search-text';
+import { env } from '../../env';
+import { rupeesToPaise } from '../../money';
+import type { Db } from '../client';
+import { coupons, products, reviews, users } from '../schema';
+import { seedCoupons, seedProducts, seedReviews } from './catalog-data';
+
+const DAY = 86_400_000;
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+  now?: Date;
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  await seedDatabase(db, options);
+  return true;
+}
+
+/** Seed accounts are for local use; a deployment must name its own passwords. */
+export function seedAccountAllowed(
+  e: { NODE_ENV: string; usesEmbeddedDatabase: boolean },
+  password: string,
+  defaultPassword: string,
+): boolean {
+  return !(e.NODE_ENV === 'production' && !e.usesEmbeddedDatabase && password === defaultPassword);
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const settings = env();
+  const accounts = [
+    { name: 'Aarav Mehta', email: settings.SEED_ADMIN_EMAIL, password: settings.SEED_ADMIN_PASSWORD, fallback: 'Admin@12345', role: 'admin' as const },
+    { name: 'Priya Sharma', email: settings.SEED_CUSTOMER_EMAIL, password: settings.SEED_CUSTOMER_PASSWORD, fallback: 'Customer@12345', role: 'user' as const },
+  ];
+  // Hash before the transaction: argon2 is deliberately slow and need not hold a lock.
+  const userRows: (typeof users.$inferInsert)[] = [];
+  for (const a of accounts) {
+    if (!seedAccountAllowed(settings, a.password, a.fallback)) {
+      log(`seed: refusing to create ${a.email} with the default password in production; set its SEED_*_PASSWORD`);
+      continue;
+    }
+    userRows.push({
+      name: a.name,
+      email: a.email.toLowerCase(),
+      passwordHash: await hashPassword(a.password),
+      role: a.role,
+      emailVerifiedAt: now,
+      phone: a.role === 'user' ? '9876543210' : null,
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(products)
+      .values(
+        seedProducts.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          brand: p.brand,
+          category: p.category,
+          description: p.description,
+          tags: p.tags,
+          images: p.images,
+          pricePaise: rupeesToPaise(p.price),
+          originalPricePaise: p.originalPrice != null ? rupeesToPaise(p.originalPrice) : null,
+          mrpPaise: rupeesToPaise(p.mrp),
+          stock: p.stock,
+          weightGrams: p.weightGrams,
+          concentration: p.concentration,
+          volumeMl: p.volumeMl,
+          notesTop: p.notes.top,
+          notesHeart: p.notes.heart,
+          notesBase: p.notes.base,
+          countryOfOrigin: p.countryOfOrigin,
+          manufacturer: p.manufacturer,
+          isFeatured: p.isFeatured,
+          isNew: p.createdDaysAgo <= 30,
+          searchText: buildSearchText({ ...p, notesTop: p.notes.top, notesHeart: p.notes.heart, notesBase: p.notes.base }),
+          createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+
+    const reviewRows = seedReviews.flatMap((r) => {
+      const productId = idBySlug.get(r.productSlug);
+      if (!productId) return [];
+      return [
+        {
+          productId,
+          displayName: r.authorName,
+          rating: r.rating,
+          comment: r.comment,
+          helpfulCount: r.helpfulCount,
+          createdAt: new Date(now.getTime() - r.daysAgo * DAY),
+        },
+      ];
+    });
+    if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
+    await tx.execute(sql`
+      UPDATE products p SET
+        average_rating = s.avg, num_reviews = s.n
+      FROM (SELECT product_id, round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n
+            FROM reviews WHERE NOT is_hidden GROUP BY product_id) s
+      WHERE s.product_id = p.id`);
+
+    await tx.insert(coupons).values(
+      seedCoupons.map((c) => ({
+        code: c.code.toUpperCase(),
+        description: c.description,
+        discountType: c.discountType,
+        discountPercent: c.discountType === 'percentage' ? c.discountValue : null,
+        discountAmountPaise: c.discountType === 'fixed' ? rupeesToPaise(c.discountValue) : null,
+        maxDiscountPaise: c.maxDiscountAmount != null ? rupeesToPaise(c.maxDiscountAmount) : null,
+        minOrderPaise: c.minOrderAmount != null ? rupeesToPaise(c.minOrderAmount) : 0,
+        isActive: c.isActive,
+        startDate: new Date(now.getTime() + c.startsInDays * DAY),
+        expiryDate: new Date(now.getTime() + c.expiresInDays * DAY),
+        usageLimit: c.usageLimit ?? null,
+        usedCount: c.usedCount,
+      })),
+    );
+
+    if (userRows.length) await tx.insert(users).values(userRows).onConflictDoNothing();
+  });
+  log(
+    `seed: ${seedProducts.length} products, ${seedReviews.length} reviews, ${seedCoupons.length} coupons, ${userRows.length} accounts`,
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optionalText.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
+    DATA_DIR: z.string().default('.data'),
+    SEED: flag(true),
+    SEED_ADMIN_EMAIL: z.string().email().default('admin@maisonaurelle.test'),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+    SEED_CUSTOMER_EMAIL: z.string().email().default('customer@maisonaurelle.test'),
+    SEED_CUSTOMER_PASSWORD: z.string().min(8).default('Customer@12345'),
+    SITE_URL: z.string().url().default('http://localhost:3000'),
+    AUTH_SECRET: optionalText,
+    AUTH_GOOGLE_ID: optionalText,
+    AUTH_GOOGLE_SECRET: optionalText,
+    AUTH_GOOGLE_ISSUER: optionalText,
+    RESEND_API_KEY: optionalText,
+    EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
+    UPLOADTHING_TOKEN: optionalText,
+    CASHFREE_CLIENT_ID: optionalText,
+    CASHFREE_CLIENT_SECRET: optionalText,
+    CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+    CASHFREE_API_VERSION: z.string().default('2025-01-01'),
+    LOCAL_GATEWAY: flag(false),
+    CRON_SECRET: optionalText,
+    COD_ENABLED: flag(false),
+  })
+  .transform((e) => ({
+    ...e,
+    /** True when the real settings were left out and a local stand-in is used instead. */
+    usesEmbeddedDatabase: !e.DATABASE_URL,
+    seedPasswordsAreDefaults:
+      e.SEED_ADMIN_PASSWORD === 'Admin@12345' || e.SEED_CUSTOMER_PASSWORD === 'Customer@12345',
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid settings:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses settings from any source; throws EnvError naming every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process's settings, validated once on first use (never at import, so `next build` can import freely). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,60 @@
+import type { ErrorCode, FieldErrors } from './errors';
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  message?: string;
+  data: T;
+  pagination?: Pagination;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldErrors;
+  requestId?: string;
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export function ok<T>(
+  data: T,
+  init: {
+    message?: string;
+    pagination?: Pagination;
+    status?: number;
+    headers?: HeadersInit;
+    /** Extra top-level fields a spec response carries beside data (e.g. a review summary). */
+    extra?: Record<string, unknown>;
+  } = {},
+): Response {
+  const body: SuccessEnvelope<T> & Record<string, unknown> = { success: true, ...init.extra, data };
+  if (init.message) body.message = init.message;
+  if (init.pagination) body.pagination = init.pagination;
+  const headers = new Headers(init.headers);
+  for (const [k, v] of Object.entries(JSON_HEADERS)) headers.set(k, v);
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+export function fail(
+  status: number,
+  body: Omit<ErrorEnvelope, 'success'>,
+  headers: HeadersInit = {},
+): Response {
+  const h = new Headers(headers);
+  h.set('content-type', JSON_HEADERS['content-type']);
+  h.set('cache-control', 'no-store');
+  const envelope: ErrorEnvelope = { success: false, ...body };
+  return new Response(JSON.stringify(envelope), { status, headers: h });
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { z, ZodError, type ZodType } from 'zod';
+import { AppError, type FieldErrors } from './errors';
+import { fail } from './respond';
+import { clientIp } from './client-ip';
+
+export interface RequestContext<P, Q, B> {
+  req: Request;
+  params: P;
+  query: Q;
+  body: B;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+interface RouteOptions<P, Q, B> {
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** Largest accepted body in bytes. */
+  maxBodyBytes?: number;
+  handler: (ctx: RequestContext<P, Q, B>) => Promise<Response>;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export const GENERIC_SERVER_ERROR = 'Server error. Please try again later.';
+
+/** Turns zod issues into `{ field: [messages] }`; the first message becomes the envelope's message. */
+export function zodFieldErrors(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  return out;
+}
+
+async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Request body must be valid JSON');
+  }
+}
+
+export function errorResponse(error: unknown, requestId: string, where: string): Response {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.options.retryAfterSeconds != null) headers['retry-after'] = String(error.options.retryAfterSeconds);
+    return fail(error.status, { message: error.message, code: error.code, errors: error.errors }, headers);
+  }
+  if (error instanceof ZodError) {
+    const errors = zodFieldErrors(error);
+    return fail(400, { message: error.issues[0]?.message ?? 'Invalid input', code: 'VALIDATION_ERROR', errors });
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId,
+      where,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
+  return fail(500, { message: GENERIC_SERVER_ERROR, code: 'INTERNAL', requestId }, { 'x-request-id': requestId });
+}
+
+/**
+ * The one wrapper every /api/v1 handler goes through: it validates params, query and body
+ * with zod, runs the handler, and maps every failure to the envelope and its status, so no
+ * handler can leak a stack trace or answer a 500 for bad input.
+ */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  options: RouteOptions<P, Q, B>,
+) {
+  return async (req: Request, context?: NextRouteContext): Promise<Response> => {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const url = new URL(req.url);
+    try {
+      const rawParams = context?.params ? await context.params : {};
+      const params = (options.params ? options.params.parse(rawParams) : rawParams) as P;
+      const query = (options.query ? options.query.parse(queryObject(url)) : {}) as Q;
+      let body = undefined as B;
+      if (options.body) {
+        const raw = await readJson(req, options.maxBodyBytes ?? 64 * 1024);
+        body = options.body.parse(raw);
+      }
+      return await options.handler({
+        req,
+        params,
+        query,
+        body,
+        ip: clientIp(req.headers),
+        userAgent: req.headers.get('user-agent')?.slice(0, 512) ?? '',
+        requestId,
+      });
+    } catch (error) {
+      return errorResponse(error, requestId, `${req.method} ${url.pathname}`);
+    }
+  };
+}
+
+export { z };

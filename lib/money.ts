@@ -1,0 +1,50 @@
+/**
+ * Money is integer paise everywhere inside the store. Rupees (a number with at most two
+ * decimals) exist only at the edges: API fields and what a person reads.
+ */
+export type Paise = number;
+
+export function rupeesToPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
+  // Round through a string-free path that survives binary floats like 19.99 * 100 = 1998.9999…
+  return Math.round(rupees * 100 + (rupees >= 0 ? 1e-7 : -1e-7));
+}
+
+export function paiseToRupees(paise: Paise): number {
+  if (!Number.isInteger(paise)) throw new RangeError('Paise must be an integer');
+  return paise / 100;
+}
+
+const inrFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const inrWholeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** `₹1,499.00`: the spec shows prices with two decimals. */
+export function formatInr(paise: Paise): string {
+  return inrFormat.format(paise / 100);
+}
+
+/** `₹1,499`: for compact places such as the price slider and offer minimums. */
+export function formatInrWhole(paise: Paise): string {
+  return inrWholeFormat.format(Math.round(paise / 100));
+}
+
+/** Percentage of `paise`, rounded half up to the nearest paisa. */
+export function percentOf(paise: Paise, percent: number): Paise {
+  return Math.round((paise * percent) / 100);
+}
+
+export function savingsPaise(pricePaise: Paise, originalPricePaise: Paise | null | undefined): Paise {
+  if (originalPricePaise == null || originalPricePaise <= pricePaise) return 0;
+  return originalPricePaise - pricePaise;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Where a signup came from, so a later campaign can tell the About page from the footer. */
+export const newsletterSources = ['about', 'footer', 'home'] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+/**
+ * One schema for the About page form and POST /api/v1/newsletter, so both show the same message.
+ * The address is trimmed and lower-cased before the format check, which is what makes
+ * `Me@Example.com` and `me@example.com` one subscriber.
+ */
+export const newsletterSchema = z.object(
+  {
+    email: z
+      .string({ error: NEWSLETTER_EMAIL_MESSAGE })
+      .trim()
+      .toLowerCase()
+      // RFC 5321 caps a forward path at 254 characters; longer input is never a real mailbox.
+      .max(254, { error: NEWSLETTER_EMAIL_MESSAGE })
+      .pipe(z.email({ error: NEWSLETTER_EMAIL_MESSAGE })),
+    source: z.enum(newsletterSources).optional(),
+  },
+  { error: NEWSLETTER_EMAIL_MESSAGE },
+);
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
