@@ -5,5 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Test helpers named use… are vitest setup helpers, not React hooks.
+  { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
 ]);

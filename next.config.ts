@@ -4,7 +4,8 @@ import type { NextConfig } from 'next';
 // outside the store is allowed. Next's App Router streams inline scripts, hence 'unsafe-inline'.
 const csp = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://sdk.cashfree.com",
+  // React's development build needs eval for its debugging aids; production never gets it.
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://sdk.cashfree.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -14,7 +14,10 @@ const optionalText = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DATABASE_URL: optionalText.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
+    // The protocol check matters: a URL without its scheme ('localhost:5432/store') is still a valid URL.
+    DATABASE_URL: optionalText.pipe(
+      z.string().url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+    ),
     DATA_DIR: z.string().default('.data'),
     SEED: flag(true),
     SEED_ADMIN_EMAIL: z.string().email().default('admin@maisonaurelle.test'),

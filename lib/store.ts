@@ -23,7 +23,7 @@ export const store = {
   phoneHref: 'tel:+918047182290',
   email: 'care@maisonaurelle.in',
   hours: [
-    { days: 'Monday – Saturday', time: '10AM-7PM' },
+    { days: 'Monday to Saturday', time: '10AM-7PM' },
     { days: 'Sunday', time: '11AM-6PM' },
   ],
   replyWithinHours: 24,

@@ -35,6 +35,12 @@ export interface CatalogFilters {
 }
 
 const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+// An empty or blank value means "no filter". Mapping it to undefined (rather than a union with
+// z.literal('')) keeps each field's own message: a failed union only says "Invalid input".
+const blankAsMissing = (v: unknown) => {
+  const first = firstOf(v);
+  return typeof first === 'string' && first.trim() === '' ? undefined : first;
+};
 const listOf = (v: unknown): string[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? [v] : [])
     .flatMap((s) => String(s).split(','))
@@ -52,26 +58,24 @@ export const catalogQuerySchema = z
   .object({
     category: z.unknown().optional(),
     categories: z.unknown().optional(),
-    gender: z.preprocess(firstOf, z.union([z.enum(GENDERS, { message: 'Gender must be men, women or unisex' }), z.literal('')]).optional()),
+    gender: z.preprocess(blankAsMissing, z.enum(GENDERS, { message: 'Gender must be men, women or unisex' }).optional()),
     maxPrice: z.preprocess(
-      firstOf,
-      z.union([
-        z.literal(''),
-        z.coerce
-          .number({ message: 'maxPrice must be a number' })
-          .int('maxPrice must be a whole number of rupees')
-          .min(PRICE_MIN, `maxPrice must be at least ${PRICE_MIN}`)
-          .max(PRICE_MAX, `maxPrice must be at most ${PRICE_MAX}`),
-      ]).optional(),
+      blankAsMissing,
+      z.coerce
+        .number({ message: 'maxPrice must be a number' })
+        .int('maxPrice must be a whole number of rupees')
+        .min(PRICE_MIN, `maxPrice must be at least ${PRICE_MIN}`)
+        .max(PRICE_MAX, `maxPrice must be at most ${PRICE_MAX}`)
+        .optional(),
     ),
     search: z.preprocess(firstOf, z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     q: z.preprocess(firstOf, z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     sort: z.preprocess(
-      firstOf,
-      z.union([z.enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]], { message: 'Unknown sort option' }), z.literal('')]).optional(),
+      blankAsMissing,
+      z.enum(SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]], { message: 'Unknown sort option' }).optional(),
     ),
-    page: z.preprocess(firstOf, z.union([z.literal(''), z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page is too large')]).optional()),
-    limit: z.preprocess(firstOf, z.union([z.literal(''), z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(MAX_PAGE_SIZE, 'limit must be between 1 and 100')]).optional()),
+    page: z.preprocess(blankAsMissing, z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page is too large').optional()),
+    limit: z.preprocess(blankAsMissing, z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(MAX_PAGE_SIZE, 'limit must be between 1 and 100').optional()),
   })
   .transform((q, ctx): CatalogFilters => {
     const categories: Category[] = [];

@@ -29,7 +29,8 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
     import('drizzle-orm/pglite'),
   ]);
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
+  // Options go in one object: PGlite ignores a second argument when the first is not a string.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
   const db = drizzle(client, drizzleOptions) as unknown as Db;
   return {

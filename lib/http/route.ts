@@ -47,8 +47,13 @@ function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 async function readJson(req: Request, maxBytes: number): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  // Refuse early when the caller declares a large body, then count the real bytes: UTF-8 text
+  // (Devanagari, emoji) is up to 4 bytes a character, so a character count lets more through.
+  if (Number(req.headers.get('content-length')) > maxBytes) throw tooLarge();
+  const bytes = await req.arrayBuffer();
+  if (bytes.byteLength > maxBytes) throw tooLarge();
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

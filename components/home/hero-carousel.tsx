@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils/cn';
+import { useRotation } from './motion';
+
+export interface HeroSlide {
+  slug: string;
+  name: string;
+  tagline: string;
+  desktopSrcSet: string;
+  mobileSrcSet: string;
+  src: string;
+}
+
+const ROTATE_MS = 5000;
+// Fetch the next slide's image only once the first one has had time to become the LCP.
+const WARM_UP_MS = 2500;
+
+const bit = (i: number) => 1 << i;
+
+export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading: string }) {
+  const count = slides.length;
+  const { active, select, playing, rotating, togglePlaying, containerProps } = useRotation(count, ROTATE_MS);
+  const [warm, setWarm] = useState(false);
+  // Images enter the DOM on first need and stay, so going back never refetches.
+  const [rendered, setRendered] = useState(1);
+  const wanted = rendered | bit(active) | (warm ? bit((active + 1) % count) : 0);
+  if (wanted !== rendered) setRendered(wanted);
+
+  useEffect(() => {
+    const t = window.setTimeout(() => setWarm(true), WARM_UP_MS);
+    return () => window.clearTimeout(t);
+  }, []);
+
+  const slide = slides[active] ?? slides[0];
+  if (!slide) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured scents"
+      className="on-dark relative isolate flex min-h-[100svh] overflow-hidden bg-ink text-ivory"
+      {...containerProps}
+    >
+      {slides.map((s, i) =>
+        rendered & bit(i) ? (
+          // Pointer shortcut to the product; keyboard and screen-reader users get the "Discover" link.
+          <Link
+            key={s.slug}
+            href={`/products/${s.slug}`}
+            tabIndex={-1}
+            aria-hidden
+            className={cn(
+              'absolute inset-0 -z-20 transition-opacity duration-1000 ease-out',
+              i === active ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
+          >
+            <picture>
+              <source media="(min-width: 768px)" srcSet={s.desktopSrcSet} sizes="100vw" />
+              <img
+                src={s.src}
+                srcSet={s.mobileSrcSet}
+                sizes="100vw"
+                alt=""
+                width={800}
+                height={1000}
+                decoding="async"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                className="h-full w-full object-cover"
+              />
+            </picture>
+          </Link>
+        ) : null,
+      )}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/35 md:bg-gradient-to-r md:from-ink/90 md:via-ink/50 md:to-ink/10"
+      />
+
+      <div className="container-page pointer-events-none flex flex-col justify-end gap-10 pt-28 pb-10 md:grid md:grid-cols-[1fr_auto] md:items-center md:gap-12 md:pb-16">
+        <div className="max-w-2xl">
+          <h1 className="eyebrow text-gold">{heading}</h1>
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${active + 1} of ${count}`}
+            aria-live={rotating ? 'off' : 'polite'}
+            aria-atomic="true"
+          >
+            <p key={slide.slug} className="mt-5 animate-fade-in font-display text-6xl leading-none font-medium sm:text-7xl lg:text-8xl">
+              {slide.name}
+            </p>
+            <p className="mt-4 font-display text-2xl text-ivory/85 italic sm:text-3xl">{slide.tagline}</p>
+          </div>
+          <div className="pointer-events-auto mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="gold" size="lg">
+              <Link href="/products">Explore Collection</Link>
+            </Button>
+            <Button asChild variant="outlineLight" size="lg">
+              <Link href={`/products/${slide.slug}`}>Discover {slide.name}</Link>
+            </Button>
+          </div>
+        </div>
+
+        <div className="pointer-events-auto flex items-center gap-2 md:flex-col md:items-stretch">
+          <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:flex-col md:gap-2">
+            {slides.map((s, i) => (
+              <li key={s.slug}>
+                <button
+                  type="button"
+                  aria-pressed={i === active}
+                  aria-label={`Show ${s.name}`}
+                  onClick={() => select(i)}
+                  className={cn(
+                    'flex min-h-11 items-center gap-3 border-b-2 px-2 text-sm tracking-wide transition-colors md:w-48 md:border-b-0 md:border-l-2 md:px-4 md:text-base',
+                    i === active ? 'border-gold text-ivory' : 'border-transparent text-ivory/75 hover:text-ivory',
+                  )}
+                >
+                  <span aria-hidden className="hidden font-display text-gold tabular-nums md:inline">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <span aria-hidden>{s.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={togglePlaying}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:bg-ivory/10 md:self-start md:ml-4"
+          >
+            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { cachedQuery, cacheTags } from '../cache';
+import { getDb, type Db } from '../db/client';
+import { coupons } from '../db/schema';
+import { toCouponDto, type CouponDto } from './dto';
+import { couponValidity } from './offers';
+
+/** The largest `limit` GET /coupons accepts. */
+export const MAX_PUBLIC_COUPONS = 50;
+
+/**
+ * Coupons a shopper may redeem right now: active, started, not expired, not used up;
+ * the soonest to end first (the most urgent offer leads).
+ */
+export async function listPublicCoupons(db: Db, now: Date = new Date()): Promise<CouponDto[]> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.isActive, true),
+        or(isNull(coupons.startDate), lte(coupons.startDate, now)),
+        gt(coupons.expiryDate, now),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .orderBy(asc(coupons.expiryDate), asc(coupons.code));
+  return rows.map(toCouponDto);
+}
+
+// Spec: coupon lists are cached 5 minutes; every coupon write invalidates cacheTags.coupons.
+const cachedPublicCoupons = cachedQuery(async () => listPublicCoupons(await getDb()), ['coupons:public'], {
+  tags: [cacheTags.coupons],
+  revalidate: 300,
+});
+
+/**
+ * The cached list, re-checked against `now`: a coupon that expired (or started to be
+ * refused) while the list sat in the cache must not be offered for the rest of the window.
+ */
+export async function getPublicCoupons(options: { now?: Date; limit?: number } = {}): Promise<CouponDto[]> {
+  const now = options.now ?? new Date();
+  const list = (await cachedPublicCoupons()).filter((c) => couponValidity(c, now).valid);
+  return options.limit != null ? list.slice(0, options.limit) : list;
+}

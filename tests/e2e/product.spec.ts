@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('a shopper opens a product from the catalogue and reads it and its reviews', async ({ page }) => {
+  await page.goto('/products?search=fiorita');
+  await page.getByRole('link', { name: 'Fiorita', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/fiorita$/);
+  await expect(page).toHaveTitle(/Fiorita — Maison Aurelle/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiorita' })).toBeVisible();
+  await expect(page.getByText(/MRP ₹[\d,]+\.00 \(inclusive of all taxes\)/)).toBeVisible();
+  await expect(page.getByText('Country of origin')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ratings distribution' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'Recommended For You' })).toBeVisible();
+
+  // The gallery switches images from the keyboard.
+  await page.getByRole('button', { name: 'Show image 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Product JSON-LD with the price in rupees.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(ld['@type']).toBe('Product');
+  expect(ld.offers.priceCurrency).toBe('INR');
+  expect(ld.brand.name).toBe('Maison Aurelle');
+});
+
+test('/products/{id} redirects permanently to the product slug', async ({ page, request }) => {
+  const api = await (await request.get('/api/v1/products?search=calyx')).json();
+  const calyx = api.data.find((p: { slug: string }) => p.slug === 'calyx');
+  const res = await request.get(`/products/${calyx.id}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers()['location']).toMatch(/\/products\/calyx$/);
+  await page.goto(`/products/${calyx.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calyx' })).toBeVisible();
+});
+
+test('sitemap lists active products and robots keeps crawlers out of private paths', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/products/fiorita</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/admin', '/cart', '/checkout', '/orders', '/api']) expect(robots).toContain(`Disallow: ${path}`);
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { genderOf, isOnSale, stockLabel, stockLevel, toProductDto } from '@/lib/catalog/dto';
+import type { products } from '@/lib/db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
+  return {
+    id: '67748580abcdef0123456789',
+    slug: 'fiorita',
+    name: 'Fiorita',
+    brand: 'Maison Aurelle',
+    category: 'Female',
+    description: ['A white floral.', 'Long lasting.'],
+    tags: ['floral', 'evening'],
+    images: ['/products/fiorita-1.webp', '/products/fiorita-2.webp'],
+    pricePaise: 395_000,
+    originalPricePaise: 450_000,
+    mrpPaise: 450_000,
+    stock: 72,
+    weightGrams: 520,
+    concentration: 'Eau de Parfum',
+    volumeMl: 100,
+    notesTop: ['Mandarin'],
+    notesHeart: ['Tuberose'],
+    notesBase: ['Sandalwood'],
+    countryOfOrigin: 'India',
+    manufacturer: 'Maison Aurelle Fragrances Pvt. Ltd.',
+    hsnCode: '3303',
+    isFeatured: true,
+    isNew: false,
+    isActive: true,
+    archivedAt: null,
+    averageRating: 4.63,
+    numReviews: 8,
+    searchText: 'fiorita',
+    createdAt: new Date('2025-01-02T03:04:05.678Z'),
+    updatedAt: new Date('2025-02-03T04:05:06.789Z'),
+    ...overrides,
+  };
+}
+
+describe('genderOf', () => {
+  it.each([
+    ['Male', 'men'],
+    ['male', 'men'],
+    ['Female', 'women'],
+    ['FEMALE', 'women'],
+    ['Unisex', 'unisex'],
+    ['Others', 'unisex'],
+    ['anything else', 'unisex'],
+  ] as const)('%s → %s', (category, gender) => {
+    expect(genderOf(category)).toBe(gender);
+  });
+});
+
+describe('stockLevel and stockLabel', () => {
+  it.each([
+    [1000, 'good', 'Available'],
+    [11, 'good', 'Available'],
+    [10, 'low', 'Only 10 left'],
+    [5, 'low', 'Only 5 left'],
+    [1, 'low', 'Only 1 left'],
+    [0, 'out', 'Out of stock'],
+    [-1, 'out', 'Out of stock'],
+  ] as const)('stock %i is %s: %s', (stock, level, label) => {
+    expect(stockLevel(stock)).toBe(level);
+    expect(stockLabel(stock)).toBe(label);
+  });
+});
+
+describe('isOnSale', () => {
+  it.each([
+    [395_000, 450_000, true],
+    [395_000, 395_001, true],
+    [395_000, 395_000, false],
+    [395_000, 300_000, false],
+    [395_000, null, false],
+  ])('price %i, original %s → %s', (pricePaise, originalPricePaise, expected) => {
+    expect(isOnSale({ pricePaise, originalPricePaise })).toBe(expected);
+  });
+});
+
+describe('toProductDto', () => {
+  it('gives rupee fields beside the paise, and the spec aliases', () => {
+    const dto = toProductDto(productRow());
+    expect(dto).toMatchObject({
+      _id: '67748580abcdef0123456789',
+      id: '67748580abcdef0123456789',
+      slug: 'fiorita',
+      name: 'Fiorita',
+      brand: 'Maison Aurelle',
+      category: 'Female',
+      gender: 'women',
+      price: 3950,
+      originalPrice: 4500,
+      mrp: 4500,
+      pricePaise: 395_000,
+      originalPricePaise: 450_000,
+      mrpPaise: 450_000,
+      stock: 72,
+      weight: 520,
+      concentration: 'Eau de Parfum',
+      volumeMl: 100,
+      notes: { top: ['Mandarin'], heart: ['Tuberose'], base: ['Sandalwood'] },
+      averageRating: 4.63,
+      rating: 4.63,
+      numReviews: 8,
+      reviewCount: 8,
+      isFeatured: true,
+      isNew: false,
+      isActive: true,
+      createdAt: '2025-01-02T03:04:05.678Z',
+      updatedAt: '2025-02-03T04:05:06.789Z',
+    });
+  });
+
+  it('keeps paise-exact rupees with two decimals', () => {
+    const dto = toProductDto(productRow({ pricePaise: 149_999, originalPricePaise: null, mrpPaise: 150_050 }));
+    expect(dto.price).toBe(1499.99);
+    expect(dto.originalPrice).toBeNull();
+    expect(dto.originalPricePaise).toBeNull();
+    expect(dto.mrp).toBe(1500.5);
+  });
+
+  it('marks an inactive or archived product as not active', () => {
+    expect(toProductDto(productRow({ isActive: false })).isActive).toBe(false);
+    expect(toProductDto(productRow({ archivedAt: new Date('2025-03-01T00:00:00Z') })).isActive).toBe(false);
+  });
+
+  it('derives the gender from the category', () => {
+    expect(toProductDto(productRow({ category: 'Male' })).gender).toBe('men');
+    expect(toProductDto(productRow({ category: 'Others' })).gender).toBe('unisex');
+  });
+
+  it('is plain JSON that survives a round trip unchanged (the data cache serialises it)', () => {
+    const dto = toProductDto(productRow());
+    expect(JSON.parse(JSON.stringify(dto))).toEqual(dto);
+  });
+
+  it('does not expose internal columns', () => {
+    const dto = toProductDto(productRow()) as unknown as Record<string, unknown>;
+    expect(dto).not.toHaveProperty('searchText');
+    expect(dto).not.toHaveProperty('archivedAt');
+  });
+});

@@ -1,0 +1,370 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z, ZodError } from 'zod';
+import { clientIp } from '@/lib/http/client-ip';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  errorStatus,
+  forbidden,
+  isAppError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '@/lib/http/errors';
+import { fail, ok, pagination } from '@/lib/http/respond';
+import { GENERIC_SERVER_ERROR, route, zodFieldErrors } from '@/lib/http/route';
+import { call } from '../helpers/http';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AppError and its helpers', () => {
+  it.each([
+    [notFound('Product not found'), 404, 'NOT_FOUND', 'Product not found'],
+    [badRequest('Bad thing'), 400, 'BAD_REQUEST', 'Bad thing'],
+    [unauthorized(), 401, 'UNAUTHORIZED', 'Authentication required - please log in again'],
+    [forbidden(), 403, 'FORBIDDEN', 'You do not have permission to do this'],
+    [conflict('Already exists'), 409, 'CONFLICT', 'Already exists'],
+    [tooManyRequests('Slow down', 30), 429, 'RATE_LIMITED', 'Slow down'],
+  ])('%s answers %i %s', (error, status, code, message) => {
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toBeInstanceOf(Error);
+    expect(isAppError(error)).toBe(true);
+    expect(error.status).toBe(status);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+    expect(error.name).toBe('AppError');
+  });
+
+  it('maps every code to a 4xx or 5xx status', () => {
+    for (const [code, status] of Object.entries(errorStatus)) {
+      expect(new AppError(code as keyof typeof errorStatus, 'x').status).toBe(status);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
+  });
+
+  it('carries field errors and a retry time', () => {
+    expect(badRequest('Bad', { email: ['Email is required'] }).errors).toEqual({ email: ['Email is required'] });
+    expect(tooManyRequests('Slow down', 42).options.retryAfterSeconds).toBe(42);
+    expect(isAppError(new Error('plain'))).toBe(false);
+  });
+});
+
+describe('ok()', () => {
+  it('wraps data in the success envelope as JSON', async () => {
+    const res = ok({ a: 1 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ success: true, data: { a: 1 } });
+  });
+
+  it('adds a message, pagination, extra fields, status and headers', async () => {
+    const res = ok([1, 2], {
+      message: 'Created',
+      status: 201,
+      pagination: pagination(2, 24, 37),
+      extra: { fuzzy: true },
+      headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The envelope is always JSON, whatever the caller passed.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({
+      success: true,
+      fuzzy: true,
+      data: [1, 2],
+      message: 'Created',
+      pagination: { page: 2, limit: 24, total: 37, totalPages: 2 },
+    });
+  });
+
+  it('keeps data even when extra names a field "data"', async () => {
+    const res = ok('real', { extra: { data: 'spoofed' } });
+    expect((await res.json()).data).toBe('real');
+  });
+});
+
+describe('pagination()', () => {
+  it.each([
+    [1, 24, 0, 1],
+    [1, 24, 1, 1],
+    [1, 24, 24, 1],
+    [1, 24, 25, 2],
+    [3, 10, 37, 4],
+    [1, 100, 1000, 10],
+  ])('page %i, limit %i, total %i has %i pages', (page, limit, total, totalPages) => {
+    expect(pagination(page, limit, total)).toEqual({ page, limit, total, totalPages });
+  });
+});
+
+describe('fail()', () => {
+  it('builds the error envelope, never cached', async () => {
+    const res = fail(404, { message: 'Product not found', code: 'NOT_FOUND' }, { 'x-extra': '1' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-extra')).toBe('1');
+    expect(await res.json()).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('zodFieldErrors()', () => {
+  it('groups messages by dotted path, with "_" for the root', () => {
+    const schema = z.object({ a: z.string().min(2, 'a short'), b: z.object({ c: z.number({ message: 'c number' }) }) });
+    const result = schema.safeParse({ a: 'x', b: { c: 'no' } });
+    expect(result.success).toBe(false);
+    expect(zodFieldErrors(result.error as ZodError)).toEqual({ a: ['a short'], 'b.c': ['c number'] });
+    const root = z.string({ message: 'need text' }).safeParse(1);
+    expect(zodFieldErrors(root.error as ZodError)).toEqual({ _: ['need text'] });
+  });
+});
+
+describe('route()', () => {
+  const echo = route({
+    params: z.object({ id: z.string().regex(/^\d+$/, 'Id must be digits') }),
+    query: z.object({
+      q: z.string().max(5, 'q is too long').optional(),
+      n: z.coerce.number({ message: 'n must be a number' }).int('n must be whole').optional(),
+      tag: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+    body: z.object({
+      name: z.string({ message: 'Name is required' }).min(2, 'Name must be at least 2 characters'),
+      email: z.string({ message: 'Email is required' }).email('Please enter a valid email'),
+    }),
+    maxBodyBytes: 200,
+    async handler(ctx) {
+      return ok({ params: ctx.params, query: ctx.query, body: ctx.body, ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
+    },
+  });
+  const validBody = { name: 'Asha', email: 'asha@example.in' };
+
+  it('hands the handler validated params, query and body plus the caller', async () => {
+    const res = await call(echo, {
+      method: 'POST',
+      path: '/x/7?q=abc&n=3&tag=a&tag=b',
+      params: { id: '7' },
+      body: validBody,
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'user-agent': 'vitest-agent', 'x-request-id': 'req-123' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        params: { id: '7' },
+        query: { q: 'abc', n: 3, tag: ['a', 'b'] },
+        body: validBody,
+        ip: '203.0.113.9',
+        userAgent: 'vitest-agent',
+        requestId: 'req-123',
+      },
+    });
+  });
+
+  it('makes up a request id when the caller sent none, and trims a huge user agent', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, body: validBody, headers: { 'user-agent': 'u'.repeat(2000) } });
+    expect(res.body.data.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.data.userAgent).toHaveLength(512);
+    expect(res.body.data.ip).toBe('unknown');
+  });
+
+  it('refuses bad params with 400, the first message and a field map', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/abc', params: { id: 'abc' }, body: validBody });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Id must be digits', code: 'VALIDATION_ERROR', errors: { id: ['Id must be digits'] } });
+  });
+
+  it('refuses a bad query', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/1?q=toolong&n=abc', params: { id: '1' }, body: validBody });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.message).toBe('q is too long');
+    expect(res.body.errors).toEqual({ q: ['q is too long'], n: ['n must be a number'] });
+  });
+
+  it('refuses a bad body, reporting every field', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, body: { name: 'A', email: 'nope' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Name must be at least 2 characters',
+      errors: { name: ['Name must be at least 2 characters'], email: ['Please enter a valid email'] },
+    });
+  });
+
+  it('treats an empty body as {} so required fields are named', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, rawBody: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Name is required');
+    expect(res.body.errors).toEqual({ name: ['Name is required'], email: ['Email is required'] });
+  });
+
+  it.each(['{"name":', 'not json', '{name: "x"}'])('answers 400 for malformed JSON %j', async (raw) => {
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, rawBody: raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Request body must be valid JSON', code: 'BAD_REQUEST' });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, body: { ...validBody, pad: 'x'.repeat(300) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('counts the limit in bytes, not characters', async () => {
+    // 150 characters of Devanagari are 450 bytes of UTF-8: over the 200-byte limit.
+    const name = 'न'.repeat(150);
+    const raw = JSON.stringify({ ...validBody, name });
+    expect(raw.length).toBeLessThan(200);
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, rawBody: raw });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a body whose declared length is over the limit without reading it', async () => {
+    const req = new Request('http://localhost:3000/x/1', {
+      method: 'POST',
+      headers: { 'content-length': '5000000', 'content-type': 'application/json' },
+      body: JSON.stringify(validBody),
+    });
+    const res = await echo(req, { params: Promise.resolve({ id: '1' }) });
+    expect(res.status).toBe(413);
+    expect(req.bodyUsed).toBe(false);
+  });
+
+  it('accepts a body exactly at the limit', async () => {
+    const base = JSON.stringify({ ...validBody, pad: '' });
+    const raw = JSON.stringify({ ...validBody, pad: 'x'.repeat(200 - base.length) });
+    expect(Buffer.byteLength(raw)).toBe(200);
+    const res = await call(echo, { method: 'POST', path: '/x/1', params: { id: '1' }, rawBody: raw });
+    expect(res.status).toBe(200);
+  });
+
+  it('uses a 64 KiB limit by default', async () => {
+    const handler = route({ body: z.object({ pad: z.string() }), handler: async () => ok(null) });
+    const under = await call(handler, { method: 'POST', body: { pad: 'x'.repeat(60 * 1024) } });
+    expect(under.status).toBe(200);
+    const over = await call(handler, { method: 'POST', body: { pad: 'x'.repeat(65 * 1024) } });
+    expect(over.status).toBe(413);
+  });
+
+  it('does not read the body when no body schema is given', async () => {
+    const handler = route({ handler: async (ctx) => ok({ body: ctx.body ?? null }) });
+    const res = await call(handler, { method: 'POST', rawBody: 'not json at all' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ body: null });
+  });
+
+  it('answers an AppError with its status, code, message and field errors', async () => {
+    const handler = route({
+      handler: async () => {
+        throw badRequest('Coupon is not valid', { code: ['Coupon is not valid'] });
+      },
+    });
+    const res = await call(handler);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Coupon is not valid', code: 'BAD_REQUEST', errors: { code: ['Coupon is not valid'] } });
+    expect(res.headers.get('retry-after')).toBeNull();
+  });
+
+  it('answers 404 for notFound()', async () => {
+    const res = await call(route({ handler: async () => Promise.reject(notFound('Product not found')) }));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND' });
+  });
+
+  it('sets Retry-After on 429', async () => {
+    const handler = route({
+      handler: async () => {
+        throw tooManyRequests('Too many messages. Please try again later.', 120);
+      },
+    });
+    const res = await call(handler);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('120');
+    expect(res.body).toEqual({ success: false, message: 'Too many messages. Please try again later.', code: 'RATE_LIMITED' });
+  });
+
+  it('maps a ZodError thrown inside the handler to 400', async () => {
+    const handler = route({
+      handler: async () => {
+        z.object({ qty: z.number().min(1, 'Quantity must be at least 1') }).parse({ qty: 0 });
+        return ok(null);
+      },
+    });
+    const res = await call(handler);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Quantity must be at least 1',
+      code: 'VALIDATION_ERROR',
+      errors: { qty: ['Quantity must be at least 1'] },
+    });
+  });
+
+  it('hides an unexpected error behind a generic 500 with a request id, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = route({
+      handler: async () => {
+        throw new Error('relation "secret_table" does not exist');
+      },
+    });
+    const res = await call(handler, { path: '/api/v1/things?x=1' });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: GENERIC_SERVER_ERROR, code: 'INTERNAL', requestId: expect.any(String) });
+    expect(GENERIC_SERVER_ERROR).toBe('Server error. Please try again later.');
+    const raw = JSON.stringify(res.body);
+    expect(raw).not.toContain('secret_table');
+    expect(raw).not.toMatch(/stack|at .*\.ts/);
+    const requestId = res.body.requestId as string;
+    expect(requestId.length).toBeGreaterThan(0);
+    expect(res.headers.get('x-request-id')).toBe(requestId);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(log.mock.calls[0]?.[0] as string);
+    expect(line).toMatchObject({
+      level: 'error',
+      requestId,
+      where: 'GET /api/v1/things',
+      message: 'relation "secret_table" does not exist',
+    });
+    expect(line.stack).toContain('secret_table');
+  });
+
+  it('uses the caller-sent request id in the 500 and the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = route({
+      handler: async () => {
+        throw 'a thrown string';
+      },
+    });
+    const res = await call(handler, { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.status).toBe(500);
+    expect(res.body.requestId).toBe('abc-123');
+    expect(JSON.stringify(res.body)).not.toContain('a thrown string');
+    expect(JSON.parse(log.mock.calls[0]?.[0] as string)).toMatchObject({ requestId: 'abc-123', message: 'a thrown string' });
+  });
+});
+
+describe('clientIp()', () => {
+  const ip = (headers: Record<string, string>) => clientIp(new Headers(headers));
+
+  it.each([
+    [{ 'x-forwarded-for': '203.0.113.9' }, '203.0.113.9'],
+    [{ 'x-forwarded-for': '203.0.113.9, 10.0.0.1, 10.0.0.2' }, '203.0.113.9'],
+    [{ 'x-forwarded-for': '  198.51.100.4 ,10.0.0.1' }, '198.51.100.4'],
+    [{ 'x-forwarded-for': '::ffff:192.0.2.7' }, '192.0.2.7'],
+    [{ 'x-forwarded-for': '2001:db8::1' }, '2001:db8::1'],
+    [{ 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '10.9.9.9' }, '203.0.113.9'],
+    [{ 'x-real-ip': ' 192.0.2.55 ' }, '192.0.2.55'],
+    [{ 'x-forwarded-for': '', 'x-real-ip': '192.0.2.55' }, '192.0.2.55'],
+    [{ 'x-forwarded-for': ' , 10.0.0.1' }, 'unknown'],
+    [{}, 'unknown'],
+  ])('%j gives %s', (headers, expected) => {
+    expect(ip(headers)).toBe(expected);
+  });
+});

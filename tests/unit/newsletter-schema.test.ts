@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from '@/lib/newsletter/schema';
+
+function firstMessage(input: unknown): string | undefined {
+  const result = newsletterSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('newsletterSchema', () => {
+  it('accepts an address and normalises it to trimmed lower case', () => {
+    expect(newsletterSchema.parse({ email: '  Priya.Menon@Example.COM ' })).toEqual({ email: 'priya.menon@example.com' });
+  });
+
+  it('keeps a known source', () => {
+    expect(newsletterSchema.parse({ email: 'a@b.in', source: 'about' })).toEqual({ email: 'a@b.in', source: 'about' });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['null', { email: null }],
+    ['a number', { email: 42 }],
+    ['empty', { email: '' }],
+    ['only spaces', { email: '   ' }],
+    ['without @', { email: 'priya.example.com' }],
+    ['without a domain', { email: 'priya@' }],
+    ['without a dot in the domain', { email: 'priya@example' }],
+    ['with a space inside', { email: 'priya menon@example.com' }],
+    ['two @ signs', { email: 'a@@example.com' }],
+    ['longer than 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }],
+  ])('rejects an email that is %s with the spec message', (_label, input) => {
+    expect(firstMessage(input)).toBe(NEWSLETTER_EMAIL_MESSAGE);
+  });
+
+  it('shows the same message when the body is not an object at all', () => {
+    expect(firstMessage('priya@example.com')).toBe(NEWSLETTER_EMAIL_MESSAGE);
+    expect(firstMessage(null)).toBe(NEWSLETTER_EMAIL_MESSAGE);
+  });
+
+  it('rejects an unknown source', () => {
+    expect(newsletterSchema.safeParse({ email: 'a@b.in', source: 'popup' }).success).toBe(false);
+  });
+
+  it('uses the exact message the spec-style form shows', () => {
+    expect(NEWSLETTER_EMAIL_MESSAGE).toBe('Please enter a valid email address');
+  });
+});
