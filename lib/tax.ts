@@ -12,6 +12,7 @@ export interface GstBreakup {
  */
 export function gstBreakup(pricePaise: Paise, ratePercent: number): GstBreakup {
   if (!Number.isInteger(pricePaise) || pricePaise < 0) throw new RangeError('Price must be whole paise');
+  if (!Number.isFinite(ratePercent)) throw new RangeError('Rate must be a finite number');
   if (ratePercent < 0) throw new RangeError('Rate cannot be negative');
   const taxablePaise = Math.round((pricePaise * 100) / (100 + ratePercent));
   return { taxablePaise, taxPaise: pricePaise - taxablePaise, ratePercent };

@@ -1104,7 +1104,7 @@ function drawBox(look: Look, x: number, y: number, w: number, h: number, opts: {
   const cx = x + w / 2;
   const title = look.title.toUpperCase();
   const fs = fitSize(title, w * 0.72, 34, 0.14);
-  const mono = `<circle cx="${cx}" cy="${y - h * 0.72}" r="${w * 0.09}" fill="none" stroke="${p.boxInk}" stroke-width="1.2"/><text x="${cx}" y="${f(y - h * 0.72 + w * 0.035)}" text-anchor="middle" font-family="${SERIF}" font-size="${f(w * 0.09)}" fill="${p.boxInk}">MA</text>`;
+  const mono = `<circle cx="${cx}" cy="${y - h * 0.72}" r="${w * 0.09}" fill="none" stroke="${p.boxInk}" stroke-width="1.2"/><text x="${cx}" y="${f(y - h * 0.72 + w * 0.035)}" text-anchor="middle" font-family="${SERIF}" font-size="${f(w * 0.09)}" fill="${p.boxInk}">${esc(monogram(look.brand))}</text>`;
   const words = [
     `<text x="${cx}" y="${f(y - h * 0.46)}" text-anchor="middle" font-family="${SANS}" font-size="${f(w * 0.032)}" letter-spacing="${f(w * 0.012)}" fill="${p.boxInk}">${esc(look.brand.toUpperCase())}</text>`,
     `<text x="${cx}" y="${f(y - h * 0.36)}" text-anchor="middle" font-family="${SERIF}" font-size="${f(fs)}" letter-spacing="${f(fs * 0.14)}" fill="${p.boxInk}">${esc(title)}</text>`,
@@ -1114,6 +1114,14 @@ function drawBox(look: Look, x: number, y: number, w: number, h: number, opts: {
   const lidLine = opts.lid ? `<rect x="${x}" y="${y - h + h * 0.18}" width="${w}" height="2" fill="#000" opacity="0.25"/>` : '';
   const sheen = `<polygon points="${x},${y - h} ${x + w * 0.35},${y - h} ${x + w * 0.15},${y} ${x},${y}" fill="#fff" opacity="0.05"/>`;
   return side + top + front + sheen + frame + mono + words + lidLine;
+}
+
+function monogram(brand: string): string {
+  return brand
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 2);
 }
 
 function boxDefs(look: Look): string {
@@ -1155,7 +1163,6 @@ function sceneBox(look: Look): string {
 }
 
 function drawRibbonBox(look: Look, x: number, y: number, w: number, h: number): string {
-  const p = look.pal;
   let s = drawBox(look, x, y, w, h, { lid: true });
   const ribbon = hsl(42, 50, 62);
   const cx = x + w * 0.7;
@@ -1273,7 +1280,7 @@ function sceneIngredients(look: Look): string {
     body += shadow(bx - 30, by, 380, 0.4) + set.svg;
   } else if (look.kind === 'giftbox') {
     const gb = drawGiftOpen(look, bx - 60, by, 460);
-    defs += gb.defs + boxDefs(look);
+    defs += gb.defs;
     body += shadow(bx - 60, by, 400, 0.4) + gb.svg;
   } else {
     const h = bottleHeightFor(look, 460);
@@ -1521,8 +1528,8 @@ async function renderProduct(p: SeedProduct): Promise<number> {
     const n = i + 1;
     const svg = n === 1 ? sceneFront(look) : n === 2 ? sceneBox(look) : n === 3 ? sceneIngredients(look) : sceneCloseup(look);
     const out = path.join(ROOT, 'public', rel);
-    let size = await toWebp(svg, out, 72);
-    if (size > 40_000) size = await toWebp(svg, out, 60);
+    let size = await toWebp(svg, out, 80);
+    if (size > 40_000) size = await toWebp(svg, out, 68);
     total += size;
   }
   return total;
@@ -1561,8 +1568,8 @@ async function main() {
       const p = seedProducts.find((q) => q.slug === slug);
       if (!p) continue;
       const look = lookFor(p);
-      await toWebp(heroScene(look, 1600, 1000, 1160, 850, 540, { x: 1160, y: 540, r: 560 }), path.join(ROOT, 'public/hero', `${slug}.webp`), 74);
-      await toWebp(heroScene(look, 800, 1000, 400, 900, 460, { x: 400, y: 660, r: 420 }), path.join(ROOT, 'public/hero', `${slug}-portrait.webp`), 74);
+      await toWebp(heroScene(look, 1600, 1000, 1160, 850, 540, { x: 1160, y: 540, r: 560 }), path.join(ROOT, 'public/hero', `${slug}.webp`), 86);
+      await toWebp(heroScene(look, 800, 1000, 400, 900, 460, { x: 400, y: 660, r: 420 }), path.join(ROOT, 'public/hero', `${slug}-portrait.webp`), 86);
     }
     await sharp(Buffer.from(ogSvg())).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(ROOT, 'public/og-default.jpg'));
     await mkdir(path.join(ROOT, 'app'), { recursive: true });

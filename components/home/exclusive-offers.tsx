@@ -63,9 +63,13 @@ function Countdown({ offer, now }: { offer: Offer; now: number | null }) {
   ] as const;
   return (
     <div className="mt-6">
-      <p className="eyebrow text-gold">Offer ends in</p>
+      <p aria-hidden className="eyebrow text-gold">
+        Offer ends in
+      </p>
       {/* The ticking digits are hidden from screen readers; they get a coarse phrase instead. */}
-      <p className="sr-only">{parts ? countdownLabel(parts) : `Ends on ${expiryFormat.format(new Date(offer.expiryDate))}`}</p>
+      <p className="sr-only">
+        {offer.code ?? offer.title}: {parts ? countdownLabel(parts) : `ends on ${expiryFormat.format(new Date(offer.expiryDate))}`}
+      </p>
       <div aria-hidden className="mt-3 grid max-w-sm grid-cols-4 gap-2">
         {units.map(([key, label]) => (
           <div key={key} className="rounded-md bg-ivory/10 px-2 py-3 text-center">
@@ -83,9 +87,12 @@ function FeaturedOffer({ offer, now }: { offer: Offer; now: number | null }) {
     <div className="on-dark relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-ink p-6 text-ivory sm:p-8">
       <Image src={offer.image} alt="" fill sizes="(min-width: 1024px) 40vw, 100vw" className="-z-20 object-cover opacity-60" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/80 to-ink/30" />
-      <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>
-      <p className="mt-2 font-display text-5xl font-medium sm:text-6xl">{offer.title}</p>
-      <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
+      {/* Repeats the tab and the first card below; hidden from screen readers so it is read once. */}
+      <div aria-hidden>
+        <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>
+        <p className="mt-2 font-display text-5xl font-medium sm:text-6xl">{offer.title}</p>
+        <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
+      </div>
       <Countdown offer={offer} now={now} />
     </div>
   );

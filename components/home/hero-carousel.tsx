@@ -117,14 +117,11 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
                   aria-label={`Show ${s.name}`}
                   onClick={() => select(i)}
                   className={cn(
-                    'flex min-h-11 items-center gap-3 border-b-2 px-2 text-sm tracking-wide transition-colors md:w-48 md:border-b-0 md:border-l-2 md:px-4 md:text-base',
+                    'flex min-h-11 items-center border-b-2 px-2 text-sm tracking-wide transition-colors md:w-48 md:border-b-0 md:border-l-2 md:px-4 md:text-base',
                     i === active ? 'border-gold text-ivory' : 'border-transparent text-ivory/75 hover:text-ivory',
                   )}
                 >
-                  <span aria-hidden className="hidden font-display text-gold tabular-nums md:inline">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  <span aria-hidden>{s.name}</span>
+                  {s.name}
                 </button>
               </li>
             ))}

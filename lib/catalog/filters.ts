@@ -91,7 +91,8 @@ export const catalogQuerySchema = z
       categories,
       gender: q.gender ? q.gender : null,
       maxPrice: typeof q.maxPrice === 'number' ? q.maxPrice : PRICE_MAX,
-      search: (q.search ?? q.q ?? '').trim().replace(/\s+/g, ' '),
+      // Control characters become spaces: PostgreSQL text cannot hold NUL, so '%00' was a 500.
+      search: (q.search ?? q.q ?? '').replace(/\p{Cc}/gu, ' ').trim().replace(/\s+/g, ' '),
       sort: q.sort ? q.sort : DEFAULT_SORT,
       page: typeof q.page === 'number' ? q.page : 1,
       limit: typeof q.limit === 'number' ? q.limit : PAGE_SIZE,

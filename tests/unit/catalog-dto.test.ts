@@ -4,7 +4,7 @@ import type { products } from '@/lib/db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
+function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
   return {
     id: '67748580abcdef0123456789',
     slug: 'fiorita',

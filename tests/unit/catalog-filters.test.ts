@@ -92,6 +92,9 @@ describe('catalogQuerySchema: accepted input', () => {
     [{ search: 'calyx', q: 'rosea' }, 'calyx'],
     [{ search: ['first', 'second'] }, 'first'],
     [{ search: 'x'.repeat(100) }, 'x'.repeat(100)],
+    [{ search: 'ro\u0000se' }, 'ro se'],
+    [{ search: '\u0000' }, ''],
+    [{ search: 'oud\u0007\u001f\u007fnoir' }, 'oud noir'],
   ])('reads the search %j as %j', (raw, search) => {
     expect(parsed(raw).search).toBe(search);
   });
