@@ -85,8 +85,8 @@ function Countdown({ offer, now }: { offer: Offer; now: number | null }) {
 function FeaturedOffer({ offer, now }: { offer: Offer; now: number | null }) {
   return (
     <div className="on-dark relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-ink p-6 text-ivory sm:p-8">
-      <Image src={offer.image} alt="" fill sizes="(min-width: 1024px) 40vw, 100vw" className="-z-20 object-cover opacity-60" />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/80 to-ink/30" />
+      <Image src={offer.image} alt="" fill sizes="(min-width: 1024px) 40vw, 100vw" className="-z-20 object-cover opacity-80" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink from-20% via-ink/75 via-55% to-ink/10" />
       {/* Repeats the tab and the first card below; hidden from screen readers so it is read once. */}
       <div aria-hidden>
         <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>

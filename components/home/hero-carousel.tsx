@@ -79,7 +79,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
       )}
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/35 md:bg-gradient-to-r md:from-ink/90 md:via-ink/50 md:to-ink/10"
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink from-5% via-ink/55 via-45% to-ink/10 md:bg-gradient-to-r md:from-ink/90 md:from-0% md:via-ink/45 md:via-50% md:to-ink/5"
       />
 
       <div className="container-page pointer-events-none flex flex-col justify-end gap-10 pt-28 pb-10 md:grid md:grid-cols-[1fr_auto] md:items-center md:gap-12 md:pb-16">
@@ -107,7 +107,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
           </div>
         </div>
 
-        <div className="pointer-events-auto flex items-center gap-2 md:flex-col md:items-stretch">
+        <div className="pointer-events-auto flex items-center gap-2 md:flex-col md:items-stretch md:self-end">
           <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:flex-col md:gap-2">
             {slides.map((s, i) => (
               <li key={s.slug}>

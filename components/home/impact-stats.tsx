@@ -61,9 +61,9 @@ export function ImpactStats({ stats }: { stats: ImpactStat[] }) {
   }, [reduced]);
 
   return (
-    <dl ref={ref} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+    <dl ref={ref} className="grid grid-cols-2 gap-x-6 gap-y-10">
       {stats.map((s) => (
-        <div key={s.label} className="flex flex-col-reverse gap-1">
+        <div key={s.label} className="flex flex-col-reverse justify-end gap-1">
           <dt className="text-sm tracking-wide text-ivory/80">{s.label}</dt>
           <dd className="font-display text-5xl font-medium text-gold tabular-nums">
             <span aria-hidden>

@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
+import { store } from '@/lib/store';
 import { Prose } from './prose';
 
 /** The date every policy text took effect; pages may pass a later one when they change. */
@@ -21,6 +23,26 @@ interface PolicyPageProps {
   sections: PolicySection[];
   /** An on-page contents list; on by default once a page has four sections or more. */
   showContents?: boolean;
+}
+
+/**
+ * Metadata for a static page. A page's `openGraph` replaces the root layout's whole object
+ * (Next merges metadata one key deep), so the site name, type and locale are repeated here.
+ */
+export function staticPageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: store.name,
+      locale: 'en_IN',
+      title: `${title} | ${store.name}`,
+      description,
+      url: path,
+    },
+  };
 }
 
 /** '2026-11-01' → '1 November 2026', read as an Indian date whatever the server's zone. */

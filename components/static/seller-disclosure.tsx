@@ -32,10 +32,11 @@ export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }
   const labelClass = cn('text-xs font-semibold tracking-[0.14em] uppercase', dark ? 'text-ivory/70' : 'text-muted-foreground');
   const valueClass = cn('mt-1', dark ? 'text-ivory' : 'text-foreground');
   const linkClass = cn(
-    'underline underline-offset-4',
+    'underline underline-offset-4 [overflow-wrap:anywhere]',
     dark ? 'text-ivory hover:text-gold' : 'text-gold-deep hover:text-foreground',
   );
-  const headingClass = cn('font-display text-xl font-semibold', dark ? 'text-ivory' : 'text-foreground');
+  // mt-0! because policy pages place this inside prose, whose h3 rule adds a top margin.
+  const headingClass = cn('mt-0! font-display text-xl font-semibold', dark ? 'text-ivory' : 'text-foreground');
 
   return (
     <div
@@ -83,7 +84,11 @@ export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }
                   {store.phone}
                 </a>
               </span>
-              <span className={cn('block', dark ? 'text-ivory/80' : 'text-muted-foreground')}>{careHoursText()}</span>
+              {store.hours.map((h) => (
+                <span key={h.days} className={cn('block', dark ? 'text-ivory/80' : 'text-muted-foreground')}>
+                  {h.days}: <span className="whitespace-nowrap">{h.time}</span>
+                </span>
+              ))}
             </dd>
           </div>
         </dl>

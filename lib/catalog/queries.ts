@@ -20,8 +20,9 @@ export interface ProductPage {
 const visible = () => and(eq(products.isActive, true), isNull(products.archivedAt));
 
 const orderings: Record<SortOption, SQL[]> = {
-  'name-asc': [asc(products.name), asc(products.id)],
-  'name-desc': [desc(products.name), desc(products.id)],
+  // lower(): alphabetical for shoppers whatever the database's collation (byte order puts 'a' after 'Z').
+  'name-asc': [asc(sql`lower(${products.name})`), asc(products.id)],
+  'name-desc': [desc(sql`lower(${products.name})`), desc(products.id)],
   'price-asc': [asc(products.pricePaise), asc(products.id)],
   'price-desc': [desc(products.pricePaise), desc(products.id)],
   'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],

@@ -55,11 +55,22 @@ async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   if (bytes.byteLength > maxBytes) throw tooLarge();
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'Request body must be valid JSON');
   }
+  // PostgreSQL text cannot hold NUL; refusing it here keeps every handler from answering 500.
+  if (containsNul(parsed)) throw new AppError('BAD_REQUEST', 'Text must not contain NUL characters');
+  return parsed;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
 }
 
 export function errorResponse(error: unknown, requestId: string, where: string): Response {

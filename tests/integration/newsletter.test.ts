@@ -5,8 +5,6 @@ import { newsletterSubscribers } from '@/lib/db/schema';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 
-// Not a React hook: the test helper's name merely starts with `use`.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 const db = useTestDatabase();
 
 let ipCounter = 0;

@@ -8,7 +8,6 @@ import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const db = useTestDatabase();
 
 type Row = typeof products.$inferSelect;
@@ -26,7 +25,14 @@ async function list(query = '') {
 }
 
 /** Every item of a listing (the catalogue fits in one page of 100). */
-async function all(query = ''): Promise<{ items: ProductDto[]; body: any }> {
+interface ListBody {
+  success: boolean;
+  data: ProductDto[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+  fuzzy?: boolean;
+}
+
+async function all(query = ''): Promise<{ items: ProductDto[]; body: ListBody }> {
   const sep = query ? '&' : '?';
   const res = await list(`${query}${sep}limit=100`);
   expect(res.status).toBe(200);

@@ -7,7 +7,6 @@ import type { ReviewDto } from '@/lib/reviews/queries';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const db = useTestDatabase();
 
 function get(productId: string, query = '') {

@@ -368,3 +368,15 @@ describe('clientIp()', () => {
     expect(ip(headers)).toBe(expected);
   });
 });
+
+describe('route() refuses NUL characters in JSON bodies', () => {
+  it('answers 400 instead of letting PostgreSQL fail with a 500', async () => {
+    const { route: makeRoute } = await import('../../lib/http/route');
+    const { ok: okResponse } = await import('../../lib/http/respond');
+    const { z: zod } = await import('zod');
+    const handler = makeRoute({ body: zod.object({ name: zod.string() }), handler: async ({ body }) => okResponse(body) });
+    const res = await handler(new Request('http://x/', { method: 'POST', body: '{"name":"a\\u0000b"}', headers: { 'content-type': 'application/json' } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Text must not contain NUL characters');
+  });
+});

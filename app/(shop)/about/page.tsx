@@ -4,18 +4,14 @@ import { NewsletterSection } from '@/components/about/newsletter-section';
 import { Testimonials } from '@/components/about/testimonials';
 import { Values } from '@/components/about/values';
 import { PageHero } from '@/components/layout/page-hero';
+import { staticPageMetadata } from '@/components/static/policy-page';
 import { buttonVariants } from '@/components/ui/button';
 import { store } from '@/lib/store';
 
 const title = 'Our Story';
 const description = `${store.name} has crafted luxury fragrances in India since ${store.foundedYear}. Our mission, our values of quality, sustainability and innovation, and what our customers say.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/about' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/about' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/about' });
 
 export default function AboutPage() {
   return (

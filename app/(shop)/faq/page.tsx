@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/page-hero';
+import { staticPageMetadata } from '@/components/static/policy-page';
 import { careHoursText } from '@/components/static/seller-disclosure';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { buttonVariants } from '@/components/ui/button';
@@ -12,12 +13,7 @@ const p = store.policy;
 const title = 'Frequently Asked Questions';
 const description = `Answers about authenticity, how long perfume lasts, EDP vs EDT vs attar, free shipping across India, prepaid payment, order tracking, cancellations and damaged deliveries at ${store.name}.`;
 
-export const metadata: Metadata = {
-  title: 'FAQ',
-  description,
-  alternates: { canonical: '/faq' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/faq' },
-};
+export const metadata: Metadata = staticPageMetadata({ title: 'FAQ', description, path: '/faq' });
 
 interface Faq {
   id: string;
@@ -161,8 +157,8 @@ export default function FaqPage() {
                 <AccordionTrigger headingLevel={2} className="text-base sm:text-lg">
                   {faq.question}
                 </AccordionTrigger>
-                {/* Kept in the page while closed, so find-in-page and crawlers see every answer. */}
-                <AccordionContent forceMount className="space-y-3 text-base leading-7">
+                {/* Rendered while closed (hidden by CSS), so crawlers and no-JS readers still get every answer. */}
+                <AccordionContent forceMount className="space-y-3 text-base leading-7 in-data-[state=closed]:hidden">
                   {faq.answer.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
@@ -191,7 +187,7 @@ export default function FaqPage() {
                 {store.email}
               </a>{' '}
               or call{' '}
-              <a href={store.phoneHref} className="font-medium text-gold-deep underline underline-offset-4">
+              <a href={store.phoneHref} className="font-medium whitespace-nowrap text-gold-deep underline underline-offset-4">
                 {store.phone}
               </a>
               .

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PolicyPage, type PolicySection } from '@/components/static/policy-page';
+import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure, careHoursText, grievanceTimelineText } from '@/components/static/seller-disclosure';
 import { studioAddressLines, store } from '@/lib/store';
 
@@ -9,12 +9,7 @@ const g = store.grievanceOfficer;
 const title = 'Grievance Redressal';
 const description = `How to raise a complaint with ${store.name}: contact our grievance officer, ${g.name}. Acknowledged within ${g.acknowledgeWithinHours} hours with a ticket number, resolved within one month.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/grievance' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/grievance' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/grievance' });
 
 const sections: PolicySection[] = [
   {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PolicyPage, type PolicySection } from '@/components/static/policy-page';
+import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure, grievanceTimelineText } from '@/components/static/seller-disclosure';
 import { store } from '@/lib/store';
 
@@ -9,12 +9,7 @@ const g = store.grievanceOfficer;
 const title = 'Privacy Policy';
 const description = `How ${store.name} collects, uses, shares and protects your personal data, the cookies we use, how long we keep data, and your rights under India’s Digital Personal Data Protection Act, 2023.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/privacy-policy' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/privacy-policy' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/privacy-policy' });
 
 const sections: PolicySection[] = [
   {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PolicyPage, type PolicySection } from '@/components/static/policy-page';
+import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure, careHoursText } from '@/components/static/seller-disclosure';
 import { store } from '@/lib/store';
 
@@ -11,12 +11,7 @@ const dispatch = `${p.dispatchBusinessDays.min}–${p.dispatchBusinessDays.max} 
 const title = 'Returns & Exchanges';
 const description = `Our refund and return policy: no returns on opened fragrance, but a wrong, damaged or leaking product reported within ${claimWindow} is replaced or refunded. Cancel free of charge before dispatch.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/refund-and-return-policy' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/refund-and-return-policy' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/refund-and-return-policy' });
 
 const sections: PolicySection[] = [
   {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PolicyPage, type PolicySection } from '@/components/static/policy-page';
+import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure, careHoursText } from '@/components/static/seller-disclosure';
 import { deliveryPromise, store } from '@/lib/store';
 
@@ -12,12 +12,7 @@ const remote = `up to ${p.remoteDeliveryBusinessDaysMax} business days`;
 const title = 'Shipping Policy';
 const description = `Free shipping on every order across ${p.shipsTo}. ${deliveryPromise()} How we pack, ship and track your perfume.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/shipping-policy' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/shipping-policy' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/shipping-policy' });
 
 const sections: PolicySection[] = [
   {

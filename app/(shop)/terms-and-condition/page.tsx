@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PolicyPage, type PolicySection } from '@/components/static/policy-page';
+import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure } from '@/components/static/seller-disclosure';
 import { deliveryPromise, studioAddressLines, store } from '@/lib/store';
 
@@ -9,12 +9,7 @@ const p = store.policy;
 const title = 'Terms and Conditions';
 const description = `The terms of sale and use of the ${store.name} website: eligibility, orders, prepaid payment, free shipping across India, cancellation before dispatch, replacements and grievance redressal.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/terms-and-condition' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/terms-and-condition' },
-};
+export const metadata: Metadata = staticPageMetadata({ title, description, path: '/terms-and-condition' });
 
 const sections: PolicySection[] = [
   {

@@ -144,7 +144,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             </ul>
           ) : null}
 
-          <ul className="grid gap-3 text-sm sm:grid-cols-3">
+          <ul className="grid gap-3 text-sm">
             <li className="flex items-start gap-2">
               <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise()}
             </li>
