@@ -8,3 +8,37 @@ export function siteUrl(): string {
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * Title, description, canonical link and a complete Open Graph block for a page. Next replaces
+ * the layout's whole `openGraph` object when a page sets one, so site name, locale and the
+ * default image are repeated here.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  images,
+  siteName = 'Maison Aurelle',
+}: {
+  title: string;
+  description: string;
+  path: string;
+  images?: string[];
+  siteName?: string;
+}) {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website' as const,
+      siteName,
+      locale: 'en_IN',
+      title: `${title} | ${siteName}`,
+      description,
+      url: path,
+      images: images?.length ? images : ['/og-default.jpg'],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -38,7 +38,12 @@ function useCatalogNavigation(filters: CatalogFilters) {
 export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; idPrefix: string }) {
   const { go } = useCatalogNavigation(filters);
   const [price, setPrice] = useState(filters.maxPrice);
-  useEffect(() => setPrice(filters.maxPrice), [filters.maxPrice]);
+  // Follow the URL when it changes (back button, chip removed), without an effect.
+  const [urlPrice, setUrlPrice] = useState(filters.maxPrice);
+  if (urlPrice !== filters.maxPrice) {
+    setUrlPrice(filters.maxPrice);
+    setPrice(filters.maxPrice);
+  }
 
   const toggleCategory = (c: Category) => {
     const has = filters.categories.includes(c);
@@ -130,7 +135,11 @@ export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; i
 export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilters; total: number; fuzzy: boolean }) {
   const { go, pending } = useCatalogNavigation(filters);
   const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setSearch(filters.search);
+  }
   const searchId = useId();
   const sortId = useId();
 

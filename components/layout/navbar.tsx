@@ -27,7 +27,11 @@ export function Navbar({ storeName }: { storeName: string }) {
   }, []);
 
   // Menus close on navigation.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const iconLink =
     'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-ivory/10';

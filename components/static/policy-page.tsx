@@ -1,3 +1,4 @@
+import { pageMetadata } from '@/lib/seo';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
 import { store } from '@/lib/store';
@@ -30,19 +31,7 @@ interface PolicyPageProps {
  * (Next merges metadata one key deep), so the site name, type and locale are repeated here.
  */
 export function staticPageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: {
-      type: 'website',
-      siteName: store.name,
-      locale: 'en_IN',
-      title: `${title} | ${store.name}`,
-      description,
-      url: path,
-    },
-  };
+  return pageMetadata({ title, description, path, siteName: store.name });
 }
 
 /** '2026-11-01' → '1 November 2026', read as an Indian date whatever the server's zone. */

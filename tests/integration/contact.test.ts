@@ -6,7 +6,6 @@ import { isId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const db = useTestDatabase();
 
 const valid = {

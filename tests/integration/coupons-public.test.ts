@@ -6,7 +6,6 @@ import { coupons } from '@/lib/db/schema';
 import { call } from '../helpers/http';
 import { useTestDatabase } from '../helpers/db';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const db = useTestDatabase();
 
 // Seeded: WELCOME10, LUXE20, FLAT300, ATTAR15, GIFT500 are redeemable; DIWALI25 expired,

@@ -5,7 +5,6 @@ import { AppError } from '@/lib/http/errors';
 import { consumeRateLimit, enforceRateLimit, pruneRateLimits } from '@/lib/rate-limit';
 import { useTestDatabase } from '../helpers/db';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const db = useTestDatabase();
 
 const t0 = new Date('2025-03-01T10:00:00.000Z');

@@ -4,20 +4,15 @@ import { ArrowDown, Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react'
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button } from '@/components/ui/button';
+import { pageMetadata } from '@/lib/seo';
 import { store, studioAddressLines } from '@/lib/store';
 
 const title = 'Contact Us';
 const description = `Questions about a fragrance, an order or a gift? Write to ${store.name} or visit our fragrance studio in ${store.studio.city}. We reply within ${store.replyWithinHours} hours.`;
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: '/contact' },
-  openGraph: { title: `${title} | ${store.name}`, description, url: '/contact' },
-};
+export const metadata: Metadata = pageMetadata({ title, description, path: '/contact' });
 
-// Read aloud, "Monday to Saturday" is clearer than a dash between two day names.
-const hours = store.hours.map((h) => ({ days: h.days.replace(/\s*[–-]\s*/, ' to '), time: h.time }));
+const hours = store.hours;
 const replyPromise = `We reply within ${store.replyWithinHours} hours`;
 const linkClass = 'underline decoration-gold-deep/50 underline-offset-4 hover:decoration-current';
 

@@ -8,6 +8,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
 import { cachedListProducts } from '@/lib/catalog/cached';
+import { pageMetadata } from '@/lib/seo';
 import { catalogQueryString, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -32,7 +33,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const filters = parseCatalogSearchParams(await searchParams);
   const { title, description } = describe(filters);
   const canonical = `/products${catalogQueryString(filters)}`;
-  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
+  return pageMetadata({ title, description, path: canonical });
 }
 
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {

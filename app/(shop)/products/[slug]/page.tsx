@@ -16,7 +16,7 @@ import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { isId } from '@/lib/ids';
 import { formatInr } from '@/lib/money';
 import { cachedProductReviews } from '@/lib/reviews/cached';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { deliveryPromise, store } from '@/lib/store';
 import { gstBreakup } from '@/lib/tax';
 
@@ -29,12 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = `${product.name} — ${product.brand}`;
   const description = `${product.name} ${product.concentration}, ${product.volumeMl} ml by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
   const canonical = `/products/${product.slug}`;
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { title, description, url: canonical, type: 'website', images: product.images.slice(0, 1) },
-  };
+  return pageMetadata({ title, description, path: canonical, images: product.images.slice(0, 1) });
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
