@@ -23,12 +23,12 @@ test('filters, search, sort and page live in the URL and are rendered by the ser
 test('a shopper filters by gender, searches and sorts, and each step changes the URL', async ({ page }) => {
   await page.goto('/products');
   const aside = page.getByRole('complementary', { name: 'Filters' });
-  await aside.getByRole('button', { name: 'Men' }).click();
+  await aside.getByRole('button', { name: 'Men', exact: true }).click();
   await expect(page).toHaveURL(/gender=men/);
-  await expect(aside.getByRole('button', { name: 'Men' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(aside.getByRole('button', { name: 'Men', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('article').filter({ hasText: 'Fiorita' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Men' }).first().click(); // clicking again clears it
+  await page.getByRole('button', { name: 'Men', exact: true }).first().click(); // clicking again clears it
   await expect(page).not.toHaveURL(/gender=/);
 
   await page.getByRole('searchbox', { name: 'Search fragrances' }).fill('ROSE');
