@@ -9,10 +9,15 @@ export const sans = localFont({
 });
 
 export const display = localFont({
-  src: [
-    { path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' },
-    { path: './fonts/cormorant-garamond-latin-wght-italic.woff2', style: 'italic', weight: '300 700' },
-  ],
+  src: [{ path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' }],
   variable: '--font-display',
   display: 'swap',
+});
+
+/** Italic taglines only: not preloaded, so it never competes with the first paint. */
+export const displayItalic = localFont({
+  src: [{ path: './fonts/cormorant-garamond-latin-wght-italic.woff2', style: 'italic', weight: '300 700' }],
+  variable: '--font-display-italic',
+  display: 'swap',
+  preload: false,
 });

@@ -3,6 +3,11 @@
  * framework's data cache with tags, so an admin write can revalidate every instance; in
  * plain Node (tests, scripts) it calls straight through. Results must be JSON-safe: the data
  * cache serialises them (dates as ISO strings).
+ *
+ * In front of the data cache sits a small in-process memo with a short life: the data cache
+ * costs a lookup and a JSON round trip per call, which caps the catalogue API well below its
+ * budget. `invalidate()` clears the memo here at once; other instances see a write within
+ * MEMO_TTL_MS at the latest.
  */
 export const cacheTags = {
   products: 'products',
@@ -13,6 +18,32 @@ export const cacheTags = {
 
 type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;
 
+export const MEMO_TTL_MS = 10_000;
+const MEMO_MAX_ENTRIES = 500;
+
+interface MemoEntry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  tags: string[];
+}
+
+const memo: Map<string, MemoEntry> = ((globalThis as Record<string, unknown>).__storeMemo ??= new Map()) as Map<string, MemoEntry>;
+
+/** Memoises `load()` under `key` for MEMO_TTL_MS in this process; `invalidate(tag)` drops it. */
+export function remember<R>(key: string, tags: string[], load: () => Promise<R>, now = Date.now()): Promise<R> {
+  const hit = memo.get(key);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<R>;
+  const value = load();
+  memo.set(key, { value, expiresAt: now + MEMO_TTL_MS, tags });
+  // A failed load must not be remembered.
+  value.catch(() => memo.get(key)?.value === value && memo.delete(key));
+  if (memo.size > MEMO_MAX_ENTRIES) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  return value;
+}
+
 export function cachedQuery<A extends unknown[], R>(
   fn: AsyncFn<A, R>,
   keyParts: string[],
@@ -21,17 +52,24 @@ export function cachedQuery<A extends unknown[], R>(
   let wrapped: AsyncFn<A, R> | undefined;
   return async (...args: A) => {
     if (!process.env.NEXT_RUNTIME) return fn(...args);
-    if (!wrapped) {
-      const { unstable_cache } = await import('next/cache');
-      wrapped = unstable_cache(fn, keyParts, options);
-    }
-    return wrapped(...args);
+    const key = `${keyParts.join('/')}:${JSON.stringify(args)}`;
+    return remember(key, options.tags, async () => {
+      if (!wrapped) {
+        const { unstable_cache } = await import('next/cache');
+        wrapped = unstable_cache(fn, keyParts, options);
+      }
+      return wrapped(...args);
+    });
   };
 }
 
-/** Marks tagged reads stale after a write (no-op outside Next.js). */
+/** Marks tagged reads stale after a write (the memo at once; the data cache via Next). */
 export async function invalidate(...tags: string[]): Promise<void> {
+  for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
+
+/** For tests. */
+export const __memo = { clear: () => memo.clear(), size: () => memo.size };

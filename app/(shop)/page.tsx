@@ -47,6 +47,14 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   }
 }
 
+/**
+ * content-visibility with a remembered size: the estimates (phone, then from 1024 px) are the
+ * sections' measured heights, so the scrollbar barely moves when they render.
+ */
+function Deferred({ className, children }: { className: string; children: React.ReactNode }) {
+  return <div className={`[content-visibility:auto] ${className}`}>{children}</div>;
+}
+
 export default async function HomePage() {
   // Rendered per request (from cached reads): offers depend on the current time, and the build never opens the database.
   await connection();
@@ -60,10 +68,19 @@ export default async function HomePage() {
     <>
       <HomeJsonLd />
       <Hero />
-      <MostLoved products={topRated} />
-      <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
-      <WhyChoose />
-      <TaglineBanner taglines={TAGLINES} />
+      {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport. */}
+      <Deferred className="[contain-intrinsic-size:auto_2300px] lg:[contain-intrinsic-size:auto_950px]">
+        <MostLoved products={topRated} />
+      </Deferred>
+      <Deferred className="[contain-intrinsic-size:auto_1250px] lg:[contain-intrinsic-size:auto_820px]">
+        <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
+      </Deferred>
+      <Deferred className="[contain-intrinsic-size:auto_1750px] lg:[contain-intrinsic-size:auto_930px]">
+        <WhyChoose />
+      </Deferred>
+      <Deferred className="[contain-intrinsic-size:auto_360px]">
+        <TaglineBanner taglines={TAGLINES} />
+      </Deferred>
     </>
   );
 }

@@ -52,6 +52,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
           <Link
             key={s.slug}
             href={`/products/${s.slug}`}
+            prefetch={false}
             tabIndex={-1}
             aria-hidden
             className={cn(
@@ -102,7 +103,10 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
               <Link href="/products">Explore Collection</Link>
             </Button>
             <Button asChild variant="outlineLight" size="lg">
-              <Link href={`/products/${slide.slug}`}>Discover {slide.name}</Link>
+              {/* No prefetch: the target changes every 5 s, and phones should not pay for four product pages. */}
+              <Link href={`/products/${slide.slug}`} prefetch={false}>
+                Discover {slide.name}
+              </Link>
             </Button>
           </div>
         </div>

@@ -67,15 +67,15 @@ export function Navbar({ storeName }: { storeName: string }) {
           })}
         </ul>
         <div className="flex items-center gap-1">
-          <Link href="/wishlist" className={iconLink} aria-label="Wishlist">
+          <Link href="/wishlist" prefetch={false} className={iconLink} aria-label="Wishlist">
             <Heart aria-hidden className="h-5 w-5" />
             <CountBadge count={counts.wishlist} label="items in wishlist" />
           </Link>
-          <Link href="/cart" className={iconLink} aria-label="Cart">
+          <Link href="/cart" prefetch={false} className={iconLink} aria-label="Cart">
             <ShoppingBag aria-hidden className="h-5 w-5" />
             <CountBadge count={counts.cart} label="items in cart" />
           </Link>
-          <Link href="/login" className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
+          <Link href="/login" prefetch={false} className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
             <User aria-hidden className="h-5 w-5" />
           </Link>
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
