@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/sonner';
 import { siteUrl } from '@/lib/seo';
 import { store } from '@/lib/store';
-import { display, displayItalic, sans } from './fonts';
+import { display, displayItalic } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${sans.variable} ${display.variable} ${displayItalic.variable}`}>
+    <html lang="en-IN" className={`${display.variable} ${displayItalic.variable}`}>
       <body>
         {children}
         <Toaster />

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Drawer } from '@/components/ui/drawer';
 import {
   CATEGORIES,
   catalogQueryString,
@@ -17,7 +17,7 @@ import {
   type CatalogFilters,
   type Category,
   type SortOption,
-} from '@/lib/catalog/filters';
+} from '@/lib/catalog/filter-options';
 import type { Gender } from '@/lib/catalog/dto';
 import { cn } from '@/lib/utils/cn';
 
@@ -140,6 +140,7 @@ export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilt
     setUrlSearch(filters.search);
     setSearch(filters.search);
   }
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
   const sortId = useId();
 
@@ -189,20 +190,12 @@ export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilt
               </option>
             ))}
           </select>
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="lg:hidden">
-                <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-80 overflow-y-auto bg-background">
-              <SheetTitle className="font-display text-2xl">Filters</SheetTitle>
-              <SheetDescription className="text-sm text-muted-foreground">Refine the collection.</SheetDescription>
-              <div className="mt-6">
-                <FilterFields filters={filters} idPrefix="sheet" />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button variant="outline" className="lg:hidden" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+            <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
+          </Button>
+          <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
+            <FilterFields filters={filters} idPrefix="sheet" />
+          </Drawer>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2" aria-live="polite">

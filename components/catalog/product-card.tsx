@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img as Image } from '@/components/ui/img';
 import Link from 'next/link';
 import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

@@ -6,7 +6,7 @@ export function ProductGridSkeleton() {
     <div role="status" aria-label="Loading products" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border border-border bg-card">
-          <Skeleton className="aspect-[4/5] w-full rounded-none" />
+          <Skeleton className="aspect-[4/5] w-full" />
           <div className="space-y-3 p-4">
             <Skeleton className="h-3 w-2/3" />
             <Skeleton className="h-5 w-1/2" />

@@ -1,21 +1,14 @@
-'use client';
-
-import Image from 'next/image';
 import Link from 'next/link';
-import { useRef } from 'react';
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { Img } from '@/components/ui/img';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { formatInr } from '@/lib/money';
+import { ScrollButtons } from './scroll-buttons';
 
-/** Recommended For You: a scroll-snapping row; the arrows move one slide (a visible width) at a time. */
+const TRACK_ID = 'recommended-track';
+
+/** Recommended For You: a scroll-snapping row, rendered on the server; only the arrows are client code. */
 export function Recommendations({ products, placeholder }: { products: ProductDto[]; placeholder: string }) {
-  const track = useRef<HTMLUListElement>(null);
-  const scroll = (dir: 1 | -1) => {
-    const el = track.current;
-    if (!el) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: dir * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
-  };
   if (!products.length) return null;
   return (
     <section aria-labelledby="recommended-heading" className="container-page py-14">
@@ -23,24 +16,17 @@ export function Recommendations({ products, placeholder }: { products: ProductDt
         <h2 id="recommended-heading" className="text-3xl sm:text-4xl">
           Recommended For You
         </h2>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => scroll(-1)} aria-label="Previous recommendations" className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-border bg-card hover:border-ink">
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </button>
-          <button type="button" onClick={() => scroll(1)} aria-label="Next recommendations" className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-border bg-card hover:border-ink">
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </button>
-        </div>
+        <ScrollButtons targetId={TRACK_ID} label="recommendations" />
       </div>
       <ul
-        ref={track}
+        id={TRACK_ID}
         className="mt-6 grid snap-x snap-mandatory auto-cols-[70%] grid-flow-col gap-4 overflow-x-auto pb-4 sm:auto-cols-[40%] lg:auto-cols-[calc((100%-4rem)/5)]"
       >
         {products.map((p) => (
           <li key={p.id} className="snap-start">
-            <Link href={`/products/${p.slug}`} className="group block rounded-lg border border-border bg-card p-3 hover:shadow-md">
+            <Link href={`/products/${p.slug}`} prefetch={false} className="group block rounded-lg border border-border bg-card p-3 hover:shadow-md">
               <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-cream">
-                <Image src={p.images[0] ?? placeholder} alt="" fill sizes="(min-width: 1024px) 18vw, 60vw" className="object-cover" />
+                <Img src={p.images[0] ?? placeholder} alt="" fill sizes="(min-width: 1024px) 18vw, 60vw" className="object-cover" />
               </div>
               <p className="mt-3 font-display text-lg leading-tight">{p.name}</p>
               <p className="text-xs text-muted-foreground">{p.brand}</p>

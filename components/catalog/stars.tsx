@@ -1,19 +1,23 @@
-import { Star } from 'lucide-react';
 import { cn } from '@/lib/utils/cn';
+
+// One star shape used as a CSS mask: five stars are two elements, not ten SVG nodes, which
+// matters on a grid of 24 cards.
+const STAR =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z'/%3E%3C/svg%3E\")";
 
 /** Spec: stars show the integer part of the rating out of 5; the label carries the exact value. */
 export function Stars({ rating, className, size = 'sm' }: { rating: number; className?: string; size?: 'sm' | 'md' }) {
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
-  const px = size === 'sm' ? 'h-3.5 w-3.5' : 'h-5 w-5';
+  const star = size === 'sm' ? 14 : 20;
+  const mask = { maskImage: STAR, WebkitMaskImage: STAR, maskSize: `${star}px ${star}px`, WebkitMaskSize: `${star}px ${star}px` };
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn('inline-flex items-center gap-0.5', className)}>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Star
-          key={i}
-          aria-hidden
-          className={cn(px, i < filled ? 'fill-gold-deep text-gold-deep' : 'fill-transparent text-muted-foreground/60')}
-        />
-      ))}
+    <span
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      className={cn('relative inline-block bg-muted-foreground/35', className)}
+      style={{ width: star * 5, height: star, ...mask }}
+    >
+      <span aria-hidden className="absolute inset-y-0 left-0 bg-gold-deep" style={{ width: star * filled }} />
     </span>
   );
 }

@@ -191,7 +191,7 @@ export function ContactForm() {
 
       <div className="space-y-2">
         <Label htmlFor={fieldId('message')}>Message</Label>
-        <Textarea {...fieldProps('message')} rows={6} autoComplete="off" required className="min-h-36" />
+        <Textarea {...fieldProps('message')} rows={6} autoComplete="off" required />
       </div>
 
       <div id={alertId} role="alert" aria-atomic="true">

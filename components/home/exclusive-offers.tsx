@@ -4,10 +4,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toastError, toastSuccess } from '@/components/ui/sonner';
+import { toastError, toastInfo, toastSuccess } from '@/components/ui/sonner';
 import type { CouponDto } from '@/lib/coupons/dto';
 import {
   countdownLabel,
@@ -185,7 +184,7 @@ export function ExclusiveOffers({ initialOffers }: { initialOffers: Offer[] }) {
   async function refresh() {
     if (refreshing) return;
     setRefreshing(true);
-    toast('Refreshing offers...');
+    toastInfo('Refreshing offers...');
     try {
       const res = await fetch('/api/v1/coupons', { cache: 'no-store', headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);

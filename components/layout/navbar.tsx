@@ -4,11 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Drawer } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
 import { isCurrent, primaryNav } from './nav-links';
+
+const mobileNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
 
 /** Spec: transparent at the top of the page, near-opaque black once scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
@@ -78,35 +80,36 @@ export function Navbar({ storeName }: { storeName: string }) {
           <Link href="/login" prefetch={false} className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
             <User aria-hidden className="h-5 w-5" />
           </Link>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <button type="button" className={cn(iconLink, 'md:hidden')} aria-label="Open menu">
-                <Menu aria-hidden className="h-6 w-6" />
-              </button>
-            </SheetTrigger>
-            <SheetContent side="right" className="w-72 bg-ink text-ivory on-dark">
-              <SheetTitle className="font-display text-2xl text-ivory">{storeName}</SheetTitle>
-              <SheetDescription className="sr-only">Site navigation</SheetDescription>
-              <ul className="mt-8 flex flex-col gap-1">
-                {[...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }].map(
-                  (link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                        className={cn(
-                          'block rounded-md px-3 py-3 text-lg',
-                          isCurrent(pathname, link.href) ? 'text-gold' : 'text-ivory hover:bg-ivory/10',
-                        )}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </SheetContent>
-          </Sheet>
+          <button
+            type="button"
+            className={cn(iconLink, 'md:hidden')}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden className="h-6 w-6" />
+          </button>
+          <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={storeName} className="on-dark bg-ink text-ivory" titleClassName="text-ivory">
+            <ul className="flex flex-col gap-1">
+              {mobileNav.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    onClick={() => setMenuOpen(false)}
+                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-md px-3 py-3 text-lg',
+                      isCurrent(pathname, link.href) ? 'text-gold' : 'text-ivory hover:bg-ivory/10',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Drawer>
         </div>
       </nav>
     </header>

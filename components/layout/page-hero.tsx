@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img as Image } from '@/components/ui/img';
 import { cn } from '@/lib/utils/cn';
 
 interface PageHeroProps {

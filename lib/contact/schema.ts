@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+// This schema also runs in the browser: without jitless, zod probes `new Function` and trips the CSP.
+z.config({ jitless: true });
 import {
   CONTACT_EMAIL_PATTERN,
   CONTACT_MAX_LENGTH,

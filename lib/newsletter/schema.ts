@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// This schema also runs in the browser: without jitless, zod probes `new Function` and trips the CSP.
+z.config({ jitless: true });
+
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** Where a signup came from, so a later campaign can tell the About page from the footer. */

@@ -1,0 +1,78 @@
+import type { Gender } from './dto';
+
+/*
+ * The catalogue's filter vocabulary and URL helpers, free of zod so the browser's filter
+ * controls can use them without shipping the validator (the schema is in filters.ts).
+ */
+export const CATEGORIES = ['Male', 'Female', 'Unisex', 'Others'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const GENDERS = ['men', 'women', 'unisex'] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'name-asc', label: 'Name A-Z' },
+  { value: 'name-desc', label: 'Name Z-A' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating-desc', label: 'Highest Rated' },
+  { value: 'newest', label: 'Newest First' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortOption = 'newest';
+
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 5000;
+export const PRICE_STEP = 100;
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+
+export interface CatalogFilters {
+  categories: Category[];
+  gender: Gender | null;
+  /** Rupees; PRICE_MAX means no ceiling. */
+  maxPrice: number;
+  search: string;
+  sort: SortOption;
+  page: number;
+  limit: number;
+}
+
+/** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
+export function categoriesForGender(gender: Gender): Category[] {
+  if (gender === 'men') return ['Male', 'Unisex', 'Others'];
+  if (gender === 'women') return ['Female', 'Unisex', 'Others'];
+  return ['Unisex', 'Others'];
+}
+
+/** The categories a listing may show, or null for all. */
+export function effectiveCategories(f: Pick<CatalogFilters, 'categories' | 'gender'>): Category[] | null {
+  let allowed: Category[] | null = f.categories.length ? [...f.categories] : null;
+  if (f.gender) {
+    const g = categoriesForGender(f.gender);
+    allowed = allowed ? allowed.filter((c) => g.includes(c)) : g;
+  }
+  return allowed;
+}
+
+export function hasActiveFilters(f: CatalogFilters): boolean {
+  return f.categories.length > 0 || f.gender != null || f.maxPrice < PRICE_MAX;
+}
+
+/** The canonical query string of a filter state (defaults left out, stable order). */
+export function catalogQueryString(f: Partial<CatalogFilters>): string {
+  const p = new URLSearchParams();
+  if (f.categories?.length) p.set('category', f.categories.join(','));
+  if (f.gender) p.set('gender', f.gender);
+  if (f.maxPrice != null && f.maxPrice < PRICE_MAX) p.set('maxPrice', String(f.maxPrice));
+  if (f.search) p.set('search', f.search);
+  if (f.sort && f.sort !== DEFAULT_SORT) p.set('sort', f.sort);
+  if (f.page && f.page > 1) p.set('page', String(f.page));
+  if (f.limit && f.limit !== PAGE_SIZE) p.set('limit', String(f.limit));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
