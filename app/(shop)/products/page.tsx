@@ -88,7 +88,8 @@ async function ProductResults({ filters }: { filters: CatalogFilters }) {
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {page.items.map((p, i) => (
-            <li key={p.id} className="flex">
+            // Cards below the first row skip layout and paint until scrolled near.
+            <li key={p.id} className={i < 3 ? 'flex' : 'flex [contain-intrinsic-size:auto_560px] [content-visibility:auto]'}>
               <div className="w-full">
                 <ProductCard product={p} priority={i < 2} />
               </div>
