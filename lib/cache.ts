@@ -31,6 +31,8 @@ const memo: Map<string, MemoEntry> = ((globalThis as Record<string, unknown>).__
 
 /** Memoises `load()` under `key` for MEMO_TTL_MS in this process; `invalidate(tag)` drops it. */
 export function remember<R>(key: string, tags: string[], load: () => Promise<R>, now = Date.now()): Promise<R> {
+  // Like the data cache, only inside the Next.js server: tests and scripts read fresh data.
+  if (!process.env.NEXT_RUNTIME) return load();
   const hit = memo.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<R>;
   const value = load();
@@ -63,9 +65,14 @@ export function cachedQuery<A extends unknown[], R>(
   };
 }
 
+/** Drops this process's memoised reads carrying any of `tags`. */
+export function forgetTags(tags: string[]): void {
+  for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
+}
+
 /** Marks tagged reads stale after a write (the memo at once; the data cache via Next). */
 export async function invalidate(...tags: string[]): Promise<void> {
-  for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
+  forgetTags(tags);
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -69,16 +69,16 @@ export default async function HomePage() {
       <HomeJsonLd />
       <Hero />
       {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport. */}
-      <Deferred className="[contain-intrinsic-size:auto_2300px] lg:[contain-intrinsic-size:auto_950px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
         <MostLoved products={topRated} />
       </Deferred>
-      <Deferred className="[contain-intrinsic-size:auto_1250px] lg:[contain-intrinsic-size:auto_820px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_1250px] lg:[contain-intrinsic-block-size:auto_820px]">
         <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
       </Deferred>
-      <Deferred className="[contain-intrinsic-size:auto_1750px] lg:[contain-intrinsic-size:auto_930px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_1750px] lg:[contain-intrinsic-block-size:auto_930px]">
         <WhyChoose />
       </Deferred>
-      <Deferred className="[contain-intrinsic-size:auto_360px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_360px]">
         <TaglineBanner taglines={TAGLINES} />
       </Deferred>
     </>

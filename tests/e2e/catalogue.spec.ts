@@ -26,7 +26,8 @@ test('a shopper filters by gender, searches and sorts, and each step changes the
   await aside.getByRole('button', { name: 'Men', exact: true }).click();
   await expect(page).toHaveURL(/gender=men/);
   await expect(aside.getByRole('button', { name: 'Men', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('article').filter({ hasText: 'Fiorita' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Fiorita', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Old Money', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Men', exact: true }).first().click(); // clicking again clears it
   await expect(page).not.toHaveURL(/gender=/);

@@ -89,7 +89,7 @@ async function ProductResults({ filters }: { filters: CatalogFilters }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {page.items.map((p, i) => (
             // Cards below the first row skip layout and paint until scrolled near.
-            <li key={p.id} className={i < 3 ? 'flex' : 'flex [contain-intrinsic-size:auto_560px] [content-visibility:auto]'}>
+            <li key={p.id} className={i < 3 ? 'flex' : 'flex [contain-intrinsic-block-size:auto_560px] [content-visibility:auto]'}>
               <div className="w-full">
                 <ProductCard product={p} priority={i < 2} />
               </div>

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses the home page: hero, most loved, offers, impact and tagline', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Maison Aurelle/);
+
+  // The hero shows Fiorita first; the side picker chooses a scent directly and pauses nothing else.
+  const hero = page.getByRole('region', { name: 'Featured scents' });
+  await expect(hero.getByText('The Fearless Flower')).toBeVisible();
+  await hero.getByRole('button', { name: 'Show Old Money' }).click();
+  await expect(hero.getByText('For the Elites')).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'Show Old Money' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Most Loved Scents: the three best-rated products, each linking to its page.
+  const mostLoved = page.getByRole('region', { name: 'Most Loved Scents' });
+  await expect(mostLoved.getByRole('article')).toHaveCount(3);
+  await expect(mostLoved.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
+
+  // Exclusive Offers are the seeded active coupons; an expired or used-up one never shows.
+  const offers = page.getByRole('region', { name: 'Exclusive Offers' });
+  await offers.scrollIntoViewIfNeeded();
+  await expect(offers.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(offers).not.toContainText('DIWALI25');
+  await expect(offers).not.toContainText('FIRST100');
+  const copy = offers.getByRole('button', { name: /Copy code/ }).first();
+  const code = (await copy.getAttribute('aria-label')) ?? (await copy.textContent()) ?? '';
+  await copy.click();
+  await expect(page.getByText(/Code [A-Z0-9]+ copied!/)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toContain(copied);
+
+  // Why Choose and the impact numbers are in the page for everyone, with or without script.
+  await expect(page.getByText('Artisanal Craftsmanship')).toBeAttached();
+  await expect(page.getByText('10K+')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Taglines' })).toBeAttached();
+});
+
+test('Explore Collection leads to the catalogue', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore Collection' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/\d+ products found/)).toBeVisible();
+});
+
+test('under reduced motion the hero does not rotate by itself', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Featured scents' });
+  await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(hero.getByText('The Fearless Flower')).toBeVisible();
+  await context.close();
+});
