@@ -35,8 +35,8 @@ export function Navbar({ storeName }: { storeName: string }) {
     setMenuOpen(false);
   }
 
-  const iconLink =
-    'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-ivory/10';
+  // No display class here: callers choose it (cn does not resolve conflicting utilities).
+  const iconLink = 'relative h-11 w-11 items-center justify-center rounded-full text-ivory transition-colors hover:bg-ivory/10';
 
   return (
     <header
@@ -69,11 +69,11 @@ export function Navbar({ storeName }: { storeName: string }) {
           })}
         </ul>
         <div className="flex items-center gap-1">
-          <Link href="/wishlist" prefetch={false} className={iconLink} aria-label="Wishlist">
+          <Link href="/wishlist" prefetch={false} className={cn(iconLink, 'inline-flex')} aria-label="Wishlist">
             <Heart aria-hidden className="h-5 w-5" />
             <CountBadge count={counts.wishlist} label="items in wishlist" />
           </Link>
-          <Link href="/cart" prefetch={false} className={iconLink} aria-label="Cart">
+          <Link href="/cart" prefetch={false} className={cn(iconLink, 'inline-flex')} aria-label="Cart">
             <ShoppingBag aria-hidden className="h-5 w-5" />
             <CountBadge count={counts.cart} label="items in cart" />
           </Link>
@@ -82,7 +82,7 @@ export function Navbar({ storeName }: { storeName: string }) {
           </Link>
           <button
             type="button"
-            className={cn(iconLink, 'md:hidden')}
+            className={cn(iconLink, 'inline-flex md:hidden')}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
