@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 import { ExclusiveOffers } from '@/components/home/exclusive-offers';
 import { Hero } from '@/components/home/hero';
@@ -18,10 +19,8 @@ const description =
   'Luxury perfumes crafted in India: Fiorita, Calyx, Old Money and Virenza, plus heritage attars. Free shipping across India, authentic fragrances and exclusive offers.';
 
 export const metadata: Metadata = {
+  ...pageMetadata({ title, description, path: '/' }),
   title: { absolute: title },
-  description,
-  alternates: { canonical: '/' },
-  openGraph: { title, description, url: '/' },
 };
 
 const TAGLINES: Tagline[] = [

@@ -2,10 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils/cn';
-import { useRotation } from './motion';
+import { PlayPauseButton, useRotation } from './motion';
 
 export interface HeroSlide {
   slug: string;
@@ -130,14 +129,12 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={togglePlaying}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:bg-ivory/10 md:self-start md:ml-4"
-          >
-            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-          </button>
+          <PlayPauseButton
+            playing={playing}
+            onToggle={togglePlaying}
+            subject="slideshow"
+            className="border-ivory/40 text-ivory hover:bg-ivory/10 md:ml-4 md:self-start"
+          />
         </div>
       </div>
     </section>

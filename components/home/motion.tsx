@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { Pause, Play } from 'lucide-react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -57,4 +58,18 @@ export function useRotation(count: number, intervalMs: number) {
       },
     },
   };
+}
+
+/** The pause/play control every auto-rotating region needs (WCAG 2.2.2). */
+export function PlayPauseButton({ playing, onToggle, subject, className }: { playing: boolean; onToggle: () => void; subject: string; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={playing ? `Pause ${subject}` : `Play ${subject}`}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors ${className}`}
+    >
+      {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+    </button>
+  );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/utils/cn';
-import { useRotation } from './motion';
+import { PlayPauseButton, useRotation } from './motion';
 
 export interface Tagline {
   headline: string;
@@ -49,14 +48,7 @@ export function TaglineBanner({ taglines }: { taglines: Tagline[] }) {
               />
             </button>
           ))}
-          <button
-            type="button"
-            onClick={togglePlaying}
-            aria-label={playing ? 'Pause taglines' : 'Play taglines'}
-            className="ml-2 inline-flex size-11 items-center justify-center rounded-full border border-ink/40 transition-colors hover:bg-ink/10"
-          >
-            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-          </button>
+          <PlayPauseButton playing={playing} onToggle={togglePlaying} subject="taglines" className="ml-2 border-ink/40 hover:bg-ink/10" />
         </div>
       </div>
     </section>
