@@ -21,12 +21,26 @@ mkdirSync('bench/results', { recursive: true });
   }
 }
 
-let failed = false;
-for (const path of paths) {
+// Lighthouse's own guidance: performance varies run to run, so report the median of several runs.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function audit(path) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
   try {
-    const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result.lhr;
+    return (await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let failed = false;
+for (const path of paths) {
+  {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(path));
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const allPerf = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
     const failing = Object.values(lhr.audits)
@@ -40,11 +54,9 @@ for (const path of paths) {
     };
     const pass = scores.performance >= 95 && scores.accessibility === 100 && scores.bestPractices === 100 && scores.seo === 100;
     failed ||= !pass;
-    console.log(JSON.stringify({ bench: `lighthouse mobile ${path}`, ...scores, metrics, belowFull: failing.slice(0, 12) }));
+    console.log(JSON.stringify({ bench: `lighthouse mobile ${path} (median of ${RUNS})`, ...scores, performanceRuns: allPerf, metrics, belowFull: failing.slice(0, 12) }));
     console.log(`${pass ? 'PASS' : 'FAIL'}: ${path} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores.bestPractices} seo ${scores.seo}`);
     writeFileSync(`bench/results/lighthouse${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.json`, JSON.stringify(lhr));
-  } finally {
-    await chrome.kill();
   }
 }
 process.exitCode = failed ? 1 : 0;
