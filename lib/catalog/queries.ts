@@ -42,20 +42,33 @@ function baseConditions(f: CatalogFilters): SQL[] {
 
 async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
   const offset = (f.page - 1) * f.limit;
-  const rows = await db
-    .select({ p: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // Two steps: rank and count the matches on narrow rows, then read the full rows of one page
+  // only. A broad search ("rose") matches thousands of products; carrying their descriptions
+  // through the sort and the window count cost more than the search itself.
+  const ranked = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(and(...where))
     .orderBy(...order)
     .limit(f.limit)
     .offset(offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && f.page > 1) {
-    // Past the last page: still report the true total so the pager can lead back.
-    const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...where));
-    total = c[0]?.n ?? 0;
+  let total = ranked[0]?.total ?? 0;
+  if (ranked.length === 0) {
+    if (f.page > 1) {
+      // Past the last page: still report the true total so the pager can lead back.
+      const c = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(and(...where));
+      total = c[0]?.n ?? 0;
+    }
+    return { items: [], total };
   }
-  return { items: rows.map((r) => toProductDto(r.p)), total };
+  const ids = ranked.map((r) => r.id);
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDto(row)] : [];
+  });
+  return { items, total };
 }
 
 /**
@@ -71,11 +84,16 @@ export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPa
     result = await runPage(db, [...where, sql`${products.searchText} LIKE ${likePattern(f.search)}`], f, orderings[f.sort]);
     if (result.total === 0) {
       const term = f.search.toLowerCase();
-      const similarity = sql`word_similarity(${term}, lower(${products.name}))`;
-      const fuzzyResult = await runPage(db, [...where, sql`${similarity} >= ${FUZZY_THRESHOLD}`], f, [
-        desc(similarity),
-        ...orderings[f.sort],
-      ]);
+      // `term <% name` is word_similarity(term, name) >= the session threshold, and unlike the
+      // function call it can use the trigram index on name. The threshold is set for this
+      // transaction only (pg_trgm folds case itself).
+      const fuzzyResult = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+        return runPage(tx as unknown as Db, [...where, sql`${term} <% ${products.name}`], f, [
+          desc(sql`word_similarity(${term}, ${products.name})`),
+          ...orderings[f.sort],
+        ]);
+      });
       if (fuzzyResult.total > 0) {
         result = fuzzyResult;
         fuzzy = true;
