@@ -11,7 +11,7 @@ wait_for() { for _ in $(seq 1 120); do curl -fs "$1/api/v1/health" >/dev/null &&
 npx next build >/dev/null || { echo "build failed"; exit 1; }
 
 catalog_dir="$(mktemp -d -t bench-catalog-XXXXXX)"
-DATA_DIR="$catalog_dir" SITE_URL=http://127.0.0.1:3300 npx next start -p 3300 -H 127.0.0.1 >/tmp/bench-server.log 2>&1 &
+DATA_DIR="$catalog_dir" SITE_URL=http://127.0.0.1:3300 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3300 -H 127.0.0.1 >/tmp/bench-server.log 2>&1 &
 server=$!
 wait_for http://127.0.0.1:3300 || exit 1
 node bench/api-load.mjs http://127.0.0.1:3300 20 || status=1
@@ -21,7 +21,7 @@ kill "$server"; wait "$server" 2>/dev/null
 
 big_dir="$(mktemp -d -t bench-10k-XXXXXX)"
 DATA_DIR="$big_dir" npx tsx bench/seed-10k.ts 10000 || exit 1
-DATA_DIR="$big_dir" SITE_URL=http://127.0.0.1:3301 npx next start -p 3301 -H 127.0.0.1 >/tmp/bench-server-10k.log 2>&1 &
+DATA_DIR="$big_dir" SITE_URL=http://127.0.0.1:3301 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3301 -H 127.0.0.1 >/tmp/bench-server-10k.log 2>&1 &
 server=$!
 wait_for http://127.0.0.1:3301 || exit 1
 node bench/search-10k.mjs http://127.0.0.1:3301 || status=1
