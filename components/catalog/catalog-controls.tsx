@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { createContext, useContext, useId, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -23,7 +23,18 @@ import { cn } from '@/lib/utils/cn';
 
 const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unisex: 'Unisex' };
 
-function useCatalogNavigation(filters: CatalogFilters) {
+interface CatalogNavigation {
+  go: (next: Partial<CatalogFilters>) => void;
+  pending: boolean;
+}
+
+const CatalogNavigationContext = createContext<CatalogNavigation | null>(null);
+
+/**
+ * One transition for every control of the catalogue (filters, search, sort, chips), so the
+ * grid can show its loading placeholders while any of them is fetching the next page.
+ */
+export function CatalogNavigationProvider({ filters, children }: { filters: CatalogFilters; children: React.ReactNode }) {
   const router = useRouter();
   const pathname = usePathname() ?? '/products';
   const [pending, startTransition] = useTransition();
@@ -32,11 +43,23 @@ function useCatalogNavigation(filters: CatalogFilters) {
     const merged = { ...filters, page: 1, ...next };
     startTransition(() => router.push(`${pathname}${catalogQueryString(merged)}#products`, { scroll: false }));
   };
-  return { go, pending };
+  return <CatalogNavigationContext.Provider value={{ go, pending }}>{children}</CatalogNavigationContext.Provider>;
+}
+
+function useCatalogNavigation(): CatalogNavigation {
+  const nav = useContext(CatalogNavigationContext);
+  if (!nav) throw new Error('Catalogue controls must be inside CatalogNavigationProvider');
+  return nav;
+}
+
+/** Spec: six loading placeholders while the grid loads; the current results stay for screen readers until then. */
+export function CatalogResults({ children, skeleton }: { children: React.ReactNode; skeleton: React.ReactNode }) {
+  const { pending } = useCatalogNavigation();
+  return pending ? <div className="mt-8">{skeleton}</div> : <>{children}</>;
 }
 
 export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; idPrefix: string }) {
-  const { go } = useCatalogNavigation(filters);
+  const { go } = useCatalogNavigation();
   const [price, setPrice] = useState(filters.maxPrice);
   // Follow the URL when it changes (back button, chip removed), without an effect.
   const [urlPrice, setUrlPrice] = useState(filters.maxPrice);
@@ -133,7 +156,7 @@ export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; i
 }
 
 export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilters; total: number; fuzzy: boolean }) {
-  const { go, pending } = useCatalogNavigation(filters);
+  const { go, pending } = useCatalogNavigation();
   const [search, setSearch] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { PageHero } from '@/components/layout/page-hero';
-import { CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
+import { CatalogNavigationProvider, CatalogResults, CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cachedListProducts } from '@/lib/catalog/cached';
 import { pageMetadata } from '@/lib/seo';
 import { catalogQueryString, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
+import type { ProductPage } from '@/lib/catalog/queries';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -38,7 +38,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = parseCatalogSearchParams(await searchParams);
-  const key = catalogQueryString(filters);
+  // Read before rendering, not behind a Suspense boundary: the grid (and the first card's image,
+  // the page's largest paint) is then in the first HTML chunk instead of a streamed one.
+  const page = await cachedListProducts(filters);
   return (
     <>
       <PageHero
@@ -55,6 +57,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         <h2 id="products-heading" className="sr-only">
           Products
         </h2>
+        <CatalogNavigationProvider filters={filters}>
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
           <aside aria-label="Filters" className="hidden lg:block">
             <div className="sticky top-28">
@@ -62,21 +65,20 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
             </div>
           </aside>
           <div className="min-w-0">
-            <Suspense key={key} fallback={<ProductGridSkeleton />}>
-              <ProductResults filters={filters} />
-            </Suspense>
+            <ProductResults filters={filters} page={page} />
           </div>
         </div>
+        </CatalogNavigationProvider>
       </section>
     </>
   );
 }
 
-async function ProductResults({ filters }: { filters: CatalogFilters }) {
-  const page = await cachedListProducts(filters);
+function ProductResults({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
   return (
     <>
       <CatalogToolbar filters={filters} total={page.total} fuzzy={page.fuzzy} />
+      <CatalogResults skeleton={<ProductGridSkeleton />}>
       {page.items.length === 0 ? (
         <div className="mt-10 rounded-lg border border-dashed border-border bg-card p-10 text-center">
           <p className="font-display text-2xl">No products found</p>
@@ -102,6 +104,7 @@ async function ProductResults({ filters }: { filters: CatalogFilters }) {
         totalPages={page.totalPages}
         hrefFor={(n) => `/products${catalogQueryString({ ...filters, page: n })}#products`}
       />
+      </CatalogResults>
     </>
   );
 }
