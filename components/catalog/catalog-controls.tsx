@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, useContext, useId, useState, useTransition } from 'react';
+import { createContext, useContext, useId, useOptimistic, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -26,6 +26,8 @@ const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unise
 interface CatalogNavigation {
   go: (next: Partial<CatalogFilters>) => void;
   pending: boolean;
+  /** The filters as the shopper just set them, ahead of the server's answer. */
+  current: CatalogFilters;
 }
 
 const CatalogNavigationContext = createContext<CatalogNavigation | null>(null);
@@ -38,12 +40,17 @@ export function CatalogNavigationProvider({ filters, children }: { filters: Cata
   const router = useRouter();
   const pathname = usePathname() ?? '/products';
   const [pending, startTransition] = useTransition();
+  // Checkboxes, chips and the sort show the new choice at once, not when the page arrives.
+  const [current, setCurrent] = useOptimistic(filters);
   const go = (next: Partial<CatalogFilters>) => {
     // Any change of filter, search or sort starts again at page 1.
-    const merged = { ...filters, page: 1, ...next };
-    startTransition(() => router.push(`${pathname}${catalogQueryString(merged)}#products`, { scroll: false }));
+    const merged = { ...current, page: 1, ...next };
+    startTransition(() => {
+      setCurrent(merged);
+      router.push(`${pathname}${catalogQueryString(merged)}#products`, { scroll: false });
+    });
   };
-  return <CatalogNavigationContext.Provider value={{ go, pending }}>{children}</CatalogNavigationContext.Provider>;
+  return <CatalogNavigationContext.Provider value={{ go, pending, current }}>{children}</CatalogNavigationContext.Provider>;
 }
 
 function useCatalogNavigation(): CatalogNavigation {
@@ -58,8 +65,8 @@ export function CatalogResults({ children, skeleton }: { children: React.ReactNo
   return pending ? <div className="mt-8">{skeleton}</div> : <>{children}</>;
 }
 
-export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; idPrefix: string }) {
-  const { go } = useCatalogNavigation();
+export function FilterFields({ idPrefix }: { idPrefix: string }) {
+  const { go, current: filters } = useCatalogNavigation();
   const [price, setPrice] = useState(filters.maxPrice);
   // Follow the URL when it changes (back button, chip removed), without an effect.
   const [urlPrice, setUrlPrice] = useState(filters.maxPrice);
@@ -155,8 +162,8 @@ export function FilterFields({ filters, idPrefix }: { filters: CatalogFilters; i
   );
 }
 
-export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilters; total: number; fuzzy: boolean }) {
-  const { go, pending } = useCatalogNavigation();
+export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean }) {
+  const { go, pending, current: filters } = useCatalogNavigation();
   const [search, setSearch] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {
@@ -217,7 +224,7 @@ export function CatalogToolbar({ filters, total, fuzzy }: { filters: CatalogFilt
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
           </Button>
           <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
-            <FilterFields filters={filters} idPrefix="sheet" />
+            <FilterFields idPrefix="sheet" />
           </Drawer>
         </div>
       </div>

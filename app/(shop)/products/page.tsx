@@ -61,7 +61,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
           <aside aria-label="Filters" className="hidden lg:block">
             <div className="sticky top-28">
-              <FilterFields filters={filters} idPrefix="side" />
+              <FilterFields idPrefix="side" />
             </div>
           </aside>
           <div className="min-w-0">
@@ -77,7 +77,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
 function ProductResults({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
   return (
     <>
-      <CatalogToolbar filters={filters} total={page.total} fuzzy={page.fuzzy} />
+      <CatalogToolbar total={page.total} fuzzy={page.fuzzy} />
       <CatalogResults skeleton={<ProductGridSkeleton />}>
       {page.items.length === 0 ? (
         <div className="mt-10 rounded-lg border border-dashed border-border bg-card p-10 text-center">

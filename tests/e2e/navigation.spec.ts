@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, PHONE } from './fixtures';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu opens from the keyboard, traps focus, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/about');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Maison Aurelle' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Our Story' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/mobile-menu.png' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('a menu link navigates and the menu closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Collections' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the catalogue filters open in a panel and filter the grid', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Unisex').check();
+    await expect(page).toHaveURL(/category=Unisex/);
+  });
+});
+
+test('the navigation bar is transparent at the top and turns near-black past 50 px', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await page.mouse.wheel(0, 400);
+  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
