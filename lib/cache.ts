@@ -51,16 +51,22 @@ export function cachedQuery<A extends unknown[], R>(
   keyParts: string[],
   options: { tags: string[]; revalidate: number },
 ): AsyncFn<A, R> {
-  let wrapped: AsyncFn<A, R> | undefined;
+  const wrapped = new Map<string, AsyncFn<A, R>>();
   return async (...args: A) => {
     if (!process.env.NEXT_RUNTIME) return fn(...args);
     const key = `${keyParts.join('/')}:${JSON.stringify(args)}`;
     return remember(key, options.tags, async () => {
-      if (!wrapped) {
+      // The data cache survives restarts on disk; keying it by the database's identity means a
+      // fresh database (a new .data folder, a restored backup) never sees another one's rows.
+      const { databaseInstanceId } = await import('./db/instance');
+      const database = await databaseInstanceId();
+      let cached = wrapped.get(database);
+      if (!cached) {
         const { unstable_cache } = await import('next/cache');
-        wrapped = unstable_cache(fn, keyParts, options);
+        cached = unstable_cache(fn, [...keyParts, database], options);
+        wrapped.set(database, cached);
       }
-      return wrapped(...args);
+      return cached(...args);
     });
   };
 }

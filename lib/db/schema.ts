@@ -701,3 +701,12 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * Facts about this database itself. `instance_id` is random per database, so caches that outlive
+ * a process (Next's data cache on disk) never serve one database's rows for another's.
+ */
+export const storeMeta = pgTable('store_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

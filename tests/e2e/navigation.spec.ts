@@ -41,6 +41,20 @@ test('the navigation bar is transparent at the top and turns near-black past 50 
   await page.goto('/about');
   const header = page.locator('header').first();
   await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await page.mouse.wheel(0, 400);
-  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  // Near-opaque ink: Tailwind 4 mixes bg-ink/95 in oklab, alpha 0.95.
+  await expect(header).toHaveCSS('background-color', /0\.95\)$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+test('a link to an anchor keeps its place on load, and a new page starts at the top', async ({ page }) => {
+  await page.goto('/products/fiorita#reviews');
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeInViewport();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
