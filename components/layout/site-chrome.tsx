@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { store } from '@/lib/store';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -18,7 +19,10 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <Footer />
+      {/* Its own hydration task (see the product page). */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

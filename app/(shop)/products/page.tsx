@@ -90,8 +90,7 @@ function ProductResults({ filters, page }: { filters: CatalogFilters; page: Prod
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {page.items.map((p, i) => (
-            // Cards below the first row skip layout and paint until scrolled near.
-            <li key={p.id} className={i < 3 ? 'flex' : 'flex [contain-intrinsic-block-size:auto_560px] [content-visibility:auto]'}>
+            <li key={p.id} className="flex">
               <div className="w-full">
                 <ProductCard product={p} priority={i < 2} />
               </div>
