@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { store } from '@/lib/store';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -19,10 +18,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      {/* Its own hydration task (see the product page). */}
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { studioAddressLines, store } from '@/lib/store';
+import { store } from '@/lib/store';
 import { cn } from '@/lib/utils/cn';
+import { StudioAddress } from '@/components/static/studio-address';
 
 interface SellerDisclosureProps {
   /** 'dark' when it sits on an ink band such as the footer. */
@@ -64,13 +65,7 @@ export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }
           <div>
             <dt className={labelClass}>Registered office</dt>
             <dd className={valueClass}>
-              <address className="not-italic">
-                {studioAddressLines().map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <StudioAddress />
             </dd>
           </div>
           <div>

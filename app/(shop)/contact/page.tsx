@@ -5,7 +5,8 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button } from '@/components/ui/button';
 import { pageMetadata } from '@/lib/seo';
-import { store, studioAddressLines } from '@/lib/store';
+import { store } from '@/lib/store';
+import { StudioAddress } from '@/components/static/studio-address';
 
 const title = 'Contact Us';
 const description = `Questions about a fragrance, an order or a gift? Write to ${store.name} or visit our fragrance studio in ${store.studio.city}. We reply within ${store.replyWithinHours} hours.`;
@@ -57,13 +58,7 @@ export default function ContactPage() {
 
             <ul className="mt-8 space-y-6">
               <InfoItem icon={MapPin} heading="Studio Address">
-                <address className="not-italic">
-                  {studioAddressLines().map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <StudioAddress />
               </InfoItem>
               <InfoItem icon={Phone} heading="Phone">
                 <a href={store.phoneHref} className={linkClass}>
@@ -127,13 +122,9 @@ export default function ContactPage() {
               Smell the collection in person, discover your signature scent with an adviser, and collect a gift
               wrapped by hand.
             </p>
-            <address className="mt-6 not-italic">
-              {studioAddressLines().map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <div className="mt-6">
+              <StudioAddress />
+            </div>
             <ul className="mt-4 text-muted-foreground">
               {hours.map((h) => (
                 <li key={h.days}>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Suspense } from 'react';
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-card';
 import { Price } from '@/components/catalog/price';
@@ -179,14 +178,10 @@ export default async function ProductPage({ params }: { params: Params }) {
         </div>
       </section>
 
-      {/* Suspense boundaries around finished HTML: nothing suspends, but React hydrates each
-          boundary as its own task, so the main thread is never blocked for one long stretch. */}
-      <Suspense>
-        <ReviewSection summary={reviews.summary} reviews={reviews.items} total={reviews.total} />
-      </Suspense>
-      <Suspense>
-        <Recommendations products={recommendations} placeholder={PLACEHOLDER_IMAGE} />
-      </Suspense>
+      {/* No Suspense boundaries here: React may stream a large boundary after the shell, and a
+          link to #reviews would then find nothing to scroll to. */}
+      <ReviewSection summary={reviews.summary} reviews={reviews.items} total={reviews.total} />
+      <Recommendations products={recommendations} placeholder={PLACEHOLDER_IMAGE} />
     </>
   );
 }
