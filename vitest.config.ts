@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     environment: 'node',
+    // Sessions and tokens are signed with this; a deployment sets its own (README).
+    env: { AUTH_SECRET: 'test-only-auth-secret-0123456789abcdef0123456789' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

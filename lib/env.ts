@@ -30,6 +30,8 @@ const envSchema = z
     AUTH_GOOGLE_SECRET: optionalText,
     AUTH_GOOGLE_ISSUER: optionalText,
     RESEND_API_KEY: optionalText,
+    /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
+    RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
     UPLOADTHING_TOKEN: optionalText,
     CASHFREE_CLIENT_ID: optionalText,

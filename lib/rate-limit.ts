@@ -126,3 +126,14 @@ export async function pruneRateLimits(db: DbOrTx, now: Date = new Date()): Promi
     .returning({ key: rateLimitBuckets.key });
   return deleted.length;
 }
+
+/**
+ * Gives one attempt back, for limits that should count only failures (a successful login must
+ * not use up the allowance of everyone behind the same carrier-grade NAT).
+ */
+export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
+    .where(sql`${rateLimitBuckets.key} = ${key}`);
+}

@@ -3,6 +3,10 @@ import { z, ZodError, type ZodType } from 'zod';
 import { AppError, type FieldErrors } from './errors';
 import { fail } from './respond';
 import { clientIp } from './client-ip';
+import { isCrossOriginRequest, UNSAFE_METHODS } from './origin';
+import { getDb } from '../db/client';
+import { bearerTokenFrom, hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
+import type { AuthUser, Session } from '../auth/types';
 
 export interface RequestContext<P, Q, B> {
   req: Request;
@@ -12,7 +16,16 @@ export interface RequestContext<P, Q, B> {
   ip: string;
   userAgent: string;
   requestId: string;
+  /** The signed-in session, when the route asked for auth ('optional', 'user' or 'admin'); else null. */
+  session: Session | null;
+  /** The signed-in user; throws 401 when there is none (routes with auth 'user'/'admin' never see that). */
+  readonly user: AuthUser;
+  cookies: Map<string, string>;
 }
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required - please log in again';
+export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
+export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
 
 interface RouteOptions<P, Q, B> {
   params?: ZodType<P>;
@@ -20,6 +33,8 @@ interface RouteOptions<P, Q, B> {
   body?: ZodType<B>;
   /** Largest accepted body in bytes. */
   maxBodyBytes?: number;
+  /** Who may call: 'optional' resolves the session if any; 'user' needs one; 'admin' needs role admin. */
+  auth?: 'optional' | 'user' | 'admin';
   handler: (ctx: RequestContext<P, Q, B>) => Promise<Response>;
 }
 
@@ -107,6 +122,24 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const url = new URL(req.url);
     try {
+      const cookies = parseCookies(req.headers.get('cookie'));
+      // A browser carrying our session cookie must be on our own pages to change anything (CSRF).
+      if (
+        UNSAFE_METHODS.has(req.method) &&
+        !bearerTokenFrom(req.headers) &&
+        hasSessionCookie(cookies) &&
+        isCrossOriginRequest(req.headers, req.url)
+      ) {
+        throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
+      }
+      let session: Session | null = null;
+      if (options.auth) {
+        session = await resolveSession(await getDb(), req.headers);
+        if (!session && options.auth !== 'optional') throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
+        if (options.auth === 'admin' && session?.user.role !== 'admin') {
+          throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
+        }
+      }
       const rawParams = context?.params ? await context.params : {};
       const params = (options.params ? options.params.parse(rawParams) : rawParams) as P;
       const query = (options.query ? options.query.parse(queryObject(url)) : {}) as Q;
@@ -123,6 +156,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         ip: clientIp(req.headers),
         userAgent: req.headers.get('user-agent')?.slice(0, 512) ?? '',
         requestId,
+        session,
+        cookies,
+        get user(): AuthUser {
+          if (!session) throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
+          return session.user;
+        },
       });
     } catch (error) {
       return errorResponse(error, requestId, `${req.method} ${url.pathname}`);

@@ -1,0 +1,36 @@
+import { cookieHeaders, isSecureRequest } from '@/lib/auth/cookies';
+import { resolveSession } from '@/lib/auth/resolve';
+import { authSecret } from '@/lib/auth/secret';
+import { SESSION_HINT_COOKIE, REMEMBER_ME_SECONDS, signBearerToken } from '@/lib/auth/session-token';
+import { sanitizeRedirect } from '@/lib/auth/redirects';
+import { getDb } from '@/lib/db/client';
+import { findUserById, userDto } from '@/lib/users/queries';
+
+/**
+ * Where Auth.js returns after a successful Google sign-in: its session cookie is set; this adds
+ * the script-readable hint and sends the browser to the spec's success landing with a bearer
+ * token and the user (the landing page removes both from the address bar at once).
+ */
+export async function GET(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const db = await getDb();
+  const session = await resolveSession(db, req.headers);
+  const row = session ? await findUserById(db, session.user.id) : null;
+  if (!session || !row) {
+    const to = new URL('/auth/google/error', url);
+    to.searchParams.set('error', 'server_error');
+    return Response.redirect(to, 303);
+  }
+  const { token } = await signBearerToken(authSecret(), { sub: row.id, sv: row.sessionVersion, role: row.role });
+  const to = new URL('/auth/google/success', url);
+  to.searchParams.set('token', token);
+  to.searchParams.set('user', JSON.stringify(await userDto(db, row)));
+  const back = sanitizeRedirect(url.searchParams.get('redirectTo'));
+  if (back) to.searchParams.set('redirectTo', back);
+  const secure = isSecureRequest(req);
+  const hint = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${REMEMBER_ME_SECONDS}${secure ? '; Secure' : ''}`;
+  return new Response(null, {
+    status: 303,
+    headers: [['location', to.toString()], ['cache-control', 'no-store'], ['referrer-policy', 'no-referrer'], ...cookieHeaders([hint])],
+  });
+}

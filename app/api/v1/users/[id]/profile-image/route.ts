@@ -1,0 +1,44 @@
+import { getDb } from '@/lib/db/client';
+import { AppError } from '@/lib/http/errors';
+import { ok } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { MAX_UPLOAD_BYTES, toAvatarWebp, UPLOAD_MESSAGES } from '@/lib/storage/images';
+import { deleteUpload, saveUpload } from '@/lib/storage/store';
+import { assertCanAccessUser, setProfileImage, USER_MESSAGES, userIdParamsSchema } from '@/lib/users/profile';
+
+// Multipart framing around a 5 MB file.
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/** POST /api/v1/users/{id}/profile-image: multipart field `image`; JPEG, PNG or WebP up to 5 MB, stored as WebP. */
+export const POST = route({
+  auth: 'user',
+  params: userIdParamsSchema,
+  handler: async ({ req, params, user }) => {
+    assertCanAccessUser(user, params.id);
+    if (Number(req.headers.get('content-length')) > MAX_REQUEST_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    }
+    if (!req.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
+    }
+    let form: FormData;
+    try {
+      form = await req.formData();
+    } catch {
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
+    }
+    const file = form.get('image') ?? form.get('profileImage') ?? form.get('profilePic');
+    if (!(file instanceof Blob) || file.size === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
+    if (file.size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
+    const url = await saveUpload('avatars', webp);
+    try {
+      const { user: updated, previous } = await setProfileImage(await getDb(), user, params.id, url);
+      await deleteUpload(previous);
+      return ok(updated, { message: USER_MESSAGES.photoUpdated, headers: { 'cache-control': 'private, no-store' } });
+    } catch (e) {
+      await deleteUpload(url);
+      throw e;
+    }
+  },
+});

@@ -1,0 +1,174 @@
+'use client';
+
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Loader2, MailWarning } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toastSuccess } from '@/components/ui/sonner';
+import { changeEmailSentMessage } from '@/lib/auth/messages';
+import { ApiError, apiFetch } from '@/lib/client/api';
+import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
+import { FieldShell, FormMessage, fieldAria } from './form-field';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MAX_LENGTH } from './messages';
+import { PasswordInput } from './password-input';
+import type { UserDto } from '@/lib/auth/types';
+
+type Key = 'newEmail' | 'currentPassword';
+const ORDER: readonly Key[] = ['newEmail', 'currentPassword'];
+
+interface ChangeEmailFormProps {
+  currentEmail: string;
+  pendingEmail: string | null;
+  hasPassword: boolean;
+}
+
+/**
+ * Asks for a new address; the server mails a confirmation link there and the address changes
+ * only once that link is opened, so a typo can never lock the shopper out.
+ */
+export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: ChangeEmailFormProps) {
+  const router = useRouter();
+  const uid = useId();
+  const id = (k: Key) => `${uid}-${k}`;
+
+  const [serverPending, setServerPending] = useState(pendingEmail);
+  const [pending, setPending] = useState(pendingEmail);
+  if (serverPending !== pendingEmail) {
+    setServerPending(pendingEmail);
+    setPending(pendingEmail);
+  }
+
+  const [values, setValues] = useState<Record<Key, string>>({ newEmail: '', currentPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const k = e.target.name as Key;
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+    setErrors((prev) => withoutKey(prev, k));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending.current) return;
+    const newEmail = values.newEmail.trim();
+    const found: FieldErrors = {};
+    if (!EMAIL_PATTERN.test(newEmail)) found.newEmail = ACCOUNT_MESSAGES.invalidEmail;
+    else if (newEmail.toLowerCase() === currentEmail.toLowerCase()) found.newEmail = ACCOUNT_MESSAGES.sameEmail;
+    if (hasPassword && !values.currentPassword) found.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(ACCOUNT_MESSAGES.fixFields);
+      setDone(null);
+      focusFirstError(formRef.current, ORDER.filter((k) => found[k]));
+      return;
+    }
+
+    sending.current = true;
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    setDone(null);
+    try {
+      const res = await apiFetch<{ user?: UserDto }>('/api/v1/auth/change-email', {
+        method: 'POST',
+        body: hasPassword ? { newEmail, currentPassword: values.currentPassword } : { newEmail },
+        // A refused password must read as a field error here, never as a trip to /login.
+        skipAuthRedirect: true,
+      });
+      const message =
+        res.message ?? changeEmailSentMessage(newEmail);
+      setPending(res.data?.user?.pendingEmail ?? newEmail);
+      setValues({ newEmail: '', currentPassword: '' });
+      setDone(message);
+      toastSuccess(message);
+      router.refresh();
+    } catch (err) {
+      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.emailChangeFailed);
+      // A 409 names no field, but it is about the new address.
+      if (Object.keys(fields).length === 0 && err instanceof ApiError && err.status === 409) {
+        fields.newEmail = message;
+      }
+      setErrors(fields);
+      setFormError(message);
+      focusFirstError(formRef.current, ORDER.filter((k) => fields[k]));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-1 rounded-md border border-border bg-cream px-4 py-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-medium">Current email</dt>
+        <dd className="break-all text-muted-foreground">{currentEmail}</dd>
+      </dl>
+
+      {pending ? (
+        <div className="flex gap-3 rounded-md border border-warning/30 bg-warning/5 px-4 py-3 text-sm">
+          <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          <p>
+            <span className="font-medium">Waiting for confirmation: </span>
+            <span className="break-all">{pending}</span>. Open the link we sent to that address to finish the change;
+            until then you keep signing in with {currentEmail}. To use a different address, just ask again below.
+          </p>
+        </div>
+      ) : null}
+
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+        <input type="text" name="username" autoComplete="username" value={currentEmail} readOnly hidden />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FieldShell id={id('newEmail')} label="New email address" error={errors.newEmail}>
+            <Input
+              {...fieldAria(id('newEmail'), { error: errors.newEmail })}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={MAX_LENGTH.email}
+              value={values.newEmail}
+              onChange={onChange}
+              data-field="newEmail"
+              disabled={busy}
+              required
+            />
+          </FieldShell>
+          {hasPassword ? (
+            <FieldShell id={id('currentPassword')} label="Current password" error={errors.currentPassword}>
+              <PasswordInput
+                {...fieldAria(id('currentPassword'), { error: errors.currentPassword })}
+                name="currentPassword"
+                autoComplete="current-password"
+                value={values.currentPassword}
+                onChange={onChange}
+                data-field="currentPassword"
+                disabled={busy}
+                required
+              />
+            </FieldShell>
+          ) : null}
+        </div>
+
+        <FormMessage tone="error" message={formError} />
+        <FormMessage tone="success" message={done} />
+
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? (
+            <>
+              <Loader2 aria-hidden className="motion-safe:animate-spin" />
+              Sending link...
+            </>
+          ) : (
+            'Send confirmation link'
+          )}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Check, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/components/ui/sonner';
+import { apiFetch } from '@/lib/client/api';
+import { cn } from '@/lib/utils/cn';
+import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
+import { FieldShell, FormMessage, fieldAria } from './form-field';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { PasswordInput } from './password-input';
+
+type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<Key, string>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const ORDER: readonly Key[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+function validate(v: Values, hasPassword: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (hasPassword && !v.currentPassword) errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+  if (v.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = ACCOUNT_MESSAGES.passwordTooShort;
+  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+/**
+ * Change the password, or set a first one on an account made with Google. The server ends the
+ * account's other sessions and keeps this one.
+ */
+export function ChangePasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const router = useRouter();
+  const uid = useId();
+  const id = (k: Key) => `${uid}-${k}`;
+  const rulesId = `${uid}-rules`;
+
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const k = e.target.name as Key;
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+    setDone(null);
+    setErrors((prev) => withoutKey(prev, k));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending.current) return;
+    const found = validate(values, hasPassword);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(ACCOUNT_MESSAGES.fixFields);
+      focusFirstError(formRef.current, ORDER.filter((k) => found[k]));
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const res = await apiFetch<unknown>('/api/v1/auth/change-password', {
+        method: 'POST',
+        body: hasPassword
+          ? values
+          : { newPassword: values.newPassword, confirmPassword: values.confirmPassword },
+        // A refused password must read as a field error here, never as a trip to /login.
+        skipAuthRedirect: true,
+      });
+      setValues(EMPTY);
+      const message = res.message ?? ACCOUNT_MESSAGES.passwordChanged;
+      setDone(`${message.replace(/[.!]?$/, '.')} You are still signed in here; other devices were signed out.`);
+      toastSuccess(message);
+      // A first password changes hasPassword, and with it this section's title and fields.
+      router.refresh();
+    } catch (err) {
+      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.passwordChangeFailed);
+      setErrors(fields);
+      setFormError(message);
+      focusFirstError(formRef.current, ORDER.filter((k) => fields[k]));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const longEnough = values.newPassword.length >= PASSWORD_MIN_LENGTH;
+  const matches = values.confirmPassword.length > 0 && values.confirmPassword === values.newPassword;
+  const control = (k: Key, extraDescribedBy?: string) => {
+    const aria = fieldAria(id(k), { error: errors[k] });
+    return {
+      ...aria,
+      'aria-describedby': [aria['aria-describedby'], extraDescribedBy].filter(Boolean).join(' ') || undefined,
+      name: k,
+      value: values[k],
+      onChange,
+      'data-field': k,
+      disabled: busy,
+      required: true,
+    };
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+
+      {hasPassword ? (
+        <FieldShell id={id('currentPassword')} label="Current password" error={errors.currentPassword}>
+          <PasswordInput {...control('currentPassword')} autoComplete="current-password" />
+        </FieldShell>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FieldShell id={id('newPassword')} label="New password" error={errors.newPassword}>
+          <PasswordInput {...control('newPassword', rulesId)} autoComplete="new-password" />
+        </FieldShell>
+        <FieldShell id={id('confirmPassword')} label="Confirm new password" error={errors.confirmPassword}>
+          <PasswordInput {...control('confirmPassword')} autoComplete="new-password" />
+        </FieldShell>
+      </div>
+
+      <ul id={rulesId} className="space-y-1 text-sm" aria-label="Password requirements">
+        {[
+          { ok: longEnough, text: `At least ${PASSWORD_MIN_LENGTH} characters` },
+          { ok: matches, text: 'Both passwords match' },
+        ].map((rule) => (
+          <li key={rule.text} className={cn('flex items-center gap-2', rule.ok ? 'text-success' : 'text-muted-foreground')}>
+            <Check aria-hidden className={cn('size-4', rule.ok ? 'opacity-100' : 'opacity-30')} />
+            {rule.text}
+            <span className="sr-only">{rule.ok ? ' (met)' : ' (not met yet)'}</span>
+          </li>
+        ))}
+      </ul>
+
+      <FormMessage tone="error" message={formError} />
+      <FormMessage tone="success" message={done} />
+
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {busy ? (
+          <>
+            <Loader2 aria-hidden className="motion-safe:animate-spin" />
+            Saving...
+          </>
+        ) : hasPassword ? (
+          'Change password'
+        ) : (
+          'Set password'
+        )}
+      </Button>
+    </form>
+  );
+}

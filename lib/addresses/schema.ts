@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
+
+/** The spec's checkout messages; the profile address uses the same rules and words. */
+export const ADDRESS_MESSAGES = {
+  fullName: 'Full name is required',
+  addressLine1: 'Address line 1 is required',
+  city: 'City is required',
+  state: 'State is required',
+  stateUnknown: 'Please choose an Indian state or union territory',
+  postalCode: 'Postal code is required',
+  postalCodeInvalid: 'Postal code must be 6 digits',
+  phone: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+} as const;
+
+const required = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** A mobile number as typed (+91, spaces, a leading 0), normalised to its 10 digits. */
+export const indianMobileField = z
+  .string({ error: ADDRESS_MESSAGES.phone })
+  .trim()
+  .min(1, ADDRESS_MESSAGES.phone)
+  .transform((v, ctx) => {
+    const digits = normalizeIndianMobile(v);
+    if (!digits) {
+      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+export const postalAddressSchema = z.object({
+  fullName: required(ADDRESS_MESSAGES.fullName, 80),
+  addressLine1: required(ADDRESS_MESSAGES.addressLine1),
+  addressLine2: z
+    .string()
+    .trim()
+    .max(120, 'Must be at most 120 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  city: required(ADDRESS_MESSAGES.city, 60),
+  state: z
+    .string({ error: ADDRESS_MESSAGES.state })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.state)
+    .transform((v, ctx) => {
+      const name = canonicalStateName(v);
+      if (!name) {
+        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.stateUnknown });
+        return z.NEVER;
+      }
+      return name;
+    }),
+  postalCode: z
+    .string({ error: ADDRESS_MESSAGES.postalCode })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.postalCode)
+    .transform((v, ctx) => {
+      const pin = normalizePin(v);
+      if (!pin) {
+        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.postalCodeInvalid });
+        return z.NEVER;
+      }
+      return pin;
+    }),
+  country: z.literal('India', { error: 'We deliver within India only' }).optional().default('India'),
+  phone: indianMobileField,
+});
+
+export type PostalAddressInput = z.input<typeof postalAddressSchema>;

@@ -1,0 +1,334 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { AppError, badRequest, conflict } from '../http/errors';
+import { consumeRateLimit, rateLimitKey, refundRateLimit } from '../rate-limit';
+import { absoluteUrl } from '../seo';
+import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
+import { AUTH_RATE_LIMITS, tooManyAttemptsMessage, type AuthRateLimit } from './limits';
+import { AUTH_MESSAGES as M } from './messages';
+import {
+  hashOneTimeToken,
+  newOneTimeToken,
+  RESET_TOKEN_MINUTES,
+  VERIFICATION_TOKEN_HOURS,
+} from './one-time-token';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from './schemas';
+
+/*
+ * Account flows: registration, login, email verification, password reset and change, email
+ * change. Each returns the outbox ids of the emails it queued; the caller delivers them once the
+ * transaction has committed, so a rolled-back change never sends a message.
+ */
+
+export interface WithEmails<T> {
+  result: T;
+  emails: string[];
+}
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(e: unknown): boolean {
+  for (let err = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
+    if ((err as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function limitOrThrow(db: DbOrTx, rule: AuthRateLimit, identifier: string): Promise<string> {
+  const key = rateLimitKey(rule.scope, identifier);
+  const r = await consumeRateLimit(db, { key, limit: rule.limit, windowSeconds: rule.windowSeconds });
+  if (!r.allowed) throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(r.retryAfterSeconds), { retryAfterSeconds: r.retryAfterSeconds });
+  return key;
+}
+
+const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h * 3_600_000);
+
+// ───────────────────────────── registration and login ─────────────────────────────
+
+export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<WithEmails<UserRow>> {
+  await limitOrThrow(db, AUTH_RATE_LIMITS.registerIp, meta.ip);
+  await limitOrThrow(db, AUTH_RATE_LIMITS.registerEmail, input.email);
+  if (await findUserByEmail(db, input.email)) throw conflict(M.accountExists);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+      if (!user) throw new Error('user insert returned no row');
+      const emailId = await issueVerification(tx, user, user.email!);
+      return { result: user, emails: [emailId] };
+    });
+  } catch (e) {
+    // Two sign-ups for one address at the same moment: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(e)) throw conflict(M.accountExists);
+    throw e;
+  }
+}
+
+/**
+ * Checks an email and password. Attempts count against the email and the IP; a successful one is
+ * given back, so only failures use up the allowance. Unknown emails cost the same time as wrong
+ * passwords and get the same answer.
+ */
+export async function authenticate(db: Db, input: LoginInput, meta: { ip: string }): Promise<UserRow> {
+  const ipKey = await limitOrThrow(db, AUTH_RATE_LIMITS.loginIp, meta.ip);
+  const emailKey = await limitOrThrow(db, AUTH_RATE_LIMITS.loginEmail, input.email);
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.passwordHash || user.status === 'deleted') {
+    await burnPasswordCheck(input.password);
+    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+  }
+  await Promise.all([refundRateLimit(db, ipKey), refundRateLimit(db, emailKey)]);
+  if (user.status !== 'active') throw new AppError('FORBIDDEN', M.accountDeactivated);
+
+  const now = new Date();
+  const changes: Partial<typeof users.$inferInsert> = { lastLoginAt: now };
+  if (needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(input.password);
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}
+
+// ───────────────────────────── email verification ─────────────────────────────
+
+/** Issues a verification link for `email` (the account's own, or a new one being changed to); older links stop working. */
+async function issueVerification(tx: DbOrTx, user: UserRow, email: string): Promise<string> {
+  await tx
+    .delete(emailVerificationTokens)
+    .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+  const { token, tokenHash } = newOneTimeToken();
+  await tx.insert(emailVerificationTokens).values({
+    userId: user.id,
+    email,
+    tokenHash,
+    expiresAt: hoursFromNow(VERIFICATION_TOKEN_HOURS),
+  });
+  const url = absoluteUrl(`/verify-email/${token}`);
+  const isChange = email !== user.email;
+  const { id } = await enqueueEmail(
+    tx,
+    isChange
+      ? { to: email, template: 'email-change-confirm', name: user.name, newEmail: email, confirmUrl: url, expiresInHours: VERIFICATION_TOKEN_HOURS }
+      : { to: email, template: 'verify-email', name: user.name, verifyUrl: url, expiresInHours: VERIFICATION_TOKEN_HOURS },
+  );
+  return id;
+}
+
+export interface VerifyEmailResult {
+  email: string;
+  redirectTo: string;
+  alreadyVerified: boolean;
+  emailChanged: boolean;
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<WithEmails<VerifyEmailResult>> {
+  const tokenHash = hashOneTimeToken(token);
+  return db.transaction(async (tx) => {
+    // Claim the token atomically: two clicks on one link cannot both apply it.
+    const [claimed] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      // A link opened twice (mail scanners, double clicks) is not an error once the address is verified.
+      const [used] = await tx
+        .select({ email: emailVerificationTokens.email, userId: emailVerificationTokens.userId })
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+        .limit(1);
+      const owner = used ? await findUserById(tx, used.userId) : null;
+      if (used && owner && owner.email === used.email && owner.emailVerifiedAt) {
+        return { result: { email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false }, emails: [] };
+      }
+      throw badRequest(M.invalidVerificationLink);
+    }
+    const user = await findUserById(tx, claimed.userId);
+    if (!user || user.status === 'deleted') throw badRequest(M.invalidVerificationLink);
+    const now = new Date();
+    const emails: string[] = [];
+    const emailChanged = user.email !== claimed.email;
+    if (emailChanged) {
+      const taken = await findUserByEmail(tx, claimed.email);
+      if (taken && taken.id !== user.id) throw conflict(M.accountExists);
+      await tx.update(users).set({ email: claimed.email, emailVerifiedAt: now }).where(eq(users.id, user.id));
+      if (user.email) {
+        const { id } = await enqueueEmail(tx, {
+          to: user.email,
+          template: 'email-changed',
+          name: user.name,
+          oldEmail: user.email,
+          newEmail: claimed.email,
+          changedAt: now,
+        });
+        emails.push(id);
+      }
+    } else {
+      const firstTime = !user.emailVerifiedAt;
+      await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now }).where(eq(users.id, user.id));
+      if (firstTime) {
+        const { id } = await enqueueEmail(tx, { to: claimed.email, template: 'welcome', name: user.name, shopUrl: absoluteUrl('/products') });
+        emails.push(id);
+      }
+    }
+    await tx
+      .delete(emailVerificationTokens)
+      .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+    return {
+      result: { email: claimed.email, redirectTo: emailChanged ? '/account' : '/login', alreadyVerified: false, emailChanged },
+      emails,
+    };
+  });
+}
+
+/** Sends a fresh link to an unverified account. Answers the same whether or not one exists. */
+export async function resendVerification(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
+  await limitOrThrow(db, AUTH_RATE_LIMITS.resendIp, meta.ip);
+  await limitOrThrow(db, AUTH_RATE_LIMITS.resendEmail, email);
+  const user = await findUserByEmail(db, email);
+  if (!user || user.emailVerifiedAt || user.status !== 'active') return { result: null, emails: [] };
+  return db.transaction(async (tx) => ({ result: null, emails: [await issueVerification(tx, user, user.email!)] }));
+}
+
+// ───────────────────────────── password reset ─────────────────────────────
+
+export async function requestPasswordReset(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
+  await limitOrThrow(db, AUTH_RATE_LIMITS.forgotIp, meta.ip);
+  await limitOrThrow(db, AUTH_RATE_LIMITS.forgotEmail, email);
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status !== 'active') return { result: null, emails: [] };
+  return db.transaction(async (tx) => {
+    // Only the latest link works: issuing one deletes the others.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const { token, tokenHash } = newOneTimeToken();
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    const { id } = await enqueueEmail(tx, {
+      to: user.email!,
+      template: 'password-reset',
+      name: user.name,
+      resetUrl: absoluteUrl(`/reset-password/${token}`),
+      expiresInMinutes: RESET_TOKEN_MINUTES,
+    });
+    return { result: null, emails: [id] };
+  });
+}
+
+const liveResetToken = (tokenHash: string) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+/** The email a reset link belongs to, or 400 when the link is unknown, used or expired. */
+export async function checkResetToken(db: DbOrTx, token: string): Promise<{ email: string }> {
+  const [row] = await db
+    .select({ email: users.email, status: users.status })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(liveResetToken(hashOneTimeToken(token)))
+    .limit(1);
+  if (!row?.email || row.status !== 'active') throw badRequest(M.invalidResetToken);
+  return { email: row.email };
+}
+
+/** Sets the new password, uses the link up, and ends every session of the account. */
+export async function resetPassword(db: Db, token: string, input: ResetPasswordInput): Promise<WithEmails<{ email: string }>> {
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(liveResetToken(hashOneTimeToken(token)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(M.invalidResetToken);
+    const now = new Date();
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        // Opening the link proved the inbox is theirs.
+        emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, now())`,
+      })
+      .where(and(eq(users.id, claimed.userId), eq(users.status, 'active')))
+      .returning();
+    if (!user?.email) throw badRequest(M.invalidResetToken);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const { id } = await enqueueEmail(tx, {
+      to: user.email,
+      template: 'password-changed',
+      name: user.name,
+      changedAt: now,
+      forgotUrl: absoluteUrl('/forgot-password'),
+    });
+    return { result: { email: user.email }, emails: [id] };
+  });
+}
+
+// ───────────────────────────── signed-in changes ─────────────────────────────
+
+async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  if (!user.passwordHash) return; // Google-only accounts set their first password without one.
+  if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(M.currentPasswordIncorrect, { currentPassword: [M.currentPasswordIncorrect] });
+  }
+}
+
+/** Changes the password and ends every other session: the caller re-issues its own cookie with the new version. */
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput): Promise<WithEmails<UserRow>> {
+  const user = await findUserById(db, userId);
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', 'Authentication required - please log in again');
+  await checkCurrentPassword(user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) throw new Error('password update returned no row');
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const emails: string[] = [];
+    if (updated.email) {
+      const { id } = await enqueueEmail(tx, {
+        to: updated.email,
+        template: 'password-changed',
+        name: updated.name,
+        changedAt: new Date(),
+        forgotUrl: absoluteUrl('/forgot-password'),
+      });
+      emails.push(id);
+    }
+    return { result: updated, emails };
+  });
+}
+
+/** Starts an email change: the account keeps its address until the link sent to the new one is opened. */
+export async function requestEmailChange(db: Db, userId: string, input: ChangeEmailInput): Promise<WithEmails<UserRow>> {
+  const user = await findUserById(db, userId);
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', 'Authentication required - please log in again');
+  await limitOrThrow(db, AUTH_RATE_LIMITS.changeEmailUser, user.id);
+  await checkCurrentPassword(user, input.currentPassword);
+  if (input.newEmail === user.email) {
+    throw badRequest('This is already your email address', { newEmail: ['This is already your email address'] });
+  }
+  const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.newEmail), ne(users.id, user.id))).limit(1);
+  if (taken.length) throw conflict(M.accountExists);
+  return db.transaction(async (tx) => ({ result: user, emails: [await issueVerification(tx, user, input.newEmail)] }));
+}

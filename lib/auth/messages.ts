@@ -1,0 +1,77 @@
+/*
+ * The user-visible texts of sign-in, registration, verification and password reset, shared by
+ * the browser forms and the server's zod schemas so both sides say exactly the same thing.
+ * No imports: client components bundle this file.
+ */
+
+/** Registration and reset both require 8 (ARCHITECTURE.md settles the spec's 8-vs-6 split). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The spec's "simple pattern": text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const AUTH_MESSAGES = {
+  // Field validation
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  newPasswordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  termsRequired: 'Please accept the Terms and Privacy Policy',
+  currentPasswordIncorrect: 'Current password is incorrect',
+
+  // Server answers
+  loginSuccess: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  accountDeactivated: 'Your account has been deactivated. Please contact support.',
+  registerSuccess: 'Account created successfully! Please check your email to verify your account.',
+  accountExists: 'An account with this email already exists',
+  logoutSuccess: 'Logged out successfully',
+  emailVerified: 'Email verified successfully',
+  emailAlreadyVerified: 'Email already verified',
+  invalidVerificationLink: 'Invalid or expired verification link',
+  resendSent: 'If an account with this email is waiting for verification, a new link is on its way.',
+  forgotSent: 'If an account exists for this email, a password reset link is on its way.',
+  invalidResetToken: 'Invalid or expired reset token',
+  resetSuccess: 'Password reset successful',
+  passwordChanged: 'Password changed successfully',
+
+  // Toasts and screens
+  welcomeBack: 'Welcome back!',
+  signedOut: 'Signed out successfully',
+  authFailed: 'Authentication failed. Please try again.',
+  missingAuthData: 'Missing authentication data',
+  noVerificationToken: 'No verification token provided',
+  invalidLoginResponse: 'Invalid login response - no user data',
+  networkError: 'Network error. Please check your connection.',
+  googleNotConfigured: 'Google sign-in is not configured on this store',
+
+  // Defaults when a failure carries no message (spec section 8)
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  emailVerificationFailed: 'Email verification failed',
+  verifyEmailFailed: 'Failed to verify email',
+  resendFailed: 'Failed to resend verification email',
+  fetchProfileFailed: 'Failed to fetch user profile',
+  updateProfileFailed: 'Failed to update user profile',
+  forgotFailed: 'Failed to send password reset email',
+  resetFailed: 'Failed to reset password',
+} as const;
+
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** change-email's answer names the new address. */
+export function changeEmailSentMessage(newEmail: string): string {
+  return `We sent a confirmation link to ${newEmail}. Your email changes once you confirm it.`;
+}
+
+/** The merge part of the welcome toast, or null when nothing was merged. */
+export function mergeSummary(wishlist: number, cart: number): string | null {
+  const parts: string[] = [];
+  if (wishlist > 0) parts.push(`${wishlist} wishlist ${wishlist === 1 ? 'item' : 'items'}`);
+  if (cart > 0) parts.push(`${cart} cart ${cart === 1 ? 'item' : 'items'}`);
+  return parts.length ? `We saved ${parts.join(' and ')} to your account.` : null;
+}

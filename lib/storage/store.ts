@@ -1,0 +1,50 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../env';
+import { AppError } from '../http/errors';
+import { newId } from '../ids';
+
+/*
+ * Where uploaded files live. The local store keeps them under <data dir>/uploads and serves them
+ * from /uploads/…; a hosted store (UploadThing) plugs in behind the same two calls.
+ */
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{24}\.webp$/;
+
+function uploadsDir(): string {
+  return path.resolve(env().DATA_DIR, 'uploads');
+}
+
+function assertLocalStore(): void {
+  // Vercel's file system is per-invocation; writing there would lose every photo.
+  if (env().UPLOADTHING_TOKEN || process.env.VERCEL) {
+    throw new AppError('UNAVAILABLE', 'Photo uploads are not available on this deployment yet');
+  }
+}
+
+export async function saveUpload(folder: 'avatars', bytes: Buffer): Promise<string> {
+  assertLocalStore();
+  const key = `${folder}/${newId()}.webp`;
+  const file = path.join(uploadsDir(), key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes, { flag: 'wx' });
+  return `${UPLOADS_URL_PREFIX}${key}`;
+}
+
+/** Deletes a file this store wrote; anything else (a seed image, a foreign URL) is left alone. */
+export async function deleteUpload(url: string | null | undefined): Promise<void> {
+  const key = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
+  if (!key || !KEY_PATTERN.test(key)) return;
+  await rm(path.join(uploadsDir(), key), { force: true }).catch(() => undefined);
+}
+
+/** The bytes of a stored upload, or null. Keys are checked against a strict pattern, so no path escapes the folder. */
+export async function readUpload(key: string): Promise<Buffer | null> {
+  if (!KEY_PATTERN.test(key)) return null;
+  try {
+    return await readFile(path.join(uploadsDir(), key));
+  } catch {
+    return null;
+  }
+}

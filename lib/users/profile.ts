@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { indianMobileField, postalAddressSchema } from '../addresses/schema';
+import { AUTH_MESSAGES } from '../auth/messages';
+import type { AuthUser, UserDto } from '../auth/types';
+import { AppError, forbidden, notFound } from '../http/errors';
+import { ID_PATTERN } from '../ids';
+import { findUserById, userDto, type UserRow } from './queries';
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  ownProfileOnly: 'You can only access your own profile',
+  updated: 'Profile updated successfully',
+  photoUpdated: 'Profile photo updated',
+} as const;
+
+export const userIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, USER_MESSAGES.notFound) });
+
+export const updateProfileSchema = z
+  .object({
+    name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
+    // Empty clears the number.
+    phone: z.union([z.literal('').transform(() => null), z.null(), indianMobileField]),
+    address: postalAddressSchema.nullable(),
+    // Photos are set by uploading (POST …/profile-image); here they can only be removed.
+    profileImage: z.null({ error: 'Upload a photo with the photo button; here it can only be removed' }),
+  })
+  .partial()
+  .strict();
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+/** A customer reaches only their own account; an admin reaches any. */
+export function assertCanAccessUser(actor: AuthUser, userId: string): void {
+  if (actor.id !== userId && actor.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
+}
+
+async function liveUser(db: DbOrTx, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row || row.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
+  return row;
+}
+
+export async function getUserProfile(db: Db, actor: AuthUser, id: string): Promise<UserDto> {
+  assertCanAccessUser(actor, id);
+  return userDto(db, await liveUser(db, id));
+}
+
+export async function updateUserProfile(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  input: UpdateProfileInput,
+): Promise<{ user: UserDto; removedImage: string | null }> {
+  assertCanAccessUser(actor, id);
+  const before = await liveUser(db, id);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.address !== undefined) changes.address = input.address ? { ...input.address, country: 'India' } : null;
+  if (input.profileImage === null) changes.profileImage = null;
+  if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to update');
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return {
+    user: await userDto(db, row),
+    removedImage: input.profileImage === null ? before.profileImage : null,
+  };
+}
+
+/** Points the profile at a newly stored photo; returns the previous one so the caller can delete its file. */
+export async function setProfileImage(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  url: string,
+): Promise<{ user: UserDto; previous: string | null }> {
+  assertCanAccessUser(actor, id);
+  const before = await liveUser(db, id);
+  const [row] = await db.update(users).set({ profileImage: url }).where(eq(users.id, id)).returning();
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return { user: await userDto(db, row), previous: before.profileImage };
+}
