@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { indianMobileField, postalAddressSchema } from '../addresses/schema';
+import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
+import { normalizeIndianMobile } from '../india';
 import { AUTH_MESSAGES } from '../auth/messages';
 import type { AuthUser, UserDto } from '../auth/types';
 import { AppError, forbidden, notFound } from '../http/errors';
@@ -21,8 +22,17 @@ export const userIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, US
 export const updateProfileSchema = z
   .object({
     name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
-    // Empty clears the number.
-    phone: z.union([z.literal('').transform(() => null), z.null(), indianMobileField]),
+    // Empty or null clears the number.
+    phone: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const digits = normalizeIndianMobile(v);
+        if (!digits) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phoneInvalid });
+        return digits;
+      }),
     address: postalAddressSchema.nullable(),
     // Photos are set by uploading (POST …/profile-image); here they can only be removed.
     profileImage: z.null({ error: 'Upload a photo with the photo button; here it can only be removed' }),

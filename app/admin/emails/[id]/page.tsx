@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { EmailStatusBadge } from '@/components/admin/email-status-badge';
+import { requireAdminPage } from '@/lib/auth/page-guards';
+import { getDb } from '@/lib/db/client';
+import { getOutboxEmail } from '@/lib/email/admin-queries';
+import { formatDateTimeLong } from '@/lib/email/format';
+import { emailTemplateLabel } from '@/lib/email/types';
+import { env } from '@/lib/env';
+import { isId } from '@/lib/ids';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Email' };
+
+function Field({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default async function AdminEmailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireAdminPage(isId(id) ? `/admin/emails/${id}` : '/admin/emails');
+
+  const email = await getOutboxEmail(await getDb(), id);
+  if (!email) notFound();
+
+  return (
+    <>
+      <Link
+        href="/admin/emails"
+        className="mb-6 inline-flex h-11 items-center gap-2 text-sm font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        All emails
+      </Link>
+
+      <AdminPageHeader eyebrow="Email" title={email.subject}>
+        <EmailStatusBadge status={email.status} />
+      </AdminPageHeader>
+
+      <section aria-labelledby="email-headers" className="rounded-lg border border-border bg-card p-5 sm:p-6">
+        <h2 id="email-headers" className="text-xl font-medium">
+          Headers
+        </h2>
+        <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          <Field label="To">{email.to}</Field>
+          <Field label="From">
+            {env().EMAIL_FROM} <span className="text-muted-foreground">(current setting)</span>
+          </Field>
+          <Field label="Subject" wide>
+            {email.subject}
+          </Field>
+          <Field label="Template">{emailTemplateLabel(email.template)}</Field>
+          <Field label="Status">
+            <EmailStatusBadge status={email.status} />
+          </Field>
+          <Field label="Attempts">{email.attempts}</Field>
+          <Field label="Provider message id">{email.providerMessageId ?? '—'}</Field>
+          <Field label="Created">
+            <time dateTime={email.createdAt.toISOString()}>{formatDateTimeLong(email.createdAt)}</time>
+          </Field>
+          <Field label={email.status === 'logged' ? 'Logged' : 'Sent'}>
+            {email.sentAt ? (
+              <time dateTime={email.sentAt.toISOString()}>{formatDateTimeLong(email.sentAt)}</time>
+            ) : (
+              'Not yet'
+            )}
+          </Field>
+          {email.error ? (
+            <Field label="Error" wide>
+              <span className="block rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 font-mono text-xs text-destructive">
+                {email.error}
+              </span>
+            </Field>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="email-html" className="mt-8">
+        <h2 id="email-html" className="text-xl font-medium">
+          HTML
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Shown in a sandbox: scripts, forms and links inside it do not run.
+        </p>
+        {/* sandbox="" gives the message an opaque origin with no scripts: stored HTML is never trusted. */}
+        <iframe
+          sandbox=""
+          srcDoc={email.html}
+          title={`HTML part of the email “${email.subject}”`}
+          className="mt-3 block h-[44rem] w-full rounded-lg border border-border bg-white"
+        />
+      </section>
+
+      <section aria-labelledby="email-text" className="mt-8">
+        <h2 id="email-text" className="text-xl font-medium">
+          Plain text
+        </h2>
+        <pre className="mt-3 rounded-lg border border-border bg-card p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
+          {email.text}
+        </pre>
+      </section>
+    </>
+  );
+}

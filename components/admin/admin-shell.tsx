@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { ExternalLink } from 'lucide-react';
+import { store } from '@/lib/store';
+import { AdminNav } from './admin-nav';
+
+/** The back office frame: its own header and navigation, none of the shop's chrome. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-ivory">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ivory px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="on-dark bg-ink text-ivory">
+        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
+          <Link href="/admin" className="flex min-w-0 items-baseline gap-3 rounded-sm">
+            <span className="truncate font-display text-xl tracking-wide sm:text-2xl">{store.name}</span>
+            <span className="eyebrow shrink-0 text-gold">Back office</span>
+          </Link>
+          <Link
+            href="/"
+            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-3 text-sm text-ivory/90 transition-colors hover:bg-ivory/10 hover:text-ivory"
+          >
+            View store
+            <ExternalLink aria-hidden className="h-4 w-4" />
+          </Link>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <AdminNav />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { isId } from '../ids';
+import { EMAIL_STATUSES, isEmailStatus, type EmailStatus } from './types';
+
+/* Reads behind /admin/emails. Plain domain code: the pages guard access before calling these. */
+
+export const OUTBOX_PAGE_SIZE = 25;
+export const OUTBOX_SEARCH_MAX_LENGTH = 100;
+
+export interface OutboxFilters {
+  page: number;
+  status: EmailStatus | null;
+  /** Part of the recipient's address, case-insensitive; '' for none. */
+  q: string;
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Reads ?page=, ?status= and ?q=, ignoring anything malformed rather than failing the page. */
+export function parseOutboxSearchParams(params: SearchParams): OutboxFilters {
+  const rawPage = Number(first(params.page));
+  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const rawStatus = first(params.status);
+  const status = isEmailStatus(rawStatus) ? rawStatus : null;
+  const q = (first(params.q) ?? '').trim().slice(0, OUTBOX_SEARCH_MAX_LENGTH);
+  return { page, status, q };
+}
+
+/** The query string for a list URL, leaving out defaults ("" when all are defaults). */
+export function outboxQueryString(filters: Partial<OutboxFilters>): string {
+  const qs = new URLSearchParams();
+  if (filters.q) qs.set('q', filters.q);
+  if (filters.status) qs.set('status', filters.status);
+  if (filters.page && filters.page > 1) qs.set('page', String(filters.page));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface OutboxListItem {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: EmailStatus;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxPage {
+  items: OutboxListItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/** LIKE treats % and _ as wildcards; a search for "a_b@" means those characters literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function whereFor(filters: Pick<OutboxFilters, 'status' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(emailOutbox.status, filters.status));
+  if (filters.q) conditions.push(ilike(emailOutbox.to, `%${escapeLike(filters.q)}%`));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The outbox, newest first, without the bodies. */
+export async function listOutboxEmails(
+  db: Db,
+  filters: Partial<OutboxFilters> & { pageSize?: number } = {},
+): Promise<OutboxPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? OUTBOX_PAGE_SIZE), 1), 100);
+  const page = Math.max(Math.trunc(filters.page ?? 1), 1);
+  const where = whereFor({ status: filters.status ?? null, q: filters.q?.trim() ?? '' });
+
+  const [items, totals] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        template: emailOutbox.template,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        error: emailOutbox.error,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      // Ids start with their creation second, so they break ties within one timestamp in order.
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** One row with its bodies, or null for an unknown or malformed id. */
+export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type OutboxStatusCounts = Record<EmailStatus, number> & { total: number };
+
+/** How many rows are in each state, for the filter and the dashboard. */
+export async function countOutboxByStatus(db: Db): Promise<OutboxStatusCounts> {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  const counts = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0])) as Record<EmailStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return { ...counts, total: rows.reduce((sum, row) => sum + row.n, 0) };
+}

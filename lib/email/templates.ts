@@ -1,0 +1,32 @@
+import { renderEmailChangeConfirm } from './templates/email-change-confirm';
+import { renderEmailChanged } from './templates/email-changed';
+import { renderPasswordChanged } from './templates/password-changed';
+import { renderPasswordReset } from './templates/password-reset';
+import { renderVerifyEmail } from './templates/verify-email';
+import { renderWelcome } from './templates/welcome';
+import type { EmailMessage, RenderedEmail } from './types';
+
+/** Subject, HTML and plain text of a message. Throws only on a programming error (e.g. a non-http link). */
+export function renderEmail(message: EmailMessage): RenderedEmail {
+  switch (message.template) {
+    case 'verify-email':
+      return renderVerifyEmail(message);
+    case 'password-reset':
+      return renderPasswordReset(message);
+    case 'password-changed':
+      return renderPasswordChanged(message);
+    case 'email-changed':
+      return renderEmailChanged(message);
+    case 'email-change-confirm':
+      return renderEmailChangeConfirm(message);
+    case 'welcome':
+      return renderWelcome(message);
+    default: {
+      const unknown: never = message;
+      throw new TypeError(`Unknown email template: ${JSON.stringify((unknown as { template?: unknown }).template)}`);
+    }
+  }
+}
+
+export { escapeHtml } from './escape';
+export type { EmailMessage, RenderedEmail } from './types';

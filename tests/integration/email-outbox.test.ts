@@ -1,0 +1,422 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '@/lib/db/schema';
+import { resendAdapter } from '@/lib/email/adapters';
+import {
+  countOutboxByStatus,
+  getOutboxEmail,
+  listOutboxEmails,
+  outboxQueryString,
+  parseOutboxSearchParams,
+} from '@/lib/email/admin-queries';
+import { deliverEmail, deliverEmails, enqueueEmail, ERROR_MAX_LENGTH, MAX_DELIVERY_ATTEMPTS } from '@/lib/email/outbox';
+import type { VerifyEmailMessage } from '@/lib/email/types';
+import { resetEnvCache } from '@/lib/env';
+import { newId } from '@/lib/ids';
+import { useTestDatabase } from '../helpers/db';
+
+const db = useTestDatabase();
+
+// ───────────── a local stand-in that speaks Resend's POST /emails ─────────────
+
+const API_KEY = 're_test_key_123';
+const FROM = 'Maison Aurelle <care@maisonaurelle.test>';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+type Mode = 'ok' | 'reject-422' | 'hang' | 'no-id';
+let mode: Mode = 'ok';
+let received: Received[] = [];
+let sentCount = 0;
+let server: Server;
+let baseUrl: string;
+
+function answer(res: import('node:http').ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return answer(res, 400, { statusCode: 400, name: 'validation_error', message: 'Body is not JSON' });
+    }
+    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    if (mode === 'hang') return; // never answers: the adapter's timeout must end the wait
+    if (req.method !== 'POST' || req.url !== '/emails') {
+      return answer(res, 404, { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' });
+    }
+    if (!req.headers.authorization) {
+      return answer(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header.' });
+    }
+    if (req.headers.authorization !== `Bearer ${API_KEY}`) {
+      return answer(res, 403, { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' });
+    }
+    if (mode === 'reject-422') {
+      return answer(res, 422, {
+        statusCode: 422,
+        name: 'validation_error',
+        message: 'Invalid `to` field. The email address needs to follow the `email@example.com` format.',
+      });
+    }
+    if (mode === 'no-id') return answer(res, 200, { ok: true });
+    sentCount += 1;
+    return answer(res, 200, { id: `re_msg_${sentCount}` });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+// ───────────── settings, restored after every test ─────────────
+
+const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM'] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+
+function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
+  for (const key of ENV_KEYS) {
+    const value = key in values ? values[key] : savedEnv[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCache();
+}
+
+const useLogAdapter = () => setEnv({ RESEND_API_KEY: undefined, EMAIL_FROM: FROM });
+const useResend = (key = API_KEY) => setEnv({ RESEND_API_KEY: key, RESEND_BASE_URL: baseUrl, EMAIL_FROM: FROM });
+
+let errorSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  mode = 'ok';
+  received = [];
+  // Delivery failures are logged on purpose; keep the test output readable.
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  errorSpy.mockRestore();
+  vi.restoreAllMocks();
+  setEnv({});
+});
+
+// ───────────── helpers ─────────────
+
+let counter = 0;
+function verifyMessage(to = `customer${++counter}@example.in`): VerifyEmailMessage & { to: string } {
+  return {
+    template: 'verify-email',
+    to,
+    name: 'Ananya <Iyer>',
+    verifyUrl: `http://localhost:3000/verify-email/token-${counter}`,
+    expiresInHours: 24,
+  };
+}
+
+async function row(id: string) {
+  const [r] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!r) throw new Error(`no outbox row ${id}`);
+  return r;
+}
+
+// ───────────── enqueue ─────────────
+
+describe('enqueueEmail', () => {
+  it('renders the message and stores it as pending', async () => {
+    const message = verifyMessage('  ananya@example.in ');
+    const { id } = await enqueueEmail(db(), message);
+    const stored = await row(id);
+    expect(stored).toMatchObject({
+      to: 'ananya@example.in',
+      subject: 'Confirm your email',
+      template: 'verify-email',
+      status: 'pending',
+      attempts: 0,
+      error: null,
+      sentAt: null,
+      providerMessageId: null,
+    });
+    expect(stored.html).toContain('Hello Ananya &lt;Iyer&gt;,');
+    expect(stored.text).toContain(message.verifyUrl);
+  });
+
+  it('writes nothing when the caller’s transaction rolls back', async () => {
+    const to = 'rolled-back@example.in';
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueueEmail(tx, verifyMessage(to));
+        throw new Error('signup failed after the email was queued');
+      }),
+    ).rejects.toThrow('signup failed');
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).toHaveLength(0);
+  });
+
+  it('refuses a recipient that is not an address, before touching the database', async () => {
+    await expect(enqueueEmail(db(), verifyMessage('no-at-sign'))).rejects.toThrow(TypeError);
+    await expect(enqueueEmail(db(), verifyMessage('a@b.in\r\nBcc: x@y.in'))).rejects.toThrow(TypeError);
+  });
+});
+
+// ───────────── delivery through the log ─────────────
+
+describe('deliverEmail without RESEND_API_KEY (log adapter)', () => {
+  it('prints one line with the recipient, subject and links, and marks the row logged', async () => {
+    useLogAdapter();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const message = verifyMessage();
+    const { id } = await enqueueEmail(db(), message);
+
+    await deliverEmail(db(), id);
+
+    expect(info).toHaveBeenCalledTimes(1);
+    const line = String(info.mock.calls[0]?.[0]);
+    expect(line).toContain(id);
+    expect(line).toContain(message.to);
+    expect(line).toContain('"Confirm your email"');
+    expect(line).toContain(message.verifyUrl);
+    expect(line).not.toContain('\n');
+
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'logged', attempts: 1, error: null, providerMessageId: null });
+    expect(stored.sentAt).toBeInstanceOf(Date);
+    expect(received).toHaveLength(0);
+  });
+
+  it('leaves a delivered row, an unknown id and a malformed id alone', async () => {
+    useLogAdapter();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    await deliverEmail(db(), id);
+    await deliverEmail(db(), newId());
+    await deliverEmail(db(), 'not-an-id');
+    expect(info).toHaveBeenCalledTimes(1);
+    expect((await row(id)).attempts).toBe(1);
+  });
+
+  it('deliverEmails sends each row once', async () => {
+    useLogAdapter();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const a = await enqueueEmail(db(), verifyMessage());
+    const b = await enqueueEmail(db(), { template: 'welcome', to: 'w@example.in', name: 'W', shopUrl: 'http://localhost:3000/products' });
+    await deliverEmails(db(), [a.id, b.id, 'bogus']);
+    expect((await row(a.id)).status).toBe('logged');
+    expect((await row(b.id)).status).toBe('logged');
+  });
+});
+
+// ───────────── delivery through Resend ─────────────
+
+describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
+  it('posts the message to /emails with the bearer key and the outbox id as Idempotency-Key', async () => {
+    useResend();
+    const message = verifyMessage();
+    const { id } = await enqueueEmail(db(), message);
+    const before = await row(id);
+
+    await deliverEmail(db(), id);
+
+    expect(received).toHaveLength(1);
+    const req = received[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('/emails');
+    expect(req.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(req.headers['idempotency-key']).toBe(id);
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(req.body).toEqual({ from: FROM, to: [message.to], subject: before.subject, html: before.html, text: before.text });
+
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    expect(stored.providerMessageId).toMatch(/^re_msg_\d+$/);
+    expect(stored.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('marks the row failed with Resend’s message on a 422, without throwing, and a later retry sends it', async () => {
+    useResend();
+    const { id } = await enqueueEmail(db(), verifyMessage());
+
+    mode = 'reject-422';
+    await expect(deliverEmail(db(), id)).resolves.toBeUndefined();
+    let stored = await row(id);
+    expect(stored.status).toBe('failed');
+    expect(stored.attempts).toBe(1);
+    expect(stored.sentAt).toBeNull();
+    expect(stored.error).toContain('422');
+    expect(stored.error).toContain('Invalid `to` field. The email address needs to follow the `email@example.com` format.');
+    expect(errorSpy).toHaveBeenCalled();
+
+    mode = 'ok';
+    await deliverEmail(db(), id);
+    stored = await row(id);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    // Both tries carried the same key, so Resend would deliver once even if the first had gone through.
+    expect(received.map((r) => r.headers['idempotency-key'])).toEqual([id, id]);
+  });
+
+  it('records a wrong API key as a failure', async () => {
+    useResend('re_wrong_key');
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    const stored = await row(id);
+    expect(stored.status).toBe('failed');
+    expect(stored.error).toMatch(/403.*API key is invalid/);
+  });
+
+  it('treats a 2xx answer without an id as a failure', async () => {
+    useResend();
+    mode = 'no-id';
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    expect((await row(id)).error).toMatch(/without a message id/);
+  });
+
+  it('gives up on a provider that does not answer in time', async () => {
+    mode = 'hang';
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    const adapter = resendAdapter({ apiKey: API_KEY, baseUrl, timeoutMs: 200 });
+    await deliverEmail(db(), id, { adapter });
+    const stored = await row(id);
+    expect(stored.status).toBe('failed');
+    expect(stored.error).toBe('Resend did not answer within 200 ms');
+  });
+
+  it('records an unreachable provider as a failure', async () => {
+    // A port nothing listens on: bind one, note it, close it.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    setEnv({ RESEND_API_KEY: API_KEY, RESEND_BASE_URL: `http://127.0.0.1:${port}`, EMAIL_FROM: FROM });
+
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    const stored = await row(id);
+    expect(stored.status).toBe('failed');
+    expect(stored.error).toMatch(/^Could not reach Resend/);
+  });
+
+  it('truncates a long provider error', async () => {
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id, {
+      adapter: { name: 'resend', send: async () => Promise.reject(new Error('x'.repeat(5000))) },
+    });
+    const stored = await row(id);
+    expect(stored.error).toHaveLength(ERROR_MAX_LENGTH);
+    expect(stored.error?.endsWith('…')).toBe(true);
+  });
+
+  it('stops retrying after the last allowed attempt', async () => {
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    const send = vi.fn(async () => Promise.reject(new Error('down')));
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) await deliverEmail(db(), id, { adapter: { name: 'resend', send } });
+    expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+  });
+});
+
+// ───────────── admin reads ─────────────
+
+describe('admin outbox queries', () => {
+  const domain = '@list.outbox.test';
+  const base = Date.parse('2026-01-10T10:00:00Z');
+  const statuses = ['pending', 'sent', 'failed', 'logged'] as const;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    // 30 rows a minute apart: row i has status statuses[i % 4].
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      id: newId(new Date(base + i * 60_000)),
+      to: `guest${String(i).padStart(2, '0')}${domain}`,
+      subject: `Subject ${i}`,
+      html: '<p>hi</p>',
+      text: 'hi',
+      template: 'welcome',
+      status: statuses[i % 4]!,
+      createdAt: new Date(base + i * 60_000),
+    }));
+    await db().insert(emailOutbox).values(rows);
+    ids.push(...rows.map((r) => r.id));
+    // A recipient with LIKE wildcards in it, and one it must not match.
+    await db()
+      .insert(emailOutbox)
+      .values([
+        { to: 'under_score@wild.outbox.test', subject: 's', html: 'h', text: 't', template: 'welcome' },
+        { to: 'underXscore@wild.outbox.test', subject: 's', html: 'h', text: 't', template: 'welcome' },
+      ]);
+  });
+
+  it('pages the outbox newest first, 25 a page', async () => {
+    const first = await listOutboxEmails(db(), { q: domain });
+    expect(first).toMatchObject({ page: 1, pageSize: 25, total: 30, totalPages: 2 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]?.to).toBe(`guest29${domain}`);
+    expect(first.items[24]?.to).toBe(`guest05${domain}`);
+    expect(first.items[0]).not.toHaveProperty('html');
+
+    const second = await listOutboxEmails(db(), { q: domain, page: 2 });
+    expect(second.items.map((i) => i.to)).toEqual([4, 3, 2, 1, 0].map((i) => `guest0${i}${domain}`));
+
+    const beyond = await listOutboxEmails(db(), { q: domain, page: 9 });
+    expect(beyond.items).toHaveLength(0);
+    expect(beyond.total).toBe(30);
+  });
+
+  it('filters by status', async () => {
+    const failed = await listOutboxEmails(db(), { q: domain, status: 'failed' });
+    // i % 4 === 2 for i < 30: 2, 6, …, 26.
+    expect(failed.total).toBe(7);
+    expect(failed.items.every((i) => i.status === 'failed')).toBe(true);
+    expect(failed.items[0]?.to).toBe(`guest26${domain}`);
+  });
+
+  it('searches the recipient case-insensitively, with LIKE wildcards taken literally', async () => {
+    const one = await listOutboxEmails(db(), { q: 'GUEST07@LIST' });
+    expect(one.items.map((i) => i.to)).toEqual([`guest07${domain}`]);
+
+    const literal = await listOutboxEmails(db(), { q: 'under_score' });
+    expect(literal.items.map((i) => i.to)).toEqual(['under_score@wild.outbox.test']);
+
+    const percent = await listOutboxEmails(db(), { q: '%' });
+    expect(percent.total).toBe(0);
+  });
+
+  it('counts rows by status', async () => {
+    const counts = await countOutboxByStatus(db());
+    expect(counts.total).toBe(counts.pending + counts.sent + counts.failed + counts.logged);
+    expect(counts.failed).toBeGreaterThanOrEqual(7);
+  });
+
+  it('reads one email with its bodies, and null for unknown or malformed ids', async () => {
+    const email = await getOutboxEmail(db(), ids[3]!);
+    expect(email).toMatchObject({ id: ids[3], to: `guest03${domain}`, html: '<p>hi</p>', text: 'hi', status: 'logged' });
+    expect(await getOutboxEmail(db(), newId())).toBeNull();
+    expect(await getOutboxEmail(db(), "x' OR 1=1 --")).toBeNull();
+  });
+
+  it('reads the list parameters from the query string, ignoring nonsense', () => {
+    expect(parseOutboxSearchParams({})).toEqual({ page: 1, status: null, q: '' });
+    expect(parseOutboxSearchParams({ page: '3', status: 'failed', q: '  ana@ ' })).toEqual({ page: 3, status: 'failed', q: 'ana@' });
+    expect(parseOutboxSearchParams({ page: ['2', '5'], status: 'bounced' })).toEqual({ page: 2, status: null, q: '' });
+    expect(parseOutboxSearchParams({ page: '-1' }).page).toBe(1);
+    expect(parseOutboxSearchParams({ page: '1.5' }).page).toBe(1);
+    expect(parseOutboxSearchParams({ q: 'x'.repeat(500) }).q).toHaveLength(100);
+    expect(outboxQueryString({ page: 2, status: 'sent', q: 'a b' })).toBe('?q=a+b&status=sent&page=2');
+    expect(outboxQueryString({ page: 1, status: null, q: '' })).toBe('');
+  });
+});

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, formatLogLine } from '@/lib/email/adapters/log';
+import { assertHttpUrl, escapeHtml, inlineText } from '@/lib/email/escape';
+import { formatDateTimeLong, formatDateTimeShort, formatHours, formatMinutes } from '@/lib/email/format';
+import { renderEmail } from '@/lib/email/templates';
+import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate } from '@/lib/email/types';
+import { store } from '@/lib/store';
+
+const HOSTILE = `<script>alert("pwned")</script> & 'Bobby' <img src=x onerror=alert(1)>`;
+const changedAt = new Date('2026-03-05T09:34:00Z'); // 3:04 pm in Kolkata
+
+/** One message per template, with the link each must carry (null when it has none of its own). */
+const samples: Record<EmailTemplate, { message: EmailMessage; link: string | null; subject: string }> = {
+  'verify-email': {
+    message: { template: 'verify-email', name: 'Ananya', verifyUrl: 'https://shop.test/verify-email/tok-v?a=1&b=2', expiresInHours: 24 },
+    link: 'https://shop.test/verify-email/tok-v?a=1&b=2',
+    subject: 'Confirm your email',
+  },
+  'password-reset': {
+    message: { template: 'password-reset', name: 'Ananya', resetUrl: 'https://shop.test/reset-password/tok-r', expiresInMinutes: 60 },
+    link: 'https://shop.test/reset-password/tok-r',
+    subject: 'Reset your password',
+  },
+  'password-changed': {
+    message: { template: 'password-changed', name: 'Ananya', changedAt, forgotUrl: 'https://shop.test/forgot-password' },
+    link: 'https://shop.test/forgot-password',
+    subject: 'Your password was changed',
+  },
+  'email-changed': {
+    message: { template: 'email-changed', name: 'Ananya', oldEmail: 'old@example.in', newEmail: 'new@example.in', changedAt },
+    link: null,
+    subject: 'Your email address was changed',
+  },
+  'email-change-confirm': {
+    message: {
+      template: 'email-change-confirm',
+      name: 'Ananya',
+      newEmail: 'new@example.in',
+      confirmUrl: 'https://shop.test/confirm-email/tok-c',
+      expiresInHours: 24,
+    },
+    link: 'https://shop.test/confirm-email/tok-c',
+    subject: 'Confirm your new email address',
+  },
+  welcome: {
+    message: { template: 'welcome', name: 'Ananya', shopUrl: 'https://shop.test/products' },
+    link: 'https://shop.test/products',
+    subject: `Welcome to ${store.name}`,
+  },
+};
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-special characters and the backtick', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&\`</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;');
+  });
+
+  it('turns a hostile name into inert text', () => {
+    const out = escapeHtml(HOSTILE);
+    expect(out).not.toMatch(/[<>"'`]/);
+    expect(out).toBe(
+      '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &#39;Bobby&#39; &lt;img src=x onerror=alert(1)&gt;',
+    );
+  });
+
+  it('leaves ordinary text alone and escapes an ampersand once', () => {
+    expect(escapeHtml('Ananya Iyer — ₹1,499')).toBe('Ananya Iyer — ₹1,499');
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+  });
+});
+
+describe('inlineText', () => {
+  it('flattens line breaks and control characters, so a name cannot start a new paragraph', () => {
+    expect(inlineText('Ana\r\n\r\nClick https://evil.test\u0007 now\u202E')).toBe('Ana Click https://evil.test now');
+  });
+
+  it('cuts long text with an ellipsis', () => {
+    const out = inlineText('x'.repeat(200), 20);
+    expect(Array.from(out)).toHaveLength(20);
+    expect(out.endsWith('…')).toBe(true);
+  });
+});
+
+describe('assertHttpUrl', () => {
+  it('accepts http and https', () => {
+    expect(assertHttpUrl('https://shop.test/a?b=1')).toBe('https://shop.test/a?b=1');
+    expect(assertHttpUrl('http://localhost:3000/x')).toBe('http://localhost:3000/x');
+  });
+
+  it.each(['javascript:alert(1)', '/relative/path', 'data:text/html,hi', 'not a url'])('refuses %s', (url) => {
+    expect(() => assertHttpUrl(url)).toThrow(TypeError);
+  });
+
+  it('makes a template refuse a javascript: link', () => {
+    expect(() =>
+      renderEmail({ template: 'welcome', name: 'A', shopUrl: 'javascript:alert(1)' }),
+    ).toThrow(/http or https/);
+  });
+});
+
+describe('time and duration formats', () => {
+  it('shows times in India Standard Time', () => {
+    expect(formatDateTimeLong(changedAt)).toBe('5 March 2026 at 3:04 pm IST');
+    expect(formatDateTimeShort(changedAt)).toBe('5 Mar 2026, 3:04 pm');
+    // 20:00 UTC is already the next day in Kolkata.
+    expect(formatDateTimeShort(new Date('2026-03-05T20:00:00Z'))).toBe('6 Mar 2026, 1:30 am');
+  });
+
+  it('writes durations in words', () => {
+    expect(formatMinutes(60)).toBe('1 hour');
+    expect(formatMinutes(120)).toBe('2 hours');
+    expect(formatMinutes(30)).toBe('30 minutes');
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatHours(24)).toBe('24 hours');
+    expect(formatHours(1)).toBe('1 hour');
+  });
+});
+
+describe('renderEmail', () => {
+  it('has a sample for every template', () => {
+    expect(Object.keys(samples).sort()).toEqual([...EMAIL_TEMPLATES].sort());
+  });
+
+  describe.each(EMAIL_TEMPLATES.map((t) => [t, samples[t]] as const))('%s', (_template, sample) => {
+    const email = renderEmail(sample.message);
+
+    it('has its subject, also as the HTML title and heading', () => {
+      expect(email.subject).toBe(sample.subject);
+      expect(email.html).toContain(`<title>${escapeHtml(sample.subject)}</title>`);
+      expect(email.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(email.text).toContain('Hello Ananya,');
+      expect(email.html).toContain('Hello Ananya,');
+    });
+
+    it('carries its link as a button and as plain text in both parts', () => {
+      if (!sample.link) return;
+      expect(email.html).toContain(`href="${escapeHtml(sample.link)}"`);
+      // The visible fallback: the link itself as text.
+      expect(email.html).toContain(`>${escapeHtml(sample.link)}</a>`);
+      expect(email.text).toContain(sample.link);
+      expect(extractLinks(email.text)).toContain(sample.link);
+    });
+
+    it('ends with the store footer: name, address and support contact', () => {
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain(store.name);
+        expect(part).toContain(store.studio.line1);
+        expect(part).toContain(store.studio.postalCode);
+        expect(part).toContain(store.email);
+        expect(part).toContain(store.phone);
+      }
+    });
+
+    it('never prints undefined, null, NaN or [object Object]', () => {
+      for (const part of [email.subject, email.html, email.text]) {
+        expect(part).not.toMatch(/undefined|\bnull\b|NaN|\[object Object\]/);
+      }
+    });
+
+    it('is a self-contained, table-based HTML document in the store colours, with no remote images', () => {
+      expect(email.html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(email.html).toContain('<html lang="en"');
+      expect(email.html).toContain('role="presentation"');
+      expect(email.html).toContain('#12100e');
+      expect(email.html).toContain('#c8a35a');
+      expect(email.html).toMatch(/Georgia/);
+      expect(email.html).not.toMatch(/<img|<script|<link|<style|url\(/i);
+      // Every link opens a page of the site, the support mailbox or the phone.
+      for (const [, href] of email.html.matchAll(/href="([^"]*)"/g)) {
+        expect(href).toMatch(/^(https?:\/\/|mailto:|tel:)/);
+      }
+    });
+
+    it('escapes a hostile name in the HTML and keeps it inert, on one line, in the text', () => {
+      const hostile = renderEmail({ ...sample.message, name: `${HOSTILE}\n\nVisit now` } as EmailMessage);
+      expect(hostile.html).not.toContain('<script');
+      expect(hostile.html).not.toContain('<img');
+      expect(hostile.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
+      expect(hostile.text).not.toMatch(/\n\nVisit now/);
+      // The name never reaches the subject.
+      expect(hostile.subject).toBe(sample.subject);
+    });
+
+    it('greets without a name when none is given', () => {
+      const anonymous = renderEmail({ ...sample.message, name: '   ' } as EmailMessage);
+      expect(anonymous.text).toContain('Hello,');
+      expect(anonymous.html).toContain('Hello,');
+    });
+  });
+
+  it('verify-email states when the link expires and what to do if it was not you', () => {
+    const { text } = renderEmail(samples['verify-email'].message);
+    expect(text).toContain('expires in 24 hours');
+    expect(text).toMatch(/did not create an account/);
+  });
+
+  it('password-reset says the link expires in 1 hour, only the latest works, and to ignore it if unasked', () => {
+    const { text, html } = renderEmail(samples['password-reset'].message);
+    expect(text).toContain('This link expires in 1 hour');
+    expect(html).toContain('This link expires in 1 hour');
+    expect(text).toMatch(/Only the most recent link works/);
+    expect(text).toMatch(/did not ask to reset your password, you can ignore this email/);
+  });
+
+  it('password-changed shows the time in IST and how to recover', () => {
+    const { text } = renderEmail(samples['password-changed'].message);
+    expect(text).toContain('Changed on: 5 March 2026 at 3:04 pm IST');
+    expect(text).toMatch(/If this wasn’t you, reset your password/);
+    expect(text).toContain(store.email);
+  });
+
+  it('email-changed names both addresses and tells the old one how to get help', () => {
+    const { text, html } = renderEmail(samples['email-changed'].message);
+    expect(text).toContain('Previous email: old@example.in');
+    expect(text).toContain('New email: new@example.in');
+    expect(text).toContain('5 March 2026 at 3:04 pm IST');
+    expect(text).toMatch(/If you did not make this change, contact us/);
+    expect(html).toMatch(/href="https?:\/\/[^"]+\/contact"/);
+  });
+
+  it('email-change-confirm names the new address and the expiry', () => {
+    const { text, html } = renderEmail(samples['email-change-confirm'].message);
+    expect(text).toContain('new@example.in');
+    expect(html).toContain('new@example.in');
+    expect(text).toContain('expires in 24 hours');
+    expect(text).toMatch(/keeps its current email address/);
+  });
+
+  it('welcome lists the member benefits', () => {
+    const { text, html } = renderEmail(samples.welcome.message);
+    for (const benefit of ['Exclusive fragrances', 'Member discounts', 'Early access', 'Personalised recommendations']) {
+      expect(text).toContain(benefit);
+      expect(html).toContain(benefit);
+    }
+  });
+
+  it('escapes addresses that reach the HTML', () => {
+    const { html } = renderEmail({
+      template: 'email-changed',
+      name: 'A',
+      oldEmail: '"<b>x</b>"@example.in',
+      newEmail: 'new@example.in',
+      changedAt,
+    });
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toContain('&quot;&lt;b&gt;x&lt;/b&gt;&quot;@example.in');
+  });
+});
+
+describe('log adapter line', () => {
+  it('is one line with the recipient, the subject and every link of the text part', () => {
+    const email = renderEmail(samples['verify-email'].message);
+    const line = formatLogLine({ id: 'abc', from: 'x', to: 'ana@example.in', ...email });
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).toContain('ana@example.in');
+    expect(line).toContain('"Confirm your email"');
+    expect(line).toContain('https://shop.test/verify-email/tok-v?a=1&b=2');
+  });
+
+  it('finds links without trailing punctuation, once each', () => {
+    expect(extractLinks('Go to https://a.test/x. Or (https://b.test/y), again https://a.test/x')).toEqual([
+      'https://a.test/x',
+      'https://b.test/y',
+    ]);
+  });
+});
+
+describe('emailTemplateLabel', () => {
+  it('names known templates and passes unknown ones through', () => {
+    expect(emailTemplateLabel('verify-email')).toBe('Verify email');
+    expect(emailTemplateLabel('legacy-thing')).toBe('legacy-thing');
+  });
+});
