@@ -2,15 +2,39 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
+import { useAuth, useSessionHint } from '@/components/auth/session-provider';
 import { Drawer } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
 import { isCurrent, primaryNav } from './nav-links';
 
-const mobileNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
+const guestNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
+const userNav = [
+  ...primaryNav,
+  { href: '/account', label: 'My Account' },
+  { href: '/orders', label: 'My Orders' },
+  { href: '/settings', label: 'Settings' },
+  { href: '/wishlist', label: 'Wishlist' },
+  { href: '/cart', label: 'Cart' },
+];
+
+const adminNav = [...userNav, { href: '/admin', label: 'Admin Dashboard' }];
+
+// The signed-in parts (Radix's menu, the avatar) load only once someone is signed in: guests,
+// most page views, never download them. Never rendered on the server (no user there).
+const UserMenu = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.UserMenu })));
+const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
+
+function AvatarPlaceholder({ pulse }: { pulse?: boolean }) {
+  return (
+    <span className="inline-flex h-11 w-11 items-center justify-center">
+      <span className={cn('size-9 rounded-full bg-ivory/20', pulse && 'motion-safe:animate-pulse')} />
+    </span>
+  );
+}
 
 /** Spec: transparent at the top of the page, near-opaque black once scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
@@ -18,6 +42,11 @@ const SCROLL_THRESHOLD = 50;
 export function Navbar({ storeName }: { storeName: string }) {
   const pathname = usePathname() ?? '/';
   const counts = useNavCounts();
+  const { status, user, signOut } = useAuth();
+  // Only a browser holding the session hint can be signed in: guests never see the placeholder,
+  // and the server-rendered bar (which cannot know) shows the guest icon.
+  const hinted = useSessionHint();
+  const mobileNav = !user ? guestNav : user.role === 'admin' ? adminNav : userNav;
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -77,9 +106,22 @@ export function Navbar({ storeName }: { storeName: string }) {
             <ShoppingBag aria-hidden className="h-5 w-5" />
             <CountBadge count={counts.cart} label="items in cart" />
           </Link>
-          <Link href="/login" prefetch={false} className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
-            <User aria-hidden className="h-5 w-5" />
-          </Link>
+          {user ? (
+            <div className="hidden md:block">
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <UserMenu user={user} onSignOut={() => void signOut()} />
+              </Suspense>
+            </div>
+          ) : status === 'loading' && hinted ? (
+            <span className="hidden md:block" role="status">
+              <AvatarPlaceholder pulse />
+              <span className="sr-only">Loading account</span>
+            </span>
+          ) : (
+            <Link href="/login" prefetch={false} className={cn(iconLink, 'hidden md:inline-flex')} aria-label="Sign in">
+              <User aria-hidden className="h-5 w-5" />
+            </Link>
+          )}
           <button
             type="button"
             className={cn(iconLink, 'inline-flex md:hidden')}
@@ -109,6 +151,17 @@ export function Navbar({ storeName }: { storeName: string }) {
                 </li>
               ))}
             </ul>
+            {user ? (
+              <Suspense fallback={null}>
+                <DrawerAccount
+                  user={user}
+                  onSignOut={() => {
+                    setMenuOpen(false);
+                    void signOut();
+                  }}
+                />
+              </Suspense>
+            ) : null}
           </Drawer>
         </div>
       </nav>

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_STORAGE_KEYS, afterGoogleDestination, pickStoredTarget } from '@/lib/auth/redirects';
+import { AuthCard } from './auth-card';
+import { useAuth } from './session-provider';
+import { readStored, removeStored } from './storage';
+import { firstNameOf, isAdminUser, type UserDto } from './user';
+
+/** Spec delays: 0.5 s before going on after success, 1.5 s before returning to /login. */
+const SUCCESS_DELAY_MS = 500;
+const FAILURE_DELAY_MS = 1500;
+
+type Outcome = { ok: true; user: UserDto; destination: string } | { ok: false; message: string };
+
+/*
+ * token and user arrive in the query string; they are credentials, so they leave the address
+ * bar (and the history entry) at once. Captured once per page load: React's development
+ * double-mount would otherwise find them already gone.
+ */
+let captured: { token: string | null; user: string | null; redirectTo: string | null } | undefined;
+
+function takeCredentials() {
+  if (!captured) {
+    const url = new URL(window.location.href);
+    const params = url.searchParams;
+    captured = { token: params.get('token'), user: params.get('user'), redirectTo: params.get('redirectTo') };
+    for (const name of ['token', 'user', 'redirectTo']) params.delete(name);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return captured;
+}
+
+function parseUser(raw: string): Partial<UserDto> | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as Partial<UserDto>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function complete(refresh: () => Promise<UserDto | null>): Promise<Outcome> {
+  const { token, user: rawUser, redirectTo } = takeCredentials();
+  if (!token || !rawUser) return { ok: false, message: AUTH_MESSAGES.missingAuthData };
+  if (!parseUser(rawUser)) return { ok: false, message: AUTH_MESSAGES.authFailed };
+  // The server set the session cookie before sending the browser here; the user it vouches
+  // for (not the query string's copy) decides the role and the destination.
+  const user = await refresh();
+  if (!user) return { ok: false, message: AUTH_MESSAGES.authFailed };
+  // The path saved before leaving for Google; the server also hands back the one it was given.
+  const saved = pickStoredTarget(readStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin), redirectTo);
+  return { ok: true, user, destination: afterGoogleDestination({ saved, isAdmin: isAdminUser(user) }) };
+}
+
+export function GoogleSuccessView() {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void complete(refresh).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) {
+        removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
+        toastSuccess(`Welcome, ${firstNameOf(outcome.user.name)}!`, { duration: 3000 });
+        timer = setTimeout(() => {
+          router.replace(outcome.destination);
+          router.refresh();
+        }, SUCCESS_DELAY_MS);
+      } else {
+        setFailure(outcome.message);
+        toastError(AUTH_MESSAGES.authFailed);
+        timer = setTimeout(() => router.replace('/login'), FAILURE_DELAY_MS);
+      }
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [refresh, router]);
+
+  useEffect(() => {
+    if (failure) headingRef.current?.focus();
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <AuthCard
+        headingRef={headingRef}
+        icon={ShieldAlert}
+        tone="error"
+        title="Sign-in Failed"
+        description={
+          <>
+            <p role="alert">{failure === AUTH_MESSAGES.authFailed ? failure : `${failure}. ${AUTH_MESSAGES.authFailed}`}</p>
+            <p className="mt-2">Returning to the sign-in page...</p>
+          </>
+        }
+      >
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link href="/login">Back to Login</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={ShieldCheck}
+      title="Signing You In"
+      description={
+        <p role="status" className="flex items-center justify-center gap-2">
+          <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
+          Completing your Google sign-in...
+        </p>
+      }
+    />
+  );
+}

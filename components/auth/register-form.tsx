@@ -1,0 +1,181 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toastSuccess } from '@/components/ui/sonner';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
+import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { authLinkClass } from './auth-card';
+import { FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
+import { GoogleButton, OrDivider } from './google-button';
+import { useAuth } from './session-provider';
+import { hasSessionHint, writeStored } from './storage';
+import { validateRegistration, type RegistrationErrors, type RegistrationValues } from './validate';
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
+const FIELDS: readonly Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
+type Errors = RegistrationErrors;
+
+export function RegisterForm() {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const uid = useId();
+  const busyRef = useRef(false);
+  const id = (name: string) => `${uid}-${name}`;
+
+  const [values, setValues] = useState<RegistrationValues>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function set<K extends Field>(field: K, value: RegistrationValues[K]) {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busyRef.current) return;
+
+    const found = validateRegistration(values);
+    const firstInvalid = FIELDS.find((f) => found[f]);
+    if (firstInvalid) {
+      setErrors(found);
+      setFormError(null);
+      focusById(id(firstInvalid));
+      return;
+    }
+
+    const email = values.email.trim();
+    busyRef.current = true;
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const res = await apiFetch<{ email?: string; redirectTo?: string }>('/api/v1/auth/register', {
+        method: 'POST',
+        body: { ...values, name: values.name.trim(), email, acceptTerms: true },
+        fallbackMessage: AUTH_MESSAGES.registrationFailed,
+      });
+      writeStored('local', AUTH_STORAGE_KEYS.pendingVerificationEmail, res.data?.email ?? email);
+      toastSuccess(res.message || AUTH_MESSAGES.registerSuccess);
+      // If the server signed the new account in, let the navigation bar know.
+      if (hasSessionHint()) void refresh();
+      router.push('/email-verification');
+      return;
+    } catch (err) {
+      const server: Errors = {};
+      if (err instanceof ApiError) {
+        for (const f of FIELDS) server[f] = err.fieldError(f);
+        if (err.status === 409 && !server.email) server.email = err.message;
+      }
+      setErrors(server);
+      const firstBad = FIELDS.find((f) => server[f]);
+      // Field messages sit under their fields; the alert carries only what has no field.
+      setFormError(firstBad ? null : errorMessage(err, AUTH_MESSAGES.registrationFailed));
+      if (firstBad) focusById(id(firstBad));
+    }
+    busyRef.current = false;
+    setBusy(false);
+  }
+
+  const termsErrorId = `${id('acceptTerms')}-error`;
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+        <TextField
+          id={id('name')}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          id={id('email')}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          maxLength={254}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <PasswordField
+          id={id('password')}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <PasswordField
+          id={id('confirmPassword')}
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
+        <div className="space-y-2">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={id('acceptTerms')}
+              name="acceptTerms"
+              checked={values.acceptTerms}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+              onCheckedChange={(v) => set('acceptTerms', v === true)}
+            />
+            <label htmlFor={id('acceptTerms')} className="pt-0.5 text-sm leading-relaxed">
+              I agree to the{' '}
+              <Link href="/terms-and-condition" className={authLinkClass}>
+                Terms and Conditions
+              </Link>{' '}
+              and the{' '}
+              <Link href="/privacy-policy" className={authLinkClass}>
+                Privacy Policy
+              </Link>
+              .
+            </label>
+          </div>
+          <FieldError id={termsErrorId} message={errors.acceptTerms} />
+        </div>
+
+        <FormMessage message={formError} />
+
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? (
+            <>
+              <Loader2 aria-hidden className="motion-safe:animate-spin" />
+              Creating account...
+            </>
+          ) : (
+            'Create account'
+          )}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Sign up with Google" />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+/*
+ * The browser's one way to call /api/v1: JSON in and out, cookies on the same origin, the
+ * envelope unwrapped, failures thrown as ApiError with the server's message. Imports only
+ * constants: interactive pages bundle this file.
+ */
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
+
+export interface ApiPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+  pagination?: ApiPagination;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldErrors;
+  /** Seconds, from a 429's Retry-After header. */
+  readonly retryAfter: number | null;
+
+  constructor(message: string, init: { status: number; code?: string; errors?: FieldErrors; retryAfter?: number | null }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code ?? 'ERROR';
+    this.errors = init.errors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+  }
+
+  /** The first message for a field, if the server sent one. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Shown when a failure carries no message of its own (spec section 8 defaults). */
+  fallbackMessage?: string;
+  /** Handle a 401 here instead of sending the browser to /login. */
+  skipAuthRedirect?: boolean;
+}
+
+// A 401 from these means "wrong credentials" or "nobody signed in", not "your session ended".
+const NO_REDIRECT_ON_401 = ['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/auth/verify-token'];
+
+function isAuthEntryPage(pathname: string): boolean {
+  return /^\/(login|register)\/?$/.test(pathname);
+}
+
+/** Spec "HTTP 401 anywhere": clear the session, remember where we were, go to /login. */
+function handleUnauthorized(path: string, options: ApiFetchOptions): void {
+  if (options.skipAuthRedirect || typeof window === 'undefined') return;
+  const pathOnly = path.split('?')[0] ?? path;
+  if (NO_REDIRECT_ON_401.includes(pathOnly)) return;
+  const { pathname, search } = window.location;
+  if (isAuthEntryPage(pathname)) return;
+  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  try {
+    sessionStorage.setItem(AUTH_STORAGE_KEYS.redirectAfterLogin, `${pathname}${search}`);
+  } catch {
+    // Storage can be unavailable (privacy modes); the login page then falls back to its defaults.
+  }
+  // A full load on purpose: every client cache (cart, wishlist, session) starts again empty.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign('/login');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readFieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiSuccess<T>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fallbackMessage } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin', cache: 'no-store' });
+  } catch (err) {
+    // An abort is the caller's own doing: let it through untouched so it can be ignored.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(AUTH_MESSAGES.networkError, { status: 0, code: 'NETWORK_ERROR' });
+  }
+
+  const parsed: unknown = await res.json().catch(() => null);
+  const envelope = isRecord(parsed) ? parsed : {};
+
+  if (res.ok && envelope.success !== false) {
+    return { ...envelope, success: true, data: envelope.data as T } as ApiSuccess<T>;
+  }
+
+  if (res.status === 401) handleUnauthorized(path, options);
+
+  const serverMessage =
+    (typeof envelope.message === 'string' && envelope.message) ||
+    (typeof envelope.error === 'string' && envelope.error) ||
+    '';
+  const retryAfterHeader = Number(res.headers.get('retry-after'));
+  throw new ApiError(serverMessage || fallbackMessage || `Request failed (${res.status})`, {
+    status: res.status,
+    code: typeof envelope.code === 'string' ? envelope.code : undefined,
+    errors: readFieldErrors(envelope.errors),
+    retryAfter: Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null,
+  });
+}
+
+/** A message for any thrown value: the ApiError's own, else the given default. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.message || fallback;
+  return fallback;
+}
+
+export function isAbortError(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
