@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { rateLimitBuckets } from './db/schema';
 import { tooManyRequests } from './http/errors';
@@ -74,37 +74,52 @@ export function rateLimitDecision(input: {
  * them pass however many instances race. A bucket whose window has ended restarts at 1.
  */
 export async function consumeRateLimit(db: DbOrTx, options: RateLimitOptions): Promise<RateLimitResult> {
-  const { key, limit, windowSeconds } = options;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
-  if (!(windowSeconds > 0)) throw new RangeError('windowSeconds must be positive');
-  const now = options.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + windowSeconds * 1000);
+  const [result] = await consumeRateLimits(db, [options]);
+  return result!;
+}
+
+/**
+ * Counts one attempt against several buckets (per IP and per email) in one statement, so a
+ * login pays one round trip for its limits. Results come back in the order of `options`.
+ */
+export async function consumeRateLimits(db: DbOrTx, options: readonly RateLimitOptions[]): Promise<RateLimitResult[]> {
+  if (new Set(options.map((o) => o.key)).size !== options.length) throw new RangeError('rate limit keys must differ');
+  const now = options[0]?.now ?? new Date();
+  const values = options.map(({ key, limit, windowSeconds }) => {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
+    if (!(windowSeconds > 0)) throw new RangeError('windowSeconds must be positive');
+    return { key, count: 1, windowStart: now, expiresAt: new Date(now.getTime() + windowSeconds * 1000) };
+  });
+  if (!values.length) return [];
   // ISO strings cast explicitly: both drivers (pg and PGlite) then bind the same timestamptz.
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const expiresSql = sql`${expiresAt.toISOString()}::timestamptz`;
   const expired = sql`${rateLimitBuckets.expiresAt} <= ${nowSql}`;
 
-  const [row] = await db
+  const rows = await db
     .insert(rateLimitBuckets)
-    .values({ key, count: 1, windowStart: now, expiresAt })
+    .values(values)
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
         count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitBuckets.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${nowSql} ELSE ${rateLimitBuckets.windowStart} END`,
-        expiresAt: sql`CASE WHEN ${expired} THEN ${expiresSql} ELSE ${rateLimitBuckets.expiresAt} END`,
+        windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${rateLimitBuckets.windowStart} END`,
+        expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateLimitBuckets.expiresAt} END`,
       },
     })
-    .returning({ count: rateLimitBuckets.count, windowStart: rateLimitBuckets.windowStart });
-  if (!row) throw new Error('rate limit upsert returned no row');
+    .returning({ key: rateLimitBuckets.key, count: rateLimitBuckets.count, windowStart: rateLimitBuckets.windowStart });
+  const byKey = new Map(rows.map((r) => [r.key, r]));
 
-  const probability = options.pruneProbability ?? DEFAULT_PRUNE_PROBABILITY;
+  const probability = options[0]?.pruneProbability ?? DEFAULT_PRUNE_PROBABILITY;
   if (probability > 0 && Math.random() < probability) {
     // Housekeeping must never turn an allowed request into an error.
     await pruneRateLimits(db, now).catch(() => undefined);
   }
 
-  return rateLimitDecision({ count: row.count, windowStart: row.windowStart, limit, windowSeconds, now });
+  return options.map(({ key, limit, windowSeconds }) => {
+    const row = byKey.get(key);
+    if (!row) throw new Error(`rate limit upsert returned no row for ${key}`);
+    return rateLimitDecision({ count: row.count, windowStart: row.windowStart, limit, windowSeconds, now });
+  });
 }
 
 /** Like consumeRateLimit, but throws a 429 AppError (with Retry-After) when over the limit. */
@@ -131,9 +146,10 @@ export async function pruneRateLimits(db: DbOrTx, now: Date = new Date()): Promi
  * Gives one attempt back, for limits that should count only failures (a successful login must
  * not use up the allowance of everyone behind the same carrier-grade NAT).
  */
-export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
+export async function refundRateLimits(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
   await db
     .update(rateLimitBuckets)
     .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
-    .where(sql`${rateLimitBuckets.key} = ${key}`);
+    .where(inArray(rateLimitBuckets.key, [...keys]));
 }

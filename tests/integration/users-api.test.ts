@@ -209,6 +209,7 @@ describe('DELETE /api/v1/users/{id}', () => {
     await put(me.id, { phone: '9845012345', address }, { cookie: me.cookie });
     const [product] = await db().select({ id: reviews.productId }).from(reviews).limit(1);
     await db().insert(oauthAccounts).values({ userId: me.id, provider: 'google', providerAccountId: `g-${me.id}` });
+    expect((await get(me.id, { cookie: me.cookie })).body.data.authProviders).toEqual(['google']);
     const [other] = await db().select({ productId: reviews.productId }).from(reviews).where(eq(reviews.productId, product!.id)).limit(1);
     await db().insert(reviews).values({ productId: other!.productId, userId: me.id, displayName: 'Kavya Reddy', rating: 5, comment: 'Lovely' }).onConflictDoNothing();
 
