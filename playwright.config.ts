@@ -22,7 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // localhost, not 127.0.0.1: Next rewrites loopback addresses to localhost in a route handler's
+    // URL, and the Google OAuth redirect URI must match the origin the browser uses.
+    baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },

@@ -10,7 +10,7 @@ test('filters, search, sort and page live in the URL and are rendered by the ser
   // The server alone (no JavaScript) renders a filtered view.
   const html = await (await request.get('/products?category=Female&sort=price-asc')).text();
   expect(html).toContain('products found');
-  expect(html).toContain('rel="canonical" href="http://127.0.0.1:3200/products?category=Female&amp;sort=price-asc"');
+  expect(html).toContain('rel="canonical" href="http://localhost:3200/products?category=Female&amp;sort=price-asc"');
 
   await page.goto('/products?category=Female&sort=price-asc');
   await expect(page.getByLabel('Female').first()).toBeChecked();

@@ -45,6 +45,8 @@ export async function startOidcProvider(redirectUri: string, accounts: OidcAccou
     },
   });
   provider.proxy = false;
+  provider.on('grant.error', (ctx: any, err: Error & { error_detail?: string }) => console.error('oidc grant.error', err.message, err.error_detail, ctx.oidc?.params?.redirect_uri));
+  provider.on('server_error', (_ctx: unknown, err: Error) => console.error('oidc server_error', err));
   const server: Server = await new Promise((resolve) => {
     const s = provider.listen(OIDC_PORT, '127.0.0.1', () => resolve(s));
   });

@@ -1,6 +1,7 @@
 import { signIn } from '@/auth';
 import { googleConfigured } from '@/lib/auth/google-config';
 import { sanitizeRedirect } from '@/lib/auth/redirects';
+import { redirectTo } from '@/lib/http/redirect';
 
 /**
  * GET /api/v1/auth/google?redirectTo=/path: the "Continue with Google" button's address. Hands
@@ -8,11 +9,7 @@ import { sanitizeRedirect } from '@/lib/auth/redirects';
  */
 export async function GET(req: Request): Promise<Response> {
   const url = new URL(req.url);
-  if (!googleConfigured()) {
-    const to = new URL('/auth/google/error', url);
-    to.searchParams.set('error', 'not_configured');
-    return Response.redirect(to, 303);
-  }
+  if (!googleConfigured()) return redirectTo('/auth/google/error', { error: 'not_configured' });
   const back = sanitizeRedirect(url.searchParams.get('redirectTo'));
   const complete = `/api/v1/auth/google/complete${back ? `?redirectTo=${encodeURIComponent(back)}` : ''}`;
   const location = await signIn('google', { redirectTo: complete, redirect: false });

@@ -4,6 +4,7 @@ import { authSecret } from '@/lib/auth/secret';
 import { SESSION_HINT_COOKIE, REMEMBER_ME_SECONDS, signBearerToken } from '@/lib/auth/session-token';
 import { sanitizeRedirect } from '@/lib/auth/redirects';
 import { getDb } from '@/lib/db/client';
+import { redirectTo } from '@/lib/http/redirect';
 import { findUserById, userDto } from '@/lib/users/queries';
 
 /**
@@ -16,21 +17,14 @@ export async function GET(req: Request): Promise<Response> {
   const db = await getDb();
   const session = await resolveSession(db, req.headers);
   const row = session ? await findUserById(db, session.user.id) : null;
-  if (!session || !row) {
-    const to = new URL('/auth/google/error', url);
-    to.searchParams.set('error', 'server_error');
-    return Response.redirect(to, 303);
-  }
+  if (!session || !row) return redirectTo('/auth/google/error', { error: 'server_error' });
   const { token } = await signBearerToken(authSecret(), { sub: row.id, sv: row.sessionVersion, role: row.role });
-  const to = new URL('/auth/google/success', url);
-  to.searchParams.set('token', token);
-  to.searchParams.set('user', JSON.stringify(await userDto(db, row)));
+  const user = JSON.stringify(await userDto(db, row));
   const back = sanitizeRedirect(url.searchParams.get('redirectTo'));
-  if (back) to.searchParams.set('redirectTo', back);
   const secure = isSecureRequest(req);
   const hint = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${REMEMBER_ME_SECONDS}${secure ? '; Secure' : ''}`;
-  return new Response(null, {
-    status: 303,
-    headers: [['location', to.toString()], ['cache-control', 'no-store'], ['referrer-policy', 'no-referrer'], ...cookieHeaders([hint])],
-  });
+  return redirectTo('/auth/google/success', { token, user, redirectTo: back }, [
+    ['referrer-policy', 'no-referrer'],
+    ...cookieHeaders([hint]),
+  ]);
 }
