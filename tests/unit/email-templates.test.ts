@@ -270,3 +270,11 @@ describe('emailTemplateLabel', () => {
     expect(emailTemplateLabel('legacy-thing')).toBe('legacy-thing');
   });
 });
+
+describe('the log adapter on a deployment', () => {
+  it('leaves sign-in and reset links out of the log line when told to', () => {
+    const message = { id: 'e1', to: 'a@b.in', subject: 'Reset', text: 'Open https://shop.in/reset-password/abc now', html: '' } as never;
+    expect(formatLogLine(message)).toContain('https://shop.in/reset-password/abc');
+    expect(formatLogLine(message, { withLinks: false })).not.toContain('reset-password');
+  });
+});
