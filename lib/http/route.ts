@@ -7,6 +7,8 @@ import { isCrossOriginRequest, UNSAFE_METHODS } from './origin';
 import { getDb } from '../db/client';
 import { bearerTokenFrom, hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
 import type { AuthUser, Session } from '../auth/types';
+import { clearSessionCookies } from '../auth/cookies';
+import { SESSION_HINT_COOKIE } from '../auth/session-token';
 
 export interface RequestContext<P, Q, B> {
   req: Request;
@@ -135,7 +137,15 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       let session: Session | null = null;
       if (options.auth) {
         session = await resolveSession(await getDb(), req.headers);
-        if (!session && options.auth !== 'optional') throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
+        if (!session && options.auth !== 'optional') {
+          const res = errorResponse(new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE), requestId, '');
+          // A cookie that no longer signs anyone in (expired, reset, deactivated) is removed, so
+          // the browser stops presenting it and the page stops expecting a session.
+          if (hasSessionCookie(cookies) || cookies.has(SESSION_HINT_COOKIE)) {
+            for (const c of clearSessionCookies(req, cookies.keys())) res.headers.append('set-cookie', c);
+          }
+          return res;
+        }
         if (options.auth === 'admin' && session?.user.role !== 'admin') {
           throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
         }

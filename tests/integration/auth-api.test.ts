@@ -213,9 +213,12 @@ describe('the session on later requests', () => {
     expect((await whoAmI({ authorization: 'Bearer not.a.jwt' })).status).toBe(401);
     const { token } = await signIn(SEED_CUSTOMER);
     expect((await whoAmI({ cookie: `authjs.session-token=${token}` })).status).toBe(401);
-    const res = await whoAmI({ cookie: 'authjs.session-token=garbage' });
+    const res = await whoAmI({ cookie: 'authjs.session-token=garbage; ma_session=1' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Authentication required - please log in again');
+    // The dead cookie and its hint are removed, so the page stops expecting a session.
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('authjs.session-token=;') && c.includes('Max-Age=0'))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('ma_session=;') && c.includes('Max-Age=0'))).toBe(true);
   });
 
   it('refuses a cookie-authenticated change from another origin with 403', async () => {
