@@ -9,6 +9,7 @@ import { bearerTokenFrom, hasSessionCookie, parseCookies, resolveSession } from 
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
 import { SESSION_HINT_COOKIE } from '../auth/session-token';
+import { GUEST_COOKIE } from '../auth/guest';
 
 export interface RequestContext<P, Q, B> {
   req: Request;
@@ -125,11 +126,11 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     const url = new URL(req.url);
     try {
       const cookies = parseCookies(req.headers.get('cookie'));
-      // A browser carrying our session cookie must be on our own pages to change anything (CSRF).
+      // A browser carrying our session or guest cookie must be on our own pages to change anything (CSRF).
       if (
         UNSAFE_METHODS.has(req.method) &&
         !bearerTokenFrom(req.headers) &&
-        hasSessionCookie(cookies) &&
+        (hasSessionCookie(cookies) || cookies.has(GUEST_COOKIE)) &&
         isCrossOriginRequest(req.headers, req.url)
       ) {
         throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);

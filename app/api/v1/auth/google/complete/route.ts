@@ -1,15 +1,18 @@
 import { cookieHeaders, isSecureRequest } from '@/lib/auth/cookies';
-import { resolveSession } from '@/lib/auth/resolve';
+import { parseCookies, resolveSession } from '@/lib/auth/resolve';
 import { authSecret } from '@/lib/auth/secret';
 import { SESSION_HINT_COOKIE, REMEMBER_ME_SECONDS, signBearerToken } from '@/lib/auth/session-token';
 import { sanitizeRedirect } from '@/lib/auth/redirects';
 import { getDb } from '@/lib/db/client';
+import { clearGuestCookieHeader } from '@/lib/auth/guest';
+import { mergeGuestBags } from '@/lib/cart/merge';
+import { guestIdFrom } from '@/lib/http/bag-owner';
 import { redirectTo } from '@/lib/http/redirect';
 import { findUserById, userDto } from '@/lib/users/queries';
 
 /**
  * Where Auth.js returns after a successful Google sign-in: its session cookie is set; this adds
- * the script-readable hint and sends the browser to the spec's success landing with a bearer
+ * the script-readable hint, moves the guest's bag into the account, and sends the browser to the spec's success landing with a bearer
  * token and the user (the landing page removes both from the address bar at once).
  */
 export async function GET(req: Request): Promise<Response> {
@@ -23,8 +26,12 @@ export async function GET(req: Request): Promise<Response> {
   const back = sanitizeRedirect(url.searchParams.get('redirectTo'));
   const secure = isSecureRequest(req);
   const hint = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${REMEMBER_ME_SECONDS}${secure ? '; Secure' : ''}`;
-  return redirectTo('/auth/google/success', { token, user, redirectTo: back }, [
-    ['referrer-policy', 'no-referrer'],
-    ...cookieHeaders([hint]),
-  ]);
+  const guestId = guestIdFrom(parseCookies(req.headers.get('cookie')));
+  const merge = await mergeGuestBags(db, guestId, row.id);
+  const counts = (n: number) => (n > 0 ? String(n) : null);
+  return redirectTo(
+    '/auth/google/success',
+    { token, user, redirectTo: back, wishlistMerged: counts(merge.mergedItems.wishlist), cartMerged: counts(merge.mergedItems.cart) },
+    [['referrer-policy', 'no-referrer'], ...cookieHeaders(guestId ? [hint, clearGuestCookieHeader(req)] : [hint])],
+  );
 }

@@ -1,0 +1,17 @@
+import { getDb } from '@/lib/db/client';
+import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
+import { ok } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { wishlistAddSchema } from '@/lib/cart/schemas';
+import { addToWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
+
+/** POST /api/v1/wishlist/add {productId}: a product already there stays once. */
+export const POST = route({
+  auth: 'optional',
+  body: wishlistAddSchema,
+  maxBodyBytes: 2 * 1024,
+  handler: async (ctx) => {
+    const { owner, setCookie } = bagOwner(ctx, { create: true });
+    return ok(await addToWishlist(await getDb(), owner!, ctx.body.productId), { message: WISHLIST_MESSAGES.added, headers: bagHeaders(setCookie) });
+  },
+});

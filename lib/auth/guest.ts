@@ -1,0 +1,57 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { newId, isId } from '../ids';
+import { isSecureRequest } from './cookies';
+import { authSecret } from './secret';
+
+/*
+ * A guest's cart and wishlist live in the database under a random id carried by an httpOnly
+ * cookie. The cookie is signed, so nobody can reach another guest's cart by guessing or
+ * editing an id.
+ */
+
+export const GUEST_COOKIE = 'ma_guest';
+/** A guest bag outlives a browser session: 90 days, renewed on every write. */
+export const GUEST_COOKIE_SECONDS = 90 * 24 * 60 * 60;
+
+let keyCache: { secret: string; key: Buffer } | undefined;
+
+function guestKey(): Buffer {
+  const secret = authSecret();
+  if (keyCache?.secret !== secret) {
+    keyCache = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'maison-aurelle', 'guest cookie v1', 32)) };
+  }
+  return keyCache.key;
+}
+
+function sign(guestId: string): string {
+  return createHmac('sha256', guestKey()).update(guestId).digest('base64url');
+}
+
+export function signGuestId(guestId: string): string {
+  return `${guestId}.${sign(guestId)}`;
+}
+
+/** The guest id in a cookie value, or null when it is missing, malformed or not ours. */
+export function verifyGuestCookie(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const dot = value.indexOf('.');
+  if (dot < 0) return null;
+  const guestId = value.slice(0, dot);
+  if (!isId(guestId)) return null;
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(sign(guestId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? guestId : null;
+}
+
+export function newGuestId(): string {
+  return newId();
+}
+
+export function guestCookieHeader(req: Request, guestId: string): string {
+  const secure = isSecureRequest(req);
+  return `${GUEST_COOKIE}=${signGuestId(guestId)}; Path=/; SameSite=Lax; HttpOnly; Max-Age=${GUEST_COOKIE_SECONDS}${secure ? '; Secure' : ''}`;
+}
+
+export function clearGuestCookieHeader(req: Request): string {
+  return `${GUEST_COOKIE}=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0${isSecureRequest(req) ? '; Secure' : ''}`;
+}

@@ -1,0 +1,145 @@
+import type { ProductDto } from '../catalog/dto';
+import { formatInr, paiseToRupees } from '../money';
+import type { CartLine, CartLineDetails, CartStatistics, CartSummary, CartValidation } from './types';
+
+/*
+ * The cart's arithmetic, pure: money in integer paise until the edge, so a total never drifts by
+ * a paisa whatever the number of lines.
+ */
+
+/** The spec's warning threshold: a price more than 10% away from the price when added. */
+export const PRICE_CHANGE_THRESHOLD = 0.1;
+
+export const CART_MESSAGES = {
+  productIdRequired: 'Product ID is required',
+  quantityMin: 'Quantity must be at least 1',
+  quantityNegative: 'Quantity cannot be negative',
+  quantityInteger: 'Quantity must be a whole number',
+  productNotFound: 'Product not found',
+  outOfStock: 'This product is out of stock',
+  lineNotFound: 'Cart item not found',
+  itemsRequired: 'Items must be a non-empty array',
+  cleared: 'Cart cleared',
+  merged: 'Cart merged',
+} as const;
+
+export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
+export const addedToCart = (name: string) => `${name} added to cart!`;
+export const quantityIncreased = (name: string) => `${name} quantity increased!`;
+
+export interface LineInput {
+  id: string;
+  quantity: number;
+  unitPriceAtAddPaise: number;
+  variantId: string | null;
+  addedAt: Date;
+  product: ProductDto | null;
+}
+
+export function isAvailable(product: ProductDto | null): product is ProductDto {
+  return product != null && product.isActive;
+}
+
+export function toCartLine(line: LineInput): CartLine {
+  return {
+    _id: line.id,
+    productId: line.product?.id ?? null,
+    product: line.product,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    originalPrice: paiseToRupees(line.unitPriceAtAddPaise),
+    addedAt: line.addedAt.toISOString(),
+  };
+}
+
+export function lineDetails(line: LineInput): CartLineDetails {
+  const p = line.product;
+  const available = isAvailable(p);
+  return {
+    lineId: line.id,
+    productId: p?.id ?? null,
+    product: p,
+    productAvailable: available,
+    itemTotal: available ? paiseToRupees(p.pricePaise * line.quantity) : 0,
+    inStock: available && p.stock >= line.quantity,
+    maxQuantity: available ? p.stock : 0,
+  };
+}
+
+/** Unavailable lines (deleted or deactivated products) count nowhere but in outOfStockItems. */
+export function summarize(lines: readonly LineInput[]): CartSummary {
+  let totalItems = 0;
+  let totalPaise = 0;
+  let totalWeight = 0;
+  let availableItems = 0;
+  let outOfStockItems = 0;
+  for (const line of lines) {
+    const p = line.product;
+    if (!isAvailable(p)) {
+      outOfStockItems++;
+      continue;
+    }
+    totalItems += line.quantity;
+    totalPaise += p.pricePaise * line.quantity;
+    totalWeight += p.weight * line.quantity;
+    if (p.stock >= line.quantity) availableItems++;
+    else outOfStockItems++;
+  }
+  const total = paiseToRupees(totalPaise);
+  return {
+    totalItems,
+    totalPrice: total,
+    totalWeight,
+    availableItems,
+    outOfStockItems,
+    // Shipping is free everywhere in India (ARCHITECTURE.md).
+    estimatedShipping: 0,
+    subtotal: total,
+    total,
+  };
+}
+
+export function statistics(lines: readonly LineInput[]): CartStatistics {
+  const live = lines.filter((l) => isAvailable(l.product));
+  const categoryCounts: Record<string, number> = {};
+  let totalItems = 0;
+  let totalPaise = 0;
+  for (const line of live) {
+    const p = line.product!;
+    totalItems += line.quantity;
+    totalPaise += p.pricePaise * line.quantity;
+    categoryCounts[p.category] = (categoryCounts[p.category] ?? 0) + line.quantity;
+  }
+  return {
+    totalItems,
+    uniqueProducts: live.length,
+    categoryCounts,
+    averageItemPrice: totalItems ? paiseToRupees(Math.round(totalPaise / totalItems)) : 0,
+    estimatedShipping: 0,
+  };
+}
+
+/** The spec's cart check before checkout: stock, price drift over 10%, and vanished products. */
+export function validate(lines: readonly LineInput[]): CartValidation {
+  const invalidItems: CartValidation['invalidItems'] = [];
+  for (const line of lines) {
+    const p = line.product;
+    const issues: string[] = [];
+    if (!isAvailable(p)) {
+      issues.push('Product no longer exists');
+    } else {
+      if (p.stock < line.quantity) issues.push(`Only ${p.stock} available, but ${line.quantity} requested`);
+      const was = line.unitPriceAtAddPaise;
+      if (was > 0 && Math.abs(p.pricePaise - was) / was > PRICE_CHANGE_THRESHOLD) {
+        issues.push(`Price changed from ${formatInr(was)} to ${formatInr(p.pricePaise)}`);
+      }
+    }
+    if (issues.length) invalidItems.push({ productId: p?.id ?? null, product: p, issues });
+  }
+  return { isValid: invalidItems.length === 0, invalidItems };
+}
+
+/** Quantities merged from a guest cart add up, but never past the stock. */
+export function mergedQuantity(existing: number, incoming: number, stock: number): number {
+  return Math.max(0, Math.min(existing + incoming, stock));
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CART_MESSAGES as M } from './calc';
+import { WISHLIST_MESSAGES } from '../wishlist/service';
+
+const productId = z.string({ error: M.productIdRequired }).trim().min(1, M.productIdRequired).max(64, M.productNotFound);
+// Past this a "quantity" is a typo or an attack, never a shopper's intent.
+const MAX_LINE_QUANTITY = 999;
+const quantityNumber = z.number({ error: M.quantityInteger }).int(M.quantityInteger);
+
+export const addToCartSchema = z.object({
+  productId,
+  quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY, M.quantityInteger).optional().default(1),
+  // Accepted for the spec's clients; the catalogue has one size per product, so they change nothing.
+  variantId: z.string().max(64).nullish(),
+  variant: z.unknown().optional(),
+  size: z.string().max(32).nullish(),
+  color: z.string().max(32).nullish(),
+});
+
+export const updateQuantitySchema = z.object({
+  productId,
+  quantity: quantityNumber.min(0, M.quantityNegative).max(MAX_LINE_QUANTITY, M.quantityInteger),
+  variantId: z.string().max(64).nullish(),
+  size: z.string().max(32).nullish(),
+  color: z.string().max(32).nullish(),
+});
+
+export const productOnlySchema = z.object({
+  productId,
+  variantId: z.string().max(64).nullish(),
+  size: z.string().max(32).nullish(),
+  color: z.string().max(32).nullish(),
+});
+
+export const productParamsSchema = z.object({ productId });
+
+export const bulkAddSchema = z.object({
+  items: z
+    .array(z.object({ productId, quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY).optional().default(1) }), {
+      error: M.itemsRequired,
+    })
+    .min(1, M.itemsRequired)
+    .max(100, 'At most 100 items at once'),
+});
+
+export const bulkRemoveSchema = z.object({
+  productIds: z.array(z.string().max(64), { error: WISHLIST_MESSAGES.idsRequired }).min(1, WISHLIST_MESSAGES.idsRequired).max(200),
+});
+
+export const wishlistAddSchema = z.object({ productId, variantId: z.string().max(64).nullish() });

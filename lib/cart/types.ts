@@ -1,0 +1,101 @@
+import type { ProductDto } from '../catalog/dto';
+
+/*
+ * The cart and wishlist as the API answers them (spec section 3). Zod-free and import-free apart
+ * from types, so client components can share them.
+ */
+
+export interface CartLine {
+  _id: string;
+  productId: string | null;
+  /** Null once the product was deleted: the line shows as unavailable. */
+  product: ProductDto | null;
+  variantId: string | null;
+  quantity: number;
+  /** Unit price in rupees when the line was added (for the price-change warning). */
+  originalPrice: number;
+  addedAt: string;
+}
+
+export interface CartLineDetails {
+  lineId: string;
+  productId: string | null;
+  product: ProductDto | null;
+  /** The product exists, is active and not archived. */
+  productAvailable: boolean;
+  /** Rupees, 2 decimals. */
+  itemTotal: number;
+  /** stock >= quantity. */
+  inStock: boolean;
+  maxQuantity: number;
+}
+
+export interface CartSummary {
+  totalItems: number;
+  totalPrice: number;
+  totalWeight: number;
+  availableItems: number;
+  outOfStockItems: number;
+  /** Shipping is free everywhere in India. */
+  estimatedShipping: number;
+  subtotal: number;
+  total: number;
+}
+
+export interface CartView {
+  _id: string | null;
+  items: CartLine[];
+  itemsWithDetails: CartLineDetails[];
+  summary: CartSummary;
+  count: number;
+}
+
+export interface CartValidation {
+  isValid: boolean;
+  invalidItems: { productId: string | null; product: ProductDto | null; issues: string[] }[];
+}
+
+export interface CartStatistics {
+  totalItems: number;
+  uniqueProducts: number;
+  categoryCounts: Record<string, number>;
+  averageItemPrice: number;
+  estimatedShipping: number;
+}
+
+export interface BulkAddResult {
+  successful: number;
+  failed: number;
+  results: { productId: string; success: boolean; message: string }[];
+  cart: CartView;
+}
+
+export interface WishlistItem {
+  _id: string;
+  productId: string | null;
+  product: ProductDto | null;
+  addedAt: string;
+}
+
+export interface WishlistView {
+  _id: string | null;
+  items: WishlistItem[];
+  itemsWithDetails: { productId: string | null; product: ProductDto | null; productAvailable: boolean; inStock: boolean }[];
+  count: number;
+}
+
+export interface WishlistStatistics {
+  totalItems: number;
+  totalValue: number;
+  availableItems: number;
+  outOfStockItems: number;
+  categoryBreakdown: { category: string; count: number; percentage: number }[];
+}
+
+export interface MergeResult {
+  wishlistMerged: boolean;
+  cartMerged: boolean;
+  mergedItems: { wishlist: number; cart: number };
+  wishlistCount: number;
+  cartCount: number;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { lineDetails, mergedQuantity, statistics, summarize, validate, type LineInput } from '@/lib/cart/calc';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { signGuestId, verifyGuestCookie } from '@/lib/auth/guest';
+
+const product = (over: Partial<ProductDto> = {}): ProductDto =>
+  ({ id: 'p1', name: 'Fiorita', category: 'Female', pricePaise: 149_900, stock: 10, weight: 250, isActive: true, ...over }) as ProductDto;
+const line = (over: Partial<LineInput> = {}): LineInput => ({
+  id: 'l1',
+  quantity: 1,
+  unitPriceAtAddPaise: 149_900,
+  variantId: null,
+  addedAt: new Date('2026-11-01T00:00:00Z'),
+  product: product(),
+  ...over,
+});
+
+describe('cart arithmetic', () => {
+  it('adds lines in paise, so three lines of ₹0.10 make ₹0.30 exactly', () => {
+    const lines = [1, 2, 3].map((i) => line({ id: `l${i}`, product: product({ id: `p${i}`, pricePaise: 10 }) }));
+    expect(summarize(lines)).toMatchObject({ totalItems: 3, totalPrice: 0.3, total: 0.3, estimatedShipping: 0 });
+  });
+
+  it.each([
+    // [stock, quantity, inStock]
+    [10, 3, true],
+    [3, 3, true],
+    [2, 3, false],
+    [0, 1, false],
+  ])('stock %i for quantity %i is in stock: %s', (stock, quantity, inStock) => {
+    const d = lineDetails(line({ quantity, product: product({ stock }) }));
+    expect(d.inStock).toBe(inStock);
+    expect(d.maxQuantity).toBe(stock);
+    expect(d.itemTotal).toBe((149_900 * quantity) / 100);
+  });
+
+  it('leaves unavailable lines out of totals and counts them as out of stock', () => {
+    const lines = [line(), line({ id: 'l2', product: null }), line({ id: 'l3', product: product({ id: 'p3', isActive: false }) })];
+    expect(summarize(lines)).toMatchObject({ totalItems: 1, totalPrice: 1499, availableItems: 1, outOfStockItems: 2 });
+    expect(lineDetails(lines[1]!)).toMatchObject({ productAvailable: false, itemTotal: 0, inStock: false, maxQuantity: 0 });
+  });
+
+  it('statistics count categories by quantity and average the unit price', () => {
+    const s = statistics([
+      line({ quantity: 2 }),
+      line({ id: 'l2', product: product({ id: 'p2', category: 'Male', pricePaise: 100_000 }) }),
+    ]);
+    expect(s).toEqual({
+      totalItems: 3,
+      uniqueProducts: 2,
+      categoryCounts: { Female: 2, Male: 1 },
+      averageItemPrice: 1332.67,
+      estimatedShipping: 0,
+    });
+  });
+
+  it.each([
+    [149_900, 164_890, []], // +10% exactly: no warning
+    [149_900, 164_900, ['Price changed from ₹1,499.00 to ₹1,649.00']],
+    [149_900, 134_900, ['Price changed from ₹1,499.00 to ₹1,349.00']],
+  ])('price %i → %i warns %j', (was, now, issues) => {
+    expect(validate([line({ unitPriceAtAddPaise: was, product: product({ pricePaise: now }) })]).invalidItems.flatMap((i) => i.issues)).toEqual(issues);
+  });
+
+  it('merged quantities add up but stop at the stock', () => {
+    expect(mergedQuantity(2, 3, 10)).toBe(5);
+    expect(mergedQuantity(8, 5, 10)).toBe(10);
+    expect(mergedQuantity(0, 4, 0)).toBe(0);
+  });
+});
+
+describe('guest cookie', () => {
+  it('verifies only what this store signed', () => {
+    const id = '0123456789abcdef01234567';
+    const value = signGuestId(id);
+    expect(verifyGuestCookie(value)).toBe(id);
+    expect(verifyGuestCookie(value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull();
+    expect(verifyGuestCookie(`ffffffffffffffffffffffff${value.slice(24)}`)).toBeNull();
+    expect(verifyGuestCookie(id)).toBeNull();
+    expect(verifyGuestCookie('')).toBeNull();
+    expect(verifyGuestCookie(undefined)).toBeNull();
+  });
+});
