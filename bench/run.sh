@@ -16,6 +16,7 @@ server=$!
 wait_for http://127.0.0.1:3300 || exit 1
 node bench/api-load.mjs http://127.0.0.1:3300 20 || status=1
 node bench/login.mjs http://127.0.0.1:3300 20 || status=1
+node bench/cart.mjs http://127.0.0.1:3300 15 || status=1
 node bench/page-weight.mjs http://127.0.0.1:3300 /products/fiorita || status=1
 node bench/lighthouse.mjs http://127.0.0.1:3300 / /products /products/fiorita || status=1
 kill "$server"; wait "$server" 2>/dev/null

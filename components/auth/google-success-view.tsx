@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, afterGoogleDestination, pickStoredTarget } from '@/lib/auth/redirects';
 import { AuthCard } from './auth-card';
 import { useAuth } from './session-provider';
@@ -16,22 +16,36 @@ import { firstNameOf, isAdminUser, type UserDto } from './user';
 /** Spec delays: 0.5 s before going on after success, 1.5 s before returning to /login. */
 const SUCCESS_DELAY_MS = 500;
 const FAILURE_DELAY_MS = 1500;
+/** Spec: the welcome toast lasts 3 s, 6 s when it names merged guest items. */
+const WELCOME_MS = 3000;
+const WELCOME_MERGED_MS = 6000;
 
-type Outcome = { ok: true; user: UserDto; destination: string } | { ok: false; message: string };
+type Outcome = { ok: true; user: UserDto; destination: string; merged: string | null } | { ok: false; message: string };
 
 /*
  * token and user arrive in the query string; they are credentials, so they leave the address
  * bar (and the history entry) at once. Captured once per page load: React's development
  * double-mount would otherwise find them already gone.
  */
-let captured: { token: string | null; user: string | null; redirectTo: string | null } | undefined;
+let captured: { token: string | null; user: string | null; redirectTo: string | null; merged: string | null } | undefined;
+
+/** wishlistMerged=<n>&cartMerged=<n>: how many guest items the server merged into the account. */
+function mergedCount(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
 
 function takeCredentials() {
   if (!captured) {
     const url = new URL(window.location.href);
     const params = url.searchParams;
-    captured = { token: params.get('token'), user: params.get('user'), redirectTo: params.get('redirectTo') };
-    for (const name of ['token', 'user', 'redirectTo']) params.delete(name);
+    captured = {
+      token: params.get('token'),
+      user: params.get('user'),
+      redirectTo: params.get('redirectTo'),
+      merged: mergeSummary(mergedCount(params.get('wishlistMerged')), mergedCount(params.get('cartMerged'))),
+    };
+    for (const name of ['token', 'user', 'redirectTo', 'wishlistMerged', 'cartMerged']) params.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return captured;
@@ -47,7 +61,7 @@ function parseUser(raw: string): Partial<UserDto> | null {
 }
 
 async function complete(refresh: () => Promise<UserDto | null>): Promise<Outcome> {
-  const { token, user: rawUser, redirectTo } = takeCredentials();
+  const { token, user: rawUser, redirectTo, merged } = takeCredentials();
   if (!token || !rawUser) return { ok: false, message: AUTH_MESSAGES.missingAuthData };
   if (!parseUser(rawUser)) return { ok: false, message: AUTH_MESSAGES.authFailed };
   // The server set the session cookie before sending the browser here; the user it vouches
@@ -56,7 +70,7 @@ async function complete(refresh: () => Promise<UserDto | null>): Promise<Outcome
   if (!user) return { ok: false, message: AUTH_MESSAGES.authFailed };
   // The path saved before leaving for Google; the server also hands back the one it was given.
   const saved = pickStoredTarget(readStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin), redirectTo);
-  return { ok: true, user, destination: afterGoogleDestination({ saved, isAdmin: isAdminUser(user) }) };
+  return { ok: true, user, destination: afterGoogleDestination({ saved, isAdmin: isAdminUser(user) }), merged };
 }
 
 export function GoogleSuccessView() {
@@ -72,7 +86,10 @@ export function GoogleSuccessView() {
       if (!live) return;
       if (outcome.ok) {
         removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
-        toastSuccess(`Welcome, ${firstNameOf(outcome.user.name)}!`, { duration: 3000 });
+        const welcome = `Welcome, ${firstNameOf(outcome.user.name)}!`;
+        toastSuccess(outcome.merged ? `${welcome} ${outcome.merged}` : welcome, {
+          duration: outcome.merged ? WELCOME_MERGED_MS : WELCOME_MS,
+        });
         timer = setTimeout(() => {
           router.replace(outcome.destination);
           router.refresh();

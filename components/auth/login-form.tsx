@@ -104,8 +104,14 @@ export function LoginForm() {
       });
       removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
       setUser(data.user);
-      const merged = mergeSummary(data.mergedItems?.wishlist ?? 0, data.mergedItems?.cart ?? 0);
-      toastSuccess(AUTH_MESSAGES.welcomeBack, merged ? { description: merged, duration: WELCOME_MERGED_MS } : { duration: WELCOME_MS });
+      // 'Welcome back! We saved 1 wishlist item and 2 cart items to your account.'
+      const merged = mergeSummary(
+        data.wishlistMerged ? (data.mergedItems?.wishlist ?? 0) : 0,
+        data.cartMerged ? (data.mergedItems?.cart ?? 0) : 0,
+      );
+      toastSuccess(merged ? `${AUTH_MESSAGES.welcomeBack} ${merged}` : AUTH_MESSAGES.welcomeBack, {
+        duration: merged ? WELCOME_MERGED_MS : WELCOME_MS,
+      });
       router.replace(destination);
       router.refresh();
       // Stay busy: the page is about to change.

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastSuccess } from '@/components/ui/sonner';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
@@ -20,6 +20,20 @@ import { validateRegistration, type RegistrationErrors, type RegistrationValues 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
 const FIELDS: readonly Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
 type Errors = RegistrationErrors;
+
+interface RegisterData {
+  email?: string;
+  redirectTo?: string;
+  wishlistMerged?: boolean;
+  cartMerged?: boolean;
+  mergedItems?: { wishlist?: number; cart?: number };
+  wishlistCount?: number;
+  cartCount?: number;
+}
+
+/** Spec: toasts last 3 s, 6 s when guest items were merged into the account. */
+const WELCOME_MS = 3000;
+const WELCOME_MERGED_MS = 6000;
 
 export function RegisterForm() {
   const router = useRouter();
@@ -57,13 +71,20 @@ export function RegisterForm() {
     setErrors({});
     setFormError(null);
     try {
-      const res = await apiFetch<{ email?: string; redirectTo?: string }>('/api/v1/auth/register', {
+      const res = await apiFetch<RegisterData>('/api/v1/auth/register', {
         method: 'POST',
         body: { ...values, name: values.name.trim(), email, acceptTerms: true },
         fallbackMessage: AUTH_MESSAGES.registrationFailed,
       });
       writeStored('local', AUTH_STORAGE_KEYS.pendingVerificationEmail, res.data?.email ?? email);
-      toastSuccess(res.message || AUTH_MESSAGES.registerSuccess);
+      // mergedItems when the server names them; else the new (empty) account's counts after the merge.
+      const data = res.data ?? {};
+      const merged = mergeSummary(
+        data.wishlistMerged ? (data.mergedItems?.wishlist ?? data.wishlistCount ?? 0) : 0,
+        data.cartMerged ? (data.mergedItems?.cart ?? data.cartCount ?? 0) : 0,
+      );
+      const welcome = res.message || AUTH_MESSAGES.registerSuccess;
+      toastSuccess(merged ? `${welcome} ${merged}` : welcome, { duration: merged ? WELCOME_MERGED_MS : WELCOME_MS });
       // If the server signed the new account in, let the navigation bar know.
       if (hasSessionHint()) void refresh();
       router.push('/email-verification');

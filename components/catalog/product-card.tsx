@@ -1,10 +1,9 @@
 import { Img as Image } from '@/components/ui/img';
 import Link from 'next/link';
-import { Heart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { formatInr, savingsPaise } from '@/lib/money';
+import { CardActions } from './card-actions';
 import { Price } from './price';
 import { Stars } from './stars';
 import { StockLabel } from './stock-label';
@@ -15,7 +14,6 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
   const href = `/products/${product.slug}`;
   const sale = isOnSale(product);
   const save = savingsPaise(product.pricePaise, product.originalPricePaise);
-  const out = product.stock <= 0;
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -33,15 +31,6 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         {sale ? <Badge variant="destructive">Sale</Badge> : null}
         {product.isFeatured ? <Badge variant="gold">New</Badge> : null}
       </div>
-      <button
-        type="button"
-        disabled
-        className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-ivory/90 text-ink shadow disabled:opacity-80"
-        aria-label={`Add ${product.name} to wishlist`}
-        title="Wishlist opens soon"
-      >
-        <Heart aria-hidden className="h-5 w-5" />
-      </button>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs tracking-wide text-muted-foreground uppercase">
           {product.brand} · {product.concentration} · {product.volumeMl} ml
@@ -59,9 +48,8 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         {save > 0 ? <p className="text-xs font-medium text-success">Save {formatInr(save)}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <StockLabel stock={product.stock} />
-          <Button size="sm" variant={out ? 'outline' : 'default'} disabled className="relative z-10" title={out ? undefined : 'Cart opens soon'}>
-            {out ? 'Out of Stock' : 'Quick Add'}
-          </Button>
+          {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
+          <CardActions productId={product.id} name={product.name} stock={product.stock} />
         </div>
       </div>
     </article>

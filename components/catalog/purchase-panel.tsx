@@ -1,20 +1,58 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { Heart, Minus, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { Heart } from 'lucide-react';
+import { getData } from '@/components/layout/nav-counts';
+import { addToCart, preloadShopApi, quantityIn, setWishlisted } from './shop-actions';
 
-/**
- * Quantity selector (min 1, max stock) and the buy buttons. The cart issue wires Add to Cart,
- * Quick Add and the heart to the server cart; until then they stay disabled rather than pretend.
- */
-export function PurchasePanel({ stock, name }: { stock: number; name: string }) {
+// The product page's JavaScript budget is tight: the Button primitive's look without its Radix
+// Slot and class-variance-authority (this was their only client use on the page), and text
+// glyphs for minus and plus rather than two more icon modules.
+const base =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
+const outline = 'border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream';
+
+/** Quantity selector (min 1, max stock), Add to Cart, Quick Add (one), View Cart and the wishlist heart. */
+export function PurchasePanel({ productId, stock, name }: { productId: string; stock: number; name: string }) {
   const [qty, setQty] = useState(1);
+  const [busy, setBusy] = useState<'add' | 'quick' | null>(null);
+  const [inCart, setInCart] = useState(0);
+  const [wished, setWished] = useState(false);
+  const heartBusy = useRef(false);
   const out = stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(stock, 1), Math.floor(n) || 1));
+
+  // Spec: in-cart and wishlist checks fall back to "not there" when they fail.
+  useEffect(() => {
+    let live = true;
+    const id = encodeURIComponent(productId);
+    getData<{ quantity: number }>(`/api/v1/cart/check/${id}`).then((d) => live && setInCart(d.quantity || 0), () => {});
+    getData<{ inWishlist: boolean }>(`/api/v1/wishlist/check/${id}`).then((d) => live && setWished(d.inWishlist === true), () => {});
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  async function add(which: 'add' | 'quick') {
+    if (busy) return;
+    setBusy(which);
+    const cart = await addToCart(productId, which === 'add' ? qty : 1, name);
+    if (cart) setInCart(quantityIn(cart, productId));
+    setBusy(null);
+  }
+
+  async function toggleWishlist() {
+    if (heartBusy.current) return;
+    heartBusy.current = true;
+    const next = !wished;
+    setWished(next);
+    if (!(await setWishlisted(productId, next))) setWished(!next);
+    heartBusy.current = false;
+  }
+
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" onPointerEnter={() => void preloadShopApi()} onFocus={() => void preloadShopApi()}>
       {!out ? (
         <div className="flex items-center gap-3">
           <span id="qty-label" className="text-sm font-medium">
@@ -23,12 +61,12 @@ export function PurchasePanel({ stock, name }: { stock: number; name: string }) 
           <div className="flex items-center rounded-md border border-input bg-card" role="group" aria-labelledby="qty-label">
             <button
               type="button"
-              className="inline-flex h-11 w-11 items-center justify-center disabled:opacity-40"
+              className="inline-flex h-11 w-11 items-center justify-center text-xl leading-none disabled:opacity-40"
               onClick={() => setQty((q) => clamp(q - 1))}
               disabled={qty <= 1}
               aria-label="Decrease quantity"
             >
-              <Minus aria-hidden className="h-4 w-4" />
+              <span aria-hidden>−</span>
             </button>
             <input
               type="number"
@@ -42,30 +80,44 @@ export function PurchasePanel({ stock, name }: { stock: number; name: string }) 
             />
             <button
               type="button"
-              className="inline-flex h-11 w-11 items-center justify-center disabled:opacity-40"
+              className="inline-flex h-11 w-11 items-center justify-center text-xl leading-none disabled:opacity-40"
               onClick={() => setQty((q) => clamp(q + 1))}
               disabled={qty >= stock}
               aria-label="Increase quantity"
             >
-              <Plus aria-hidden className="h-4 w-4" />
+              <span aria-hidden>+</span>
             </button>
           </div>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled className="min-w-44" title={out ? undefined : 'Cart opens soon'}>
-          {out ? 'Out of Stock' : 'Add to Cart'}
-        </Button>
-        <Button size="lg" variant="outline" disabled title={out ? undefined : 'Cart opens soon'}>
-          Quick Add
-        </Button>
-        <Button size="lg" variant="ghost" disabled aria-label={`Add ${name} to wishlist`} title="Wishlist opens soon">
-          <Heart aria-hidden className="h-5 w-5" />
-        </Button>
+        <button
+          type="button"
+          className={`${base} min-w-44 bg-primary px-8 text-primary-foreground shadow-sm hover:bg-ink-soft`}
+          disabled={out || !!busy}
+          onClick={() => void add('add')}
+        >
+          {out ? 'Out of Stock' : busy === 'add' ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Add to Cart'}
+        </button>
+        <button type="button" className={`${base} px-8 ${outline}`} disabled={out || !!busy} onClick={() => void add('quick')}>
+          {busy === 'quick' ? 'Adding...' : 'Quick Add'}
+        </button>
+        <button
+          type="button"
+          className={`${base} w-12 ${outline}`}
+          aria-pressed={wished}
+          aria-label={`${wished ? 'Remove' : 'Add'} ${name} ${wished ? 'from' : 'to'} wishlist`}
+          onClick={() => void toggleWishlist()}
+        >
+          <Heart aria-hidden className={wished ? 'h-5 w-5 fill-current text-destructive' : 'h-5 w-5'} />
+        </button>
       </div>
-      <Link href="/cart" className="inline-block text-sm underline underline-offset-4 hover:text-gold-deep">
-        View Cart
-      </Link>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <Link href="/cart" className="underline underline-offset-4 hover:text-gold-deep">
+          View Cart
+        </Link>
+        {inCart > 0 ? <span className="text-muted-foreground">In cart: {inCart}</span> : null}
+      </p>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
 import { useAuth, useSessionHint } from '@/components/auth/session-provider';
-import { Drawer } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
@@ -26,7 +25,10 @@ const adminNav = [...userNav, { href: '/admin', label: 'Admin Dashboard' }];
 // The signed-in parts (Radix's menu, the avatar) load only once someone is signed in: guests,
 // most page views, never download them. Never rendered on the server (no user there).
 const UserMenu = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.UserMenu })));
-const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
+// The phone menu (a native <dialog>) loads when it is first wanted: a pointer or focus on its
+// button starts the download, the press opens it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 function AvatarPlaceholder({ pulse }: { pulse?: boolean }) {
   return (
@@ -49,6 +51,7 @@ export function Navbar({ storeName }: { storeName: string }) {
   const mobileNav = !user ? guestNav : user.role === 'admin' ? adminNav : userNav;
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -128,41 +131,31 @@ export function Navbar({ storeName }: { storeName: string }) {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           >
             <Menu aria-hidden className="h-6 w-6" />
           </button>
-          <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={storeName} className="on-dark bg-ink text-ivory" titleClassName="text-ivory">
-            <ul className="flex flex-col gap-1">
-              {mobileNav.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={false}
-                    onClick={() => setMenuOpen(false)}
-                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-md px-3 py-3 text-lg',
-                      isCurrent(pathname, link.href) ? 'text-gold' : 'text-ivory hover:bg-ivory/10',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {user ? (
-              <Suspense fallback={null}>
-                <DrawerAccount
-                  user={user}
-                  onSignOut={() => {
-                    setMenuOpen(false);
-                    void signOut();
-                  }}
-                />
-              </Suspense>
-            ) : null}
-          </Drawer>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                storeName={storeName}
+                pathname={pathname}
+                links={mobileNav}
+                user={user}
+                onSignOut={() => {
+                  setMenuOpen(false);
+                  void signOut();
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </nav>
     </header>

@@ -1,12 +1,13 @@
 import { store } from '@/lib/store';
 import { Footer } from './footer';
+import { NavCountsProvider } from './nav-counts-provider';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Navigation, main landmark and footer shared by every shopper-facing page. */
+/** Navigation, main landmark and footer shared by every shopper-facing page; the live cart and wishlist counts around them. */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <NavCountsProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-ivory px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -19,6 +20,6 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-    </>
+    </NavCountsProvider>
   );
 }

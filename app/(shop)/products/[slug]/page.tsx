@@ -111,7 +111,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             ))}
           </div>
 
-          <PurchasePanel stock={product.stock} name={product.name} />
+          <PurchasePanel productId={product.id} stock={product.stock} name={product.name} />
 
           {notes.length ? (
             <div className="rounded-lg border border-border bg-card p-5">

@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatInr } from '@/lib/money';
+import { CART_LOAD_ERROR, useCart } from './cart-provider';
+import { CartLineItem } from './cart-line-item';
+import { CartSkeleton } from './cart-skeleton';
+import { CART_EMPTY_HEADING_ID } from './clear-cart-dialog';
+import { itemsLabel } from './cart-model';
+import { OrderSummary } from './order-summary';
+
+function EmptyCart() {
+  return (
+    <section aria-labelledby={CART_EMPTY_HEADING_ID} className="mx-auto max-w-xl py-6 text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-cream text-gold-deep">
+        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
+      </span>
+      <h2 id={CART_EMPTY_HEADING_ID} tabIndex={-1} className="mt-5 text-3xl font-medium">
+        Your cart is empty
+      </h2>
+      <p className="mt-3 text-muted-foreground">
+        Discover our collection and find a fragrance that feels like yours. Shipping is free across India.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link href="/products">Start Shopping</Link>
+      </Button>
+    </section>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section aria-labelledby="cart-error-heading" className="mx-auto max-w-xl py-6 text-center">
+      <CircleAlert aria-hidden className="mx-auto size-10 text-destructive" strokeWidth={1.5} />
+      <h2 id="cart-error-heading" className="mt-4 text-2xl font-medium">
+        Something went wrong
+      </h2>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {CART_LOAD_ERROR}
+      </p>
+      <Button className="mt-6" onClick={onRetry}>
+        Try Again
+      </Button>
+    </section>
+  );
+}
+
+/** The cart body: loading, error, empty, or the lines beside the order summary. */
+export function CartContents() {
+  const { status, rows, totals, interacted, retry } = useCart();
+  const visible = rows.filter((row) => !row.removing);
+
+  let announcement = '';
+  if (interacted && status === 'ready') {
+    announcement =
+      totals.itemCount === 0
+        ? 'Your cart is empty.'
+        : `Cart updated: ${itemsLabel(totals.itemCount)}, total ${formatInr(totals.totalPaise)}.`;
+  }
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      {/* Mounted from the start so screen readers are listening before the first change. */}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {status === 'loading' ? (
+        <CartSkeleton />
+      ) : status === 'error' ? (
+        <LoadError onRetry={retry} />
+      ) : visible.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14">
+          <section aria-labelledby="cart-items-heading">
+            <div className="flex items-baseline justify-between gap-4 border-b border-border pb-4">
+              <h2 id="cart-items-heading" className="text-2xl font-medium sm:text-3xl">
+                Shopping Bag
+              </h2>
+              <p className="text-sm text-muted-foreground">{itemsLabel(totals.itemCount)}</p>
+            </div>
+            <ul aria-labelledby="cart-items-heading" className="divide-y divide-border">
+              {visible.map((row) => (
+                <CartLineItem key={row.key} row={row} />
+              ))}
+            </ul>
+          </section>
+          <OrderSummary />
+        </div>
+      )}
+    </div>
+  );
+}

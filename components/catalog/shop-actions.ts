@@ -1,0 +1,61 @@
+import { toastError, toastSuccess } from '@/components/ui/sonner';
+import type { CartView } from '@/lib/cart/types';
+
+/*
+ * Add to cart and the wishlist heart, shared by the product page's panel and the product cards.
+ * The API client (with its messages) loads on the first press, or when a pointer or focus
+ * reaches the buttons (preloadShopApi): the product page's JavaScript budget has no room for it,
+ * and most views never press anything.
+ */
+let api: Promise<typeof import('@/lib/client/cart-api')> | undefined;
+
+export function preloadShopApi() {
+  // A failed chunk load is forgotten, so the next press tries again.
+  api ??= import('@/lib/client/cart-api').catch((err: unknown) => {
+    api = undefined;
+    throw err;
+  });
+  return api;
+}
+
+/** A 4xx carries the server's own words ('This product is out of stock'); anything else gets the default. */
+function messageOf(err: unknown, fallback: string): string {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error && err.message ? err.message : fallback;
+}
+
+/** The quantity of a product in a cart. */
+export function quantityIn(cart: Pick<CartView, 'items'>, productId: string): number {
+  return cart.items.find((line) => line.productId === productId)?.quantity ?? 0;
+}
+
+/** Adds and toasts the outcome; resolves to the cart afterwards, or null when it failed. */
+export async function addToCart(productId: string, quantity: number, name: string): Promise<CartView | null> {
+  try {
+    const { cartApi } = await preloadShopApi();
+    const cart = (await cartApi.add(productId, quantity)).data;
+    toastSuccess(quantityIn(cart, productId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`);
+    return cart;
+  } catch (err) {
+    toastError(messageOf(err, 'Failed to add to cart'));
+    return null;
+  }
+}
+
+/** Puts a product in the wishlist or takes it out; resolves to whether that worked. */
+export async function setWishlisted(productId: string, on: boolean): Promise<boolean> {
+  try {
+    const { wishlistApi } = await preloadShopApi();
+    try {
+      await (on ? wishlistApi.add(productId) : wishlistApi.remove(productId));
+    } catch (err) {
+      // Already gone (removed in another tab): the shopper's wish is met.
+      if (on || (err as { status?: unknown } | null)?.status !== 404) throw err;
+    }
+    toastSuccess(on ? 'Added to wishlist' : 'Removed from wishlist');
+    return true;
+  } catch (err) {
+    toastError(messageOf(err, 'Failed to update wishlist'));
+    return false;
+  }
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { lazy, Suspense } from 'react';
+import { Drawer } from '@/components/ui/drawer';
+import type { UserDto } from '@/components/auth/user';
+import { cn } from '@/lib/utils/cn';
+import { isCurrent } from './nav-links';
+
+const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
+
+/** The phone menu: the main links, then sign-in or the account's own links. */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  storeName,
+  pathname,
+  links,
+  user,
+  onSignOut,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  storeName: string;
+  pathname: string;
+  links: readonly { href: string; label: string }[];
+  user: UserDto | null;
+  onSignOut: () => void;
+}) {
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={storeName} className="on-dark bg-ink text-ivory" titleClassName="text-ivory">
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              prefetch={false}
+              onClick={() => onOpenChange(false)}
+              aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-3 text-lg',
+                isCurrent(pathname, link.href) ? 'text-gold' : 'text-ivory hover:bg-ivory/10',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {user ? (
+        <Suspense fallback={null}>
+          <DrawerAccount user={user} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
+    </Drawer>
+  );
+}
