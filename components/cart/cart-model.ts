@@ -3,7 +3,7 @@
  * changes laid over it. Pure and money-safe (integer paise), so optimistic totals never drift
  * from the server's by float error and can be unit-tested.
  */
-import type { ProductDto } from '@/lib/catalog/dto';
+import type { CartProduct } from '@/lib/cart/types';
 import type { CartView } from '@/lib/cart/types';
 import { rupeesToPaise } from '@/lib/money';
 
@@ -13,7 +13,7 @@ export interface CartRow {
   /** What the cart endpoints address the line by. */
   apiId: string;
   lineId: string;
-  product: ProductDto | null;
+  product: CartProduct | null;
   /** False for deleted, inactive or archived products: only removal is offered. */
   available: boolean;
   /** Quantity the server last confirmed. */

@@ -1,6 +1,5 @@
-import type { ProductDto } from '../catalog/dto';
 import { formatInr, paiseToRupees } from '../money';
-import type { CartLine, CartLineDetails, CartStatistics, CartSummary, CartValidation } from './types';
+import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation } from './types';
 
 /*
  * The cart's arithmetic, pure: money in integer paise until the edge, so a total never drifts by
@@ -33,10 +32,10 @@ export interface LineInput {
   unitPriceAtAddPaise: number;
   variantId: string | null;
   addedAt: Date;
-  product: ProductDto | null;
+  product: CartProduct | null;
 }
 
-export function isAvailable(product: ProductDto | null): product is ProductDto {
+export function isAvailable(product: CartProduct | null): product is CartProduct {
   return product != null && product.isActive;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products } from '../db/schema';
-import { toProductDto } from '../catalog/dto';
+import { cartProductColumns, toCartProduct, type CartProductRow } from './product-columns';
 import { AppError, notFound } from '../http/errors';
 import { isId } from '../ids';
 import {
@@ -33,43 +33,53 @@ export async function findCartId(db: DbOrTx, owner: BagOwner): Promise<string | 
   return row?.id ?? null;
 }
 
-/** The owner's cart id, created on first use; concurrent first adds share one cart. */
+/** The owner's cart id, created on first use, in one statement; concurrent first adds share one cart. */
 export async function ensureCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
-  const existing = await findCartId(db, owner);
-  if (existing) return existing;
-  await db
+  const [row] = await db
     .insert(carts)
     .values(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId })
-    .onConflictDoNothing();
-  const id = await findCartId(db, owner);
-  if (!id) throw new Error('cart upsert found no cart');
-  return id;
+    .onConflictDoUpdate({ target: owner.userId ? carts.userId : carts.guestId, set: { updatedAt: new Date() } })
+    .returning({ id: carts.id });
+  if (!row) throw new Error('cart upsert returned no row');
+  return row.id;
 }
 
-type ProductRow = typeof products.$inferSelect;
+const lineColumns = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  unitPriceAtAddPaise: cartItems.unitPriceAtAddPaise,
+  variantId: cartItems.variantId,
+  addedAt: cartItems.addedAt,
+};
 
-/** A product row as the cart shows it: archived counts as inactive. */
-function cartProduct(row: ProductRow | null) {
-  if (!row) return null;
-  const dto = toProductDto(row);
-  return row.archivedAt ? { ...dto, isActive: false } : dto;
+type LineRow = { id: string; quantity: number; unitPriceAtAddPaise: number; variantId: string | null; addedAt: Date };
+
+function toLineInput(row: { line: LineRow; product: CartProductRow | null }): LineInput {
+  return { ...row.line, product: toCartProduct(row.product) };
 }
 
 export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
   const rows = await db
-    .select({ line: cartItems, product: products })
+    .select({ line: lineColumns, product: cartProductColumns })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  return rows.map(({ line, product }) => ({
-    id: line.id,
-    quantity: line.quantity,
-    unitPriceAtAddPaise: line.unitPriceAtAddPaise,
-    variantId: line.variantId,
-    addedAt: line.addedAt,
-    product: cartProduct(product),
-  }));
+  return rows.map(toLineInput);
+}
+
+/** The owner's cart and its lines in one query (every badge refresh and page view reads this). */
+async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
+  const rows = await db
+    .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(ownerWhere(owner))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const cartId = rows[0]?.cartId ?? null;
+  const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product })] : []));
+  return { cartId, lines };
 }
 
 export function toCartView(cartId: string | null, lines: LineInput[]): CartView {
@@ -84,8 +94,9 @@ export function toCartView(cartId: string | null, lines: LineInput[]): CartView 
 }
 
 export async function getCartView(db: DbOrTx, owner: BagOwner | null): Promise<CartView> {
-  const cartId = owner ? await findCartId(db, owner) : null;
-  return toCartView(cartId, cartId ? await loadLines(db, cartId) : []);
+  if (!owner) return toCartView(null, []);
+  const { cartId, lines } = await loadOwnerCart(db, owner);
+  return toCartView(cartId, lines);
 }
 
 /** The number of items (sum of quantities) for the badge, in one query. */
@@ -111,7 +122,7 @@ export async function checkInCart(db: DbOrTx, owner: BagOwner | null, productId:
   return { inCart: !!row, quantity: row?.quantity ?? 0 };
 }
 
-async function liveProduct(db: DbOrTx, productId: string): Promise<ProductRow> {
+async function liveProduct(db: DbOrTx, productId: string): Promise<typeof products.$inferSelect> {
   if (!isId(productId)) throw notFound(M.productNotFound);
   const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!row || !row.isActive || row.archivedAt) throw notFound(M.productNotFound);
@@ -206,13 +217,11 @@ export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
 }
 
 export async function cartValidation(db: DbOrTx, owner: BagOwner | null): Promise<CartValidation> {
-  const cartId = owner ? await findCartId(db, owner) : null;
-  return validate(cartId ? await loadLines(db, cartId) : []);
+  return validate(owner ? (await loadOwnerCart(db, owner)).lines : []);
 }
 
 export async function cartStatistics(db: DbOrTx, owner: BagOwner | null): Promise<CartStatistics> {
-  const cartId = owner ? await findCartId(db, owner) : null;
-  return statistics(cartId ? await loadLines(db, cartId) : []);
+  return statistics(owner ? (await loadOwnerCart(db, owner)).lines : []);
 }
 
 /** Adds several products, each on its own: one refusal does not undo the others (the spec's successful/failed counts). */

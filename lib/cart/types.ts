@@ -1,5 +1,29 @@
 import type { ProductDto } from '../catalog/dto';
 
+/** The product fields a cart or wishlist line shows: the catalogue's DTO without notes, search text and legal details. */
+export type CartProduct = Pick<
+  ProductDto,
+  | '_id'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'category'
+  | 'description'
+  | 'images'
+  | 'price'
+  | 'originalPrice'
+  | 'pricePaise'
+  | 'originalPricePaise'
+  | 'stock'
+  | 'weight'
+  | 'volumeMl'
+  | 'concentration'
+  | 'averageRating'
+  | 'numReviews'
+  | 'isActive'
+>;
+
 /*
  * The cart and wishlist as the API answers them (spec section 3). Zod-free and import-free apart
  * from types, so client components can share them.
@@ -9,7 +33,7 @@ export interface CartLine {
   _id: string;
   productId: string | null;
   /** Null once the product was deleted: the line shows as unavailable. */
-  product: ProductDto | null;
+  product: CartProduct | null;
   variantId: string | null;
   quantity: number;
   /** Unit price in rupees when the line was added (for the price-change warning). */
@@ -20,7 +44,7 @@ export interface CartLine {
 export interface CartLineDetails {
   lineId: string;
   productId: string | null;
-  product: ProductDto | null;
+  product: CartProduct | null;
   /** The product exists, is active and not archived. */
   productAvailable: boolean;
   /** Rupees, 2 decimals. */
@@ -52,7 +76,7 @@ export interface CartView {
 
 export interface CartValidation {
   isValid: boolean;
-  invalidItems: { productId: string | null; product: ProductDto | null; issues: string[] }[];
+  invalidItems: { productId: string | null; product: CartProduct | null; issues: string[] }[];
 }
 
 export interface CartStatistics {
@@ -73,14 +97,14 @@ export interface BulkAddResult {
 export interface WishlistItem {
   _id: string;
   productId: string | null;
-  product: ProductDto | null;
+  product: CartProduct | null;
   addedAt: string;
 }
 
 export interface WishlistView {
   _id: string | null;
   items: WishlistItem[];
-  itemsWithDetails: { productId: string | null; product: ProductDto | null; productAvailable: boolean; inStock: boolean }[];
+  itemsWithDetails: { productId: string | null; product: CartProduct | null; productAvailable: boolean; inStock: boolean }[];
   count: number;
 }
 

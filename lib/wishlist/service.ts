@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { products, wishlistItems, wishlists } from '../db/schema';
-import { toProductDto, type ProductDto } from '../catalog/dto';
+import { cartProductColumns, toCartProduct } from '../cart/product-columns';
 import { notFound } from '../http/errors';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';
 import type { BagOwner } from '../cart/owner';
-import type { WishlistStatistics, WishlistView } from '../cart/types';
+import type { CartProduct, WishlistStatistics, WishlistView } from '../cart/types';
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
@@ -30,34 +30,46 @@ export async function findWishlistId(db: DbOrTx, owner: BagOwner): Promise<strin
 }
 
 async function ensureWishlistId(db: DbOrTx, owner: BagOwner): Promise<string> {
-  const existing = await findWishlistId(db, owner);
-  if (existing) return existing;
-  await db
+  const [row] = await db
     .insert(wishlists)
     .values(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId })
-    .onConflictDoNothing();
-  const id = await findWishlistId(db, owner);
-  if (!id) throw new Error('wishlist upsert found no wishlist');
-  return id;
+    .onConflictDoUpdate({ target: owner.userId ? wishlists.userId : wishlists.guestId, set: { updatedAt: new Date() } })
+    .returning({ id: wishlists.id });
+  if (!row) throw new Error('wishlist upsert returned no row');
+  return row.id;
 }
 
 interface Entry {
   id: string;
   addedAt: Date;
-  product: ProductDto | null;
+  product: CartProduct | null;
 }
+
+const itemColumns = { id: wishlistItems.id, addedAt: wishlistItems.addedAt };
 
 async function loadEntries(db: DbOrTx, wishlistId: string): Promise<Entry[]> {
   const rows = await db
-    .select({ item: wishlistItems, product: products })
+    .select({ item: itemColumns, product: cartProductColumns })
     .from(wishlistItems)
     .leftJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
-  return rows.map(({ item, product }) => {
-    const dto = product ? toProductDto(product) : null;
-    return { id: item.id, addedAt: item.addedAt, product: dto && product?.archivedAt ? { ...dto, isActive: false } : dto };
-  });
+  return rows.map(({ item, product }) => ({ ...item, product: toCartProduct(product) }));
+}
+
+/** The owner's wishlist and its items in one query. */
+async function loadOwnerWishlist(db: DbOrTx, owner: BagOwner): Promise<{ id: string | null; entries: Entry[] }> {
+  const rows = await db
+    .select({ listId: wishlists.id, item: itemColumns, product: cartProductColumns })
+    .from(wishlists)
+    .leftJoin(wishlistItems, eq(wishlistItems.wishlistId, wishlists.id))
+    .leftJoin(products, eq(products.id, wishlistItems.productId))
+    .where(ownerWhere(owner))
+    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
+  return {
+    id: rows[0]?.listId ?? null,
+    entries: rows.flatMap((r) => (r.item ? [{ ...r.item, product: toCartProduct(r.product) }] : [])),
+  };
 }
 
 function toView(wishlistId: string | null, entries: Entry[]): WishlistView {
@@ -75,8 +87,9 @@ function toView(wishlistId: string | null, entries: Entry[]): WishlistView {
 }
 
 export async function getWishlistView(db: DbOrTx, owner: BagOwner | null): Promise<WishlistView> {
-  const id = owner ? await findWishlistId(db, owner) : null;
-  return toView(id, id ? await loadEntries(db, id) : []);
+  if (!owner) return toView(null, []);
+  const { id, entries } = await loadOwnerWishlist(db, owner);
+  return toView(id, entries);
 }
 
 export async function wishlistCount(db: DbOrTx, owner: BagOwner | null): Promise<number> {
