@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
 import { store } from '@/lib/store';
+import { AdminAccountMenu } from './admin-account-menu';
 import { AdminNav } from './admin-nav';
 
 /** The back office frame: its own header and navigation, none of the shop's chrome. */
@@ -19,13 +20,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             <span className="truncate font-display text-xl tracking-wide sm:text-2xl">{store.name}</span>
             <span className="eyebrow shrink-0 text-gold">Back office</span>
           </Link>
-          <Link
-            href="/"
-            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-3 text-sm text-ivory/90 transition-colors hover:bg-ivory/10 hover:text-ivory"
-          >
-            View store
-            <ExternalLink aria-hidden className="h-4 w-4" />
-          </Link>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            {/* Icon only on phones, where the account menu needs the room. */}
+            <Link
+              href="/"
+              className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md px-3 text-sm text-ivory/90 transition-colors hover:bg-ivory/10 hover:text-ivory"
+            >
+              <span className="sr-only sm:not-sr-only">View store</span>
+              <ExternalLink aria-hidden className="h-4 w-4" />
+            </Link>
+            <AdminAccountMenu />
+          </div>
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">

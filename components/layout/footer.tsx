@@ -22,7 +22,9 @@ const columns = [
   {
     title: 'Customer Care',
     links: [
-      { href: '/orders', label: 'Shipping Information' },
+      // A signed-in page: prefetched for a guest, the router would keep the proxy's redirect to
+      // /login and replay it after sign-in, leaving the shopper on the login page.
+      { href: '/orders', label: 'Shipping Information', prefetch: false },
       { href: '/shipping-policy', label: 'Shipping Policy' },
       { href: '/refund-and-return-policy', label: 'Returns & Exchanges' },
       { href: '/grievance', label: 'Grievance Redressal' },
@@ -60,7 +62,7 @@ export function Footer() {
             <ul className="mt-4 space-y-2 text-sm">
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="text-ivory/85 underline-offset-4 hover:text-ivory hover:underline">
+                  <Link href={l.href} prefetch={'prefetch' in l ? l.prefetch : undefined} className="text-ivory/85 underline-offset-4 hover:text-ivory hover:underline">
                     {l.label}
                   </Link>
                 </li>

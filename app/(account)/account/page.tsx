@@ -79,20 +79,21 @@ export default async function AccountPage() {
 
             <dl className="mt-6 space-y-3 border-t border-border pt-5 text-sm">
               {memberSince ? (
-                <div className="flex items-start gap-3">
-                  <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                  <div>
-                    <dt className="text-muted-foreground">Member since</dt>
-                    <dd className="font-medium">{memberSince}</dd>
-                  </div>
+                // A <dl>'s groups may hold only <dt> and <dd>: the icon sits inside the <dt>.
+                <div className="relative pl-7">
+                  <dt className="text-muted-foreground">
+                    <CalendarDays aria-hidden className="absolute top-0.5 left-0 size-4 text-gold-deep" />
+                    Member since
+                  </dt>
+                  <dd className="font-medium">{memberSince}</dd>
                 </div>
               ) : null}
-              <div className="flex items-start gap-3">
-                <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                <div>
-                  <dt className="text-muted-foreground">Sign-in</dt>
-                  <dd className="font-medium">{signInMethods(user.hasPassword, user.authProviders)}</dd>
-                </div>
+              <div className="relative pl-7">
+                <dt className="text-muted-foreground">
+                  <KeyRound aria-hidden className="absolute top-0.5 left-0 size-4 text-gold-deep" />
+                  Sign-in
+                </dt>
+                <dd className="font-medium">{signInMethods(user.hasPassword, user.authProviders)}</dd>
               </div>
             </dl>
           </section>

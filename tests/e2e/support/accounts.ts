@@ -1,0 +1,105 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/*
+ * Accounts for the end-to-end tests. The e2e server has no Resend key, so every email lands in
+ * the outbox only, and the tests read their links at /admin/emails like an operator would.
+ */
+
+export const ADMIN = { email: 'admin@maisonaurelle.test', password: 'Admin@12345', name: 'Aarav Mehta' } as const;
+export const CUSTOMER = { email: 'customer@maisonaurelle.test', password: 'Customer@12345', name: 'Priya Sharma' } as const;
+
+const rand = () => Math.random().toString(36).slice(2, 8);
+
+/** A fresh address per test, so tests never share an account or a per-email rate limit. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${rand()}@example.in`;
+}
+
+/**
+ * A made-up client address (the app trusts the first x-forwarded-for entry): the per-IP limits
+ * (20 registrations, failed logins, resets per 15 minutes) then count per test file, not for the
+ * whole suite that shares 127.0.0.1.
+ */
+export function uniqueIp(): string {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(tag: string, name = 'Ananya Rao'): NewAccount {
+  return { name, email: uniqueEmail(tag), password: `Jasmine#${rand()}42` };
+}
+
+/** Registers through the API (for tests about something else than the registration form). */
+export async function registerViaApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const res = await request.post('/api/v1/auth/register', {
+    data: { ...account, confirmPassword: account.password, acceptTerms: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Signs a browser context in through the API: its cookies land in the context's cookie jar. */
+export async function signInViaApi(request: APIRequestContext, email: string, password: string, rememberMe = false): Promise<void> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password, rememberMe } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Fills the /login form (the page must already show it) and submits it. */
+export async function fillLogin(page: Page, email: string, password: string, { remember = false } = {}): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string, opts: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await fillLogin(page, email, password, opts);
+}
+
+/** An admin's page in its own browser context (the shopper's session stays untouched). */
+export async function openAdminPage(browser: Browser, baseURL: string | undefined, extraHTTPHeaders?: Record<string, string>): Promise<Page> {
+  // Wide, whatever the calling test's viewport: the outbox is a table from 768 px up.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInViaApi(page.request, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+/**
+ * Opens the newest email to `to` in the admin outbox (list, then detail) and returns the site
+ * path of the first link in its text part that starts with `pathPrefix` (e.g. '/verify-email/').
+ */
+export async function readLinkFromOutbox(admin: Page, to: string, pathPrefix: string, subject?: RegExp): Promise<string> {
+  await admin.goto(`/admin/emails?q=${encodeURIComponent(to)}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
+  // Newest first: the first row addressed to `to` (optionally with the expected subject).
+  const rows = admin.getByRole('row').filter({ hasText: to });
+  const row = subject ? rows.filter({ hasText: subject }).first() : rows.first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(admin).toHaveURL(/\/admin\/emails\/[^/?]+$/);
+  await expect(admin.getByRole('heading', { name: 'Plain text' })).toBeVisible();
+  const text = await admin.locator('pre').innerText();
+  const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = text.match(new RegExp(`https?://[^\\s/]+(${escaped}[A-Za-z0-9_-]+)`));
+  expect(match, `no ${pathPrefix} link in the text part:\n${text}`).not.toBeNull();
+  return match![1]!;
+}
+
+/** A 1×1 transparent PNG. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** How far the document is wider than the viewport (0 or less: no horizontal scrolling). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
