@@ -46,6 +46,12 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
 export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle connection can be cut by the server (restart, failover, an admin terminating it).
+  // Without a listener pg re-throws that as an uncaught exception and the process dies; the pool
+  // already discards the client, so logging is all there is to do.
+  pool.on('error', (err) => {
+    console.error(JSON.stringify({ level: 'warn', where: 'pg pool', message: err.message }));
+  });
   const db = drizzle(pool, drizzleOptions) as unknown as Db;
   return {
     kind: 'pg',
