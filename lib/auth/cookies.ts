@@ -1,6 +1,7 @@
 import { authSecret } from './secret';
 import {
   encodeSessionToken,
+  REMEMBER_ME_SECONDS,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   SESSION_HINT_COOKIE,
@@ -16,7 +17,8 @@ export function isSecureRequest(req: Request): boolean {
   return new URL(req.url).protocol === 'https:';
 }
 
-function serialize(name: string, value: string, opts: { httpOnly: boolean; secure: boolean; maxAge?: number }): string {
+/** Every cookie the store sets: whole site, SameSite=Lax; no Max-Age means a browser-session cookie. */
+export function serializeCookie(name: string, value: string, opts: { httpOnly: boolean; secure: boolean; maxAge?: number }): string {
   const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
   if (opts.httpOnly) parts.push('HttpOnly');
   if (opts.secure) parts.push('Secure');
@@ -49,8 +51,8 @@ export async function issueSession(
   const age = remember ? maxAge : undefined;
   return {
     setCookies: [
-      serialize(sessionCookieName(secure), cookieToken, { httpOnly: true, secure, maxAge: age }),
-      serialize(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure, maxAge: age }),
+      serializeCookie(sessionCookieName(secure), cookieToken, { httpOnly: true, secure, maxAge: age }),
+      serializeCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure, maxAge: age }),
     ],
     token: bearer.token,
     expiresAt: bearer.expiresAt,
@@ -63,10 +65,15 @@ export function clearSessionCookies(req: Request, present: Iterable<string> = []
   const names = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, SESSION_HINT_COOKIE]);
   for (const name of present) if (name.startsWith(SESSION_COOKIE) || name.startsWith(SECURE_SESSION_COOKIE)) names.add(name);
   return [...names].map((name) =>
-    serialize(name, '', { httpOnly: name !== SESSION_HINT_COOKIE, secure: secure || name.startsWith('__Secure-'), maxAge: 0 }),
+    serializeCookie(name, '', { httpOnly: name !== SESSION_HINT_COOKIE, secure: secure || name.startsWith('__Secure-'), maxAge: 0 }),
   );
 }
 
 export function cookieHeaders(setCookies: string[]): [string, string][] {
   return setCookies.map((c) => ['set-cookie', c]);
+}
+
+/** The script-readable hint that a session cookie exists, for a sign-in Auth.js completed (Google: 30 days). */
+export function sessionHintCookie(req: Request): string {
+  return serializeCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure: isSecureRequest(req), maxAge: REMEMBER_ME_SECONDS });
 }

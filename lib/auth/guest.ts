@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { newId, isId } from '../ids';
-import { isSecureRequest } from './cookies';
+import { isSecureRequest, serializeCookie } from './cookies';
 import { authSecret } from './secret';
 
 /*
@@ -48,10 +48,9 @@ export function newGuestId(): string {
 }
 
 export function guestCookieHeader(req: Request, guestId: string): string {
-  const secure = isSecureRequest(req);
-  return `${GUEST_COOKIE}=${signGuestId(guestId)}; Path=/; SameSite=Lax; HttpOnly; Max-Age=${GUEST_COOKIE_SECONDS}${secure ? '; Secure' : ''}`;
+  return serializeCookie(GUEST_COOKIE, signGuestId(guestId), { httpOnly: true, secure: isSecureRequest(req), maxAge: GUEST_COOKIE_SECONDS });
 }
 
 export function clearGuestCookieHeader(req: Request): string {
-  return `${GUEST_COOKIE}=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0${isSecureRequest(req) ? '; Secure' : ''}`;
+  return serializeCookie(GUEST_COOKIE, '', { httpOnly: true, secure: isSecureRequest(req), maxAge: 0 });
 }

@@ -1,7 +1,7 @@
-import { cookieHeaders, isSecureRequest } from '@/lib/auth/cookies';
+import { cookieHeaders, sessionHintCookie } from '@/lib/auth/cookies';
 import { parseCookies, resolveSession } from '@/lib/auth/resolve';
 import { authSecret } from '@/lib/auth/secret';
-import { SESSION_HINT_COOKIE, REMEMBER_ME_SECONDS, signBearerToken } from '@/lib/auth/session-token';
+import { signBearerToken } from '@/lib/auth/session-token';
 import { sanitizeRedirect } from '@/lib/auth/redirects';
 import { getDb } from '@/lib/db/client';
 import { clearGuestCookieHeader } from '@/lib/auth/guest';
@@ -12,8 +12,8 @@ import { findUserById, userDto } from '@/lib/users/queries';
 
 /**
  * Where Auth.js returns after a successful Google sign-in: its session cookie is set; this adds
- * the script-readable hint, moves the guest's bag into the account, and sends the browser to the spec's success landing with a bearer
- * token and the user (the landing page removes both from the address bar at once).
+ * the script-readable hint, moves the guest's bag into the account, and sends the browser to the
+ * spec's success landing with a bearer token and the user (the landing page removes both from the address bar at once).
  */
 export async function GET(req: Request): Promise<Response> {
   const url = new URL(req.url);
@@ -24,8 +24,7 @@ export async function GET(req: Request): Promise<Response> {
   const { token } = await signBearerToken(authSecret(), { sub: row.id, sv: row.sessionVersion, role: row.role });
   const user = JSON.stringify(await userDto(db, row));
   const back = sanitizeRedirect(url.searchParams.get('redirectTo'));
-  const secure = isSecureRequest(req);
-  const hint = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${REMEMBER_ME_SECONDS}${secure ? '; Secure' : ''}`;
+  const hint = sessionHintCookie(req);
   const guestId = guestIdFrom(parseCookies(req.headers.get('cookie')));
   const merge = await mergeGuestBags(db, guestId, row.id);
   const counts = (n: number) => (n > 0 ? String(n) : null);
