@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { consumeRateLimit, consumeRateLimits, rateLimitKey } from '../rate-limit';
+import { consumeRateLimits, rateLimitKey } from '../rate-limit';
 import { absoluteUrl } from '../seo';
 import { findUserByEmail, findUserById, type UserRow, type UserWithDetails } from '../users/queries';
 import { AUTH_RATE_LIMITS, tooManyAttemptsMessage, type AuthRateLimit } from './limits';
@@ -42,11 +42,21 @@ export function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-async function limitOrThrow(db: DbOrTx, rule: AuthRateLimit, identifier: string): Promise<string> {
-  const key = rateLimitKey(rule.scope, identifier);
-  const r = await consumeRateLimit(db, { key, limit: rule.limit, windowSeconds: rule.windowSeconds });
-  if (!r.allowed) throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(r.retryAfterSeconds), { retryAfterSeconds: r.retryAfterSeconds });
-  return key;
+/**
+ * Counts one attempt against each rule (per IP, per email…) in one statement and throws the 429
+ * when any is over its limit. Returns the bucket keys, in the order given, for a later refund.
+ */
+async function limitOrThrow(db: DbOrTx, ...checks: { rule: AuthRateLimit; id: string }[]): Promise<string[]> {
+  const keys = checks.map(({ rule, id }) => rateLimitKey(rule.scope, id));
+  const results = await consumeRateLimits(
+    db,
+    checks.map(({ rule }, i) => ({ key: keys[i]!, limit: rule.limit, windowSeconds: rule.windowSeconds })),
+  );
+  const refused = results.find((r) => !r.allowed);
+  if (refused) {
+    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(refused.retryAfterSeconds), { retryAfterSeconds: refused.retryAfterSeconds });
+  }
+  return keys;
 }
 
 const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h * 3_600_000);
@@ -54,8 +64,7 @@ const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h
 // ───────────────────────────── registration and login ─────────────────────────────
 
 export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<WithEmails<UserRow>> {
-  await limitOrThrow(db, AUTH_RATE_LIMITS.registerIp, meta.ip);
-  await limitOrThrow(db, AUTH_RATE_LIMITS.registerEmail, input.email);
+  await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.registerIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.registerEmail, id: input.email });
   if (await findUserByEmail(db, input.email)) throw conflict(M.accountExists);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -78,19 +87,11 @@ export async function registerUser(db: Db, input: RegisterInput, meta: { ip: str
  * passwords and get the same answer. Four statements in all: logins are the hottest write path.
  */
 export async function authenticate(db: Db, input: LoginInput, meta: { ip: string }): Promise<UserWithDetails> {
-  const rules = [
+  const keys = await limitOrThrow(
+    db,
     { rule: AUTH_RATE_LIMITS.loginIp, id: meta.ip },
     { rule: AUTH_RATE_LIMITS.loginEmail, id: input.email },
-  ];
-  const keys = rules.map(({ rule, id }) => rateLimitKey(rule.scope, id));
-  const limits = await consumeRateLimits(
-    db,
-    rules.map(({ rule }, i) => ({ key: keys[i]!, limit: rule.limit, windowSeconds: rule.windowSeconds })),
   );
-  const refused = limits.find((r) => !r.allowed);
-  if (refused) {
-    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(refused.retryAfterSeconds), { retryAfterSeconds: refused.retryAfterSeconds });
-  }
   const user = await findUserByEmail(db, input.email);
   if (!user?.passwordHash || user.status === 'deleted') {
     await burnPasswordCheck(input.password);
@@ -212,8 +213,7 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
 
 /** Sends a fresh link to an unverified account. Answers the same whether or not one exists. */
 export async function resendVerification(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
-  await limitOrThrow(db, AUTH_RATE_LIMITS.resendIp, meta.ip);
-  await limitOrThrow(db, AUTH_RATE_LIMITS.resendEmail, email);
+  await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.resendIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.resendEmail, id: email });
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerifiedAt || user.status !== 'active') return { result: null, emails: [] };
   return db.transaction(async (tx) => ({ result: null, emails: [await issueVerification(tx, user, user.email!)] }));
@@ -222,8 +222,7 @@ export async function resendVerification(db: Db, email: string, meta: { ip: stri
 // ───────────────────────────── password reset ─────────────────────────────
 
 export async function requestPasswordReset(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
-  await limitOrThrow(db, AUTH_RATE_LIMITS.forgotIp, meta.ip);
-  await limitOrThrow(db, AUTH_RATE_LIMITS.forgotEmail, email);
+  await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.forgotIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.forgotEmail, id: email });
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'active') return { result: null, emails: [] };
   return db.transaction(async (tx) => {
@@ -337,7 +336,7 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
 export async function requestEmailChange(db: Db, userId: string, input: ChangeEmailInput): Promise<WithEmails<UserRow>> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', 'Authentication required - please log in again');
-  await limitOrThrow(db, AUTH_RATE_LIMITS.changeEmailUser, user.id);
+  await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.changeEmailUser, id: user.id });
   await checkCurrentPassword(user, input.currentPassword);
   if (input.newEmail === user.email) {
     throw badRequest('This is already your email address', { newEmail: ['This is already your email address'] });
