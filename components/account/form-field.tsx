@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from '@/components/auth/fields';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils/cn';
 
@@ -26,12 +26,7 @@ export function FieldShell({ id, label, hint, error, optional, className, childr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-destructive">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -46,35 +41,5 @@ export function fieldAria(id: string, { error, hint }: { error?: string; hint?: 
   };
 }
 
-/**
- * A live region that exists before its message does, so screen readers announce the message
- * when it appears. role="alert" for failures, role="status" for confirmations.
- */
-export function FormMessage({
-  id,
-  tone,
-  message,
-  className,
-}: {
-  id?: string;
-  tone: 'error' | 'success';
-  message: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={className}>
-      {message ? (
-        <p
-          className={cn(
-            'rounded-md border px-3 py-2.5 text-sm',
-            tone === 'error'
-              ? 'border-destructive/40 bg-destructive/5 text-destructive'
-              : 'border-success/30 bg-success/5 text-success',
-          )}
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// The one form message region, shared with the sign-in forms.
+export { FormMessage } from '@/components/auth/fields';

@@ -92,14 +92,24 @@ export function PasswordField({ id, label, error, hint, labelAside, ...input }: 
  * The form's message region: always in the DOM, so screen readers announce what appears in it.
  * `tone="error"` is an alert; `tone="info"` a polite status.
  */
-export function FormMessage({ id, message, tone = 'error' }: { id?: string; message?: string | null; tone?: 'error' | 'info' | 'success' }) {
+export function FormMessage({
+  id,
+  message,
+  tone = 'error',
+  className,
+}: {
+  id?: string;
+  message?: string | null;
+  tone?: 'error' | 'info' | 'success';
+  className?: string;
+}) {
   const styles = {
     error: 'border-destructive/40 bg-destructive/5 text-destructive',
     info: 'border-border bg-cream text-foreground',
     success: 'border-success/30 bg-success/5 text-success',
   }[tone];
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} aria-atomic="true">
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={className}>
       {message ? <p className={`rounded-md border px-3 py-2.5 text-sm ${styles}`}>{message}</p> : null}
     </div>
   );
