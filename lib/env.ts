@@ -38,7 +38,17 @@ const envSchema = z
     CASHFREE_CLIENT_SECRET: optionalText,
     CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
     CASHFREE_API_VERSION: z.string().default('2025-01-01'),
+    /** Choose the built-in stand-in for Cashfree explicitly (required to use it when NODE_ENV=production). */
     LOCAL_GATEWAY: flag(false),
+    /** Overrides Cashfree's base URL (tests point the real adapter at a stand-in). */
+    CASHFREE_BASE_URL: optionalText.pipe(z.string().url().optional()),
+    /** GST rate on perfume, percent; prices include it. */
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(40).default(18),
+    /** The seller's GSTIN printed on tax invoices; its first two digits are the seller's state code. */
+    SELLER_GSTIN: z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
+      .default('29AAKCM4821R1Z6'),
     CRON_SECRET: optionalText,
     COD_ENABLED: flag(false),
   })

@@ -434,6 +434,11 @@ export const orders = pgTable(
     stockReleasedAt: ts(),
     /** Set when a payment disagreed with the order (e.g. amount): never fulfilled automatically. */
     paymentFlag: text(),
+    /** GST tax invoice number (≤ 16 characters, unique within its financial year), given when the order is paid. */
+    invoiceNumber: text(),
+    invoiceDate: ts(),
+    /** The tax rate the invoice was computed at, so a later change of the setting does not rewrite old invoices. */
+    gstRatePercent: integer(),
     paidAt: ts(),
     shippedAt: ts(),
     deliveredAt: ts(),
@@ -446,6 +451,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_cf_order_id_key').on(t.cfOrderId),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
@@ -456,6 +462,12 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );
+
+/** One counter per financial year (April–March), so invoice numbers restart each year and never repeat within one. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text().primaryKey(),
+  lastNumber: integer().notNull(),
+});
 
 export const orderItems = pgTable(
   'order_items',

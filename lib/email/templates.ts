@@ -1,7 +1,11 @@
 import { renderEmailChangeConfirm } from './templates/email-change-confirm';
 import { renderEmailChanged } from './templates/email-changed';
+import { renderOrderCancelled } from './templates/order-cancelled';
+import { renderOrderConfirmation } from './templates/order-confirmation';
 import { renderPasswordChanged } from './templates/password-changed';
 import { renderPasswordReset } from './templates/password-reset';
+import { renderPaymentFailed } from './templates/payment-failed';
+import { renderRefundIssued } from './templates/refund-issued';
 import { renderVerifyEmail } from './templates/verify-email';
 import { renderWelcome } from './templates/welcome';
 import type { EmailMessage, RenderedEmail } from './types';
@@ -21,6 +25,14 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       return renderEmailChangeConfirm(message);
     case 'welcome':
       return renderWelcome(message);
+    case 'order-confirmation':
+      return renderOrderConfirmation(message);
+    case 'payment-failed':
+      return renderPaymentFailed(message);
+    case 'order-cancelled':
+      return renderOrderCancelled(message);
+    case 'refund-issued':
+      return renderRefundIssued(message);
     default: {
       const unknown: never = message;
       throw new TypeError(`Unknown email template: ${JSON.stringify((unknown as { template?: unknown }).template)}`);

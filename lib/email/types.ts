@@ -49,13 +49,91 @@ export interface WelcomeMessage {
   shopUrl: string;
 }
 
+/* Order emails. Money is integer paise, as everywhere inside the store. */
+
+export interface OrderEmailItem {
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+export interface OrderEmailAddress {
+  fullName: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface OrderConfirmationMessage {
+  template: 'order-confirmation';
+  name: string;
+  orderNumber: string;
+  placedAt: Date;
+  items: OrderEmailItem[];
+  subtotalPaise: number;
+  /** 0 when no coupon applied: the discount line is left out. */
+  discountPaise: number;
+  couponCode: string | null;
+  /** 0 shows as "Free". */
+  shippingPaise: number;
+  totalPaise: number;
+  shippingAddress: OrderEmailAddress;
+  ordersUrl: string;
+  /** Null until the tax invoice exists: the link is left out. */
+  invoiceUrl: string | null;
+}
+
+export interface PaymentFailedMessage {
+  template: 'payment-failed';
+  name: string;
+  orderNumber: string;
+  totalPaise: number;
+  /** What the gateway said, when it said something a customer can act on. */
+  reason: string | null;
+  retryUrl: string;
+  /** When an unpaid order is cancelled and its stock released; null when it is not held. */
+  payBy: Date | null;
+}
+
+export interface OrderCancelledMessage {
+  template: 'order-cancelled';
+  name: string;
+  orderNumber: string;
+  totalPaise: number;
+  reason: string;
+  cancelledAt: Date;
+  /** The refund started with the cancellation; null (or 0) when nothing was paid. */
+  refundPaise: number | null;
+  ordersUrl: string;
+}
+
+export interface RefundIssuedMessage {
+  template: 'refund-issued';
+  name: string;
+  orderNumber: string;
+  refundPaise: number;
+  refundId: string;
+  /** The bank's reference, once the gateway has one: lets the customer trace the credit with their bank. */
+  arn: string | null;
+  ordersUrl: string;
+}
+
 export type EmailMessage =
   | VerifyEmailMessage
   | PasswordResetMessage
   | PasswordChangedMessage
   | EmailChangedMessage
   | EmailChangeConfirmMessage
-  | WelcomeMessage;
+  | WelcomeMessage
+  | OrderConfirmationMessage
+  | PaymentFailedMessage
+  | OrderCancelledMessage
+  | RefundIssuedMessage;
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -75,6 +153,10 @@ export const EMAIL_TEMPLATES = [
   'email-changed',
   'email-change-confirm',
   'welcome',
+  'order-confirmation',
+  'payment-failed',
+  'order-cancelled',
+  'refund-issued',
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
@@ -85,6 +167,10 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'email-changed': 'Email changed',
   'email-change-confirm': 'Confirm new email',
   welcome: 'Welcome',
+  'order-confirmation': 'Order confirmation',
+  'payment-failed': 'Payment failed',
+  'order-cancelled': 'Order cancelled',
+  'refund-issued': 'Refund issued',
 };
 
 /** Rows written before a template was renamed keep showing their stored name. */

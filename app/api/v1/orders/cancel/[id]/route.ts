@@ -1,0 +1,18 @@
+import { getDb } from '@/lib/db/client';
+import { ok } from '@/lib/http/respond';
+import { route, z } from '@/lib/http/route';
+import { isId } from '@/lib/ids';
+import { cancelOrder } from '@/lib/orders/cancel';
+import { ORDER_MESSAGES } from '@/lib/orders/constants';
+
+const params = z.object({ id: z.string().refine(isId, ORDER_MESSAGES.invalidId) });
+
+/** DELETE /api/v1/orders/cancel/{id}: the owner or an admin, before dispatch; a paid order is refunded. */
+export const DELETE = route({
+  auth: 'user',
+  params,
+  handler: async ({ params, user }) => {
+    const { order, message } = await cancelOrder(await getDb(), { userId: user.id, role: user.role }, params.id);
+    return ok(order, { message, headers: { 'cache-control': 'private, no-store' } });
+  },
+});

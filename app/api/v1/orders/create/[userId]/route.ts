@@ -1,0 +1,37 @@
+import { getDb } from '@/lib/db/client';
+import { AppError } from '@/lib/http/errors';
+import { ok } from '@/lib/http/respond';
+import { route, z } from '@/lib/http/route';
+import { isId } from '@/lib/ids';
+import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/orders/create';
+import { getOrderDto } from '@/lib/orders/queries';
+import { startPayment } from '@/lib/payments/session';
+
+const params = z.object({ userId: z.string().refine(isId, ORDER_MESSAGES.ownOrdersOnly) });
+
+/**
+ * POST /api/v1/orders/create/{userId}: for oneself only. An `Idempotency-Key` header (or body
+ * field) makes a repeated Place Order answer the first order instead of making a second.
+ */
+export const POST = route({
+  auth: 'user',
+  params,
+  body: createOrderSchema.extend({ idempotencyKey: z.string().optional() }),
+  maxBodyBytes: 8 * 1024,
+  handler: async ({ req, params, body, user }) => {
+    const key = req.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
+    if (key != null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key');
+    const db = await getDb();
+    const { order, created } = await createOrder(db, user, params.userId, body, { idempotencyKey: key });
+    const status = created ? 201 : 200;
+    const headers = { 'cache-control': 'private, no-store' };
+    if (order.paymentMethod === 'COD') {
+      return ok(await getOrderDto(db, order.id), { status, message: ORDER_MESSAGES.created, headers, extra: { status: 'success' } });
+    }
+    // A replayed key for an order that was paid (or can no longer be paid) answers the order as it is.
+    const dto = await getOrderDto(db, order.id);
+    if (!created && !dto.canPay) return ok({ order: dto, paymentSession: null, checkout: null }, { status, headers });
+    return ok(await startPayment(db, order), { status, message: ORDER_MESSAGES.created, headers });
+  },
+});

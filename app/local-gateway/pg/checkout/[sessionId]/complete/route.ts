@@ -1,0 +1,32 @@
+import { getDb } from '@/lib/db/client';
+import { paymentGateway } from '@/lib/payments/config';
+import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';
+import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+
+const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
+
+/**
+ * The hosted page's form: records the shopper's choice, delivers the signed webhook (as
+ * Cashfree does, before the shopper lands back), then redirects to the store's return URL.
+ */
+export async function POST(req: Request, ctx: { params: Promise<{ sessionId: string }> }): Promise<Response> {
+  const { sessionId } = await ctx.params;
+  const form = await req.formData().catch(() => null);
+  const outcome = String(form?.get('outcome') ?? '') as LocalOutcome;
+  if (!OUTCOMES.has(outcome)) return new Response('Unknown outcome', { status: 400 });
+  try {
+    if (paymentGateway().provider !== 'local') return new Response('Not Found', { status: 404 });
+    const { webhook, returnUrl, order } = await completeHostedPayment(await getDb(), sessionId, outcome);
+    const notifyUrl = order.order_meta.notify_url;
+    if (webhook && notifyUrl) {
+      // A failed delivery is not the shopper's problem: verify asks the gateway anyway.
+      await deliverLocalWebhook(notifyUrl, webhook).catch((e) =>
+        console.error(JSON.stringify({ level: 'warn', where: 'local-gateway-webhook', message: String(e) })),
+      );
+    }
+    return new Response(null, { status: 303, headers: { location: returnUrl ?? '/' } });
+  } catch (e) {
+    if (e instanceof LocalGatewayError) return new Response(e.message, { status: e.status });
+    throw e;
+  }
+}

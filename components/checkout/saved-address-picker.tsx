@@ -1,0 +1,122 @@
+'use client';
+
+import { Check, MapPin, Plus } from 'lucide-react';
+import type { SavedAddress } from '@/lib/addresses/saved';
+import { formatIndianMobile } from '@/lib/india';
+import { cn } from '@/lib/utils/cn';
+
+export const NEW_ADDRESS = 'new';
+
+interface SavedAddressPickerProps {
+  idPrefix: string;
+  addresses: readonly SavedAddress[];
+  /** A saved address id, or NEW_ADDRESS. */
+  selected: string;
+  disabled: boolean;
+  onSelect: (id: string) => void;
+}
+
+function addressLines(a: SavedAddress['address']): string[] {
+  return [
+    a.addressLine1,
+    a.addressLine2 ?? '',
+    `${a.city}, ${a.state} ${a.postalCode}`,
+    `Phone ${formatIndianMobile(a.phone)}`,
+  ].filter(Boolean);
+}
+
+// A native radio inside each card: arrow keys, one tab stop and the checked state come for free.
+const cardClass = (checked: boolean, disabled: boolean) =>
+  cn(
+    'relative flex h-full cursor-pointer gap-3 rounded-lg border bg-card p-4 text-left shadow-xs transition-colors',
+    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background',
+    checked ? 'border-gold-deep bg-cream/60' : 'border-border hover:border-foreground/40',
+    disabled && 'cursor-not-allowed opacity-60',
+  );
+
+/** Addresses from the profile and earlier orders as cards; picking one fills the form below. */
+export function SavedAddressPicker({ idPrefix, addresses, selected, disabled, onSelect }: SavedAddressPickerProps) {
+  const legendId = `${idPrefix}-legend`;
+  return (
+    <fieldset aria-labelledby={legendId} className="space-y-3">
+      <legend id={legendId} className="text-sm font-medium">
+        Deliver to a saved address
+      </legend>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {addresses.map((entry) => {
+          const checked = selected === entry.id;
+          const inputId = `${idPrefix}-${entry.id}`;
+          const detailsId = `${inputId}-details`;
+          return (
+            <li key={entry.id}>
+              <label htmlFor={inputId} className={cardClass(checked, disabled)}>
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={`${idPrefix}-saved-address`}
+                  value={entry.id}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onSelect(entry.id)}
+                  // The name says which address; the lines are read as its description.
+                  aria-label={`${entry.label}: ${entry.address.fullName}`}
+                  aria-describedby={detailsId}
+                  className="sr-only"
+                />
+                <span
+                  aria-hidden
+                  className={cn(
+                    'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                    checked ? 'border-gold-deep bg-gold-deep text-ivory' : 'border-input bg-card',
+                  )}
+                >
+                  {checked ? <Check className="size-3" strokeWidth={3} /> : null}
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="flex items-center gap-1.5 text-xs tracking-wide text-muted-foreground uppercase">
+                    <MapPin aria-hidden className="size-3.5 text-gold-deep" />
+                    {entry.label}
+                  </span>
+                  <span className="mt-1 block font-medium break-words">{entry.address.fullName}</span>
+                  <span id={detailsId} className="mt-1 block leading-relaxed break-words text-muted-foreground">
+                    {addressLines(entry.address).map((line, i) => (
+                      // Lines can repeat (a landmark equal to the street); their place is their identity.
+                      // eslint-disable-next-line react/no-array-index-key
+                      <span key={i} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+        <li>
+          <label htmlFor={`${idPrefix}-${NEW_ADDRESS}`} className={cn(cardClass(selected === NEW_ADDRESS, disabled), 'items-center')}>
+            <input
+              id={`${idPrefix}-${NEW_ADDRESS}`}
+              type="radio"
+              name={`${idPrefix}-saved-address`}
+              value={NEW_ADDRESS}
+              checked={selected === NEW_ADDRESS}
+              disabled={disabled}
+              onChange={() => onSelect(NEW_ADDRESS)}
+              className="sr-only"
+            />
+            <span
+              aria-hidden
+              className={cn(
+                'flex size-5 shrink-0 items-center justify-center rounded-full border',
+                selected === NEW_ADDRESS ? 'border-gold-deep bg-gold-deep text-ivory' : 'border-input bg-card',
+              )}
+            >
+              {selected === NEW_ADDRESS ? <Check className="size-3" strokeWidth={3} /> : <Plus className="size-3" />}
+            </span>
+            <span className="text-sm font-medium">Use a new address</span>
+          </label>
+        </li>
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { Loader2, XCircle } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import type { OrderDto } from '@/lib/orders/types';
+
+export const CANCEL_MESSAGES = {
+  success: 'Order cancelled successfully',
+  failed: 'Failed to cancel order',
+  noId: 'Unable to find order ID',
+} as const;
+
+interface CancelOrderDialogProps {
+  order: OrderDto;
+  onCancelled: (order: OrderDto) => void;
+  /** Where focus goes once the order is cancelled (the button that opened the dialog is gone by then). */
+  focusAfterCancel: () => HTMLElement | null;
+}
+
+export function CancelOrderDialog({ order, onCancelled, focusAfterCancel }: CancelOrderDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancelled = useRef(false);
+  const paid = order.paymentStatus === 'completed';
+
+  const confirm = async () => {
+    if (busy) return;
+    const id = order._id || order.id;
+    if (!id) {
+      toastError(CANCEL_MESSAGES.noId);
+      setOpen(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await apiFetch<OrderDto>(`/api/v1/orders/cancel/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        fallbackMessage: CANCEL_MESSAGES.failed,
+      });
+      cancelled.current = true;
+      setOpen(false);
+      onCancelled(res.data);
+      toastSuccess(res.message || CANCEL_MESSAGES.success);
+    } catch (err) {
+      toastError(errorMessage(err, CANCEL_MESSAGES.failed));
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">
+          <XCircle aria-hidden className="text-destructive" />
+          Cancel Order
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!cancelled.current) return;
+          cancelled.current = false;
+          const target = focusAfterCancel();
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel order {order.orderNumber}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {paid
+              ? 'The order will be cancelled and the amount you paid refunded to your original payment method.'
+              : 'The order will be cancelled and its items released. This cannot be undone.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Keep Order</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} aria-disabled={busy || undefined}>
+            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {busy ? 'Cancelling…' : 'Yes, Cancel'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { orders, savedAddresses, users, type PostalAddress } from '../db/schema';
+import { addressKey, normalizeAddress, type AddressInput } from './check';
+
+/** An address the checkout offers as a card: the profile's, a saved one, or one a past order went to. */
+export interface SavedAddress {
+  id: string;
+  label: string;
+  address: PostalAddress;
+}
+
+/** Past orders offer at most this many addresses beyond the profile's. */
+export const MAX_ORDER_ADDRESSES = 4;
+// Orders repeat addresses; read a few more than we show so duplicates do not crowd new ones out.
+const ORDERS_SCANNED = 25;
+
+const orderDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Older order snapshots may carry zipCode instead of postalCode (the spec's order screens read either). */
+function asInput(value: unknown): AddressInput | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  return { ...v, postalCode: v.postalCode ?? v.zipCode, country: v.country ?? undefined } as AddressInput;
+}
+
+/**
+ * The addresses checkout offers, most useful first: the profile address (the account's name and
+ * mobile fill its gaps), addresses saved under the account, then the distinct addresses of the
+ * most recent orders. Anything that would fail the checkout's own check is left out, so picking
+ * a card never leads straight to an error.
+ */
+export async function listSavedAddresses(db: DbOrTx, userId: string): Promise<SavedAddress[]> {
+  const [userRows, savedRows, orderRows] = await Promise.all([
+    db.select({ name: users.name, phone: users.phone, address: users.address }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ id: savedAddresses.id, label: savedAddresses.label, address: savedAddresses.address })
+      .from(savedAddresses)
+      .where(eq(savedAddresses.userId, userId))
+      .orderBy(desc(savedAddresses.isDefault), desc(savedAddresses.updatedAt)),
+    db
+      .select({ id: orders.id, address: orders.shippingAddress, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(ORDERS_SCANNED),
+  ]);
+
+  const out: SavedAddress[] = [];
+  const seen = new Set<string>();
+  const offer = (id: string, label: string, raw: AddressInput | null): boolean => {
+    if (!raw) return false;
+    const address = normalizeAddress(raw);
+    if (!address) return false;
+    const key = addressKey(address);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    out.push({ id, label, address });
+    return true;
+  };
+
+  const user = userRows[0];
+  if (user?.address) {
+    const profile = asInput(user.address);
+    if (profile) {
+      offer('profile', 'Profile address', {
+        ...profile,
+        fullName: typeof profile.fullName === 'string' && profile.fullName.trim() ? profile.fullName : user.name,
+        phone: typeof profile.phone === 'string' && profile.phone.trim() ? profile.phone : (user.phone ?? ''),
+      });
+    }
+  }
+
+  for (const row of savedRows) {
+    offer(`saved-${row.id}`, row.label?.trim() || 'Saved address', asInput(row.address));
+  }
+
+  let fromOrders = 0;
+  for (const row of orderRows) {
+    if (fromOrders >= MAX_ORDER_ADDRESSES) break;
+    if (offer(`order-${row.id}`, `Used on ${orderDate.format(row.createdAt)}`, asInput(row.address))) fromOrders++;
+  }
+
+  return out;
+}

@@ -1,0 +1,44 @@
+/** Texts and figures of orders (spec sections 4, 5 and 8), shared by the server and the pages. */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  invalidId: 'Invalid order ID format',
+  emptyCart: 'Your cart is empty',
+  invalidPaymentMethod: 'Please select a valid payment method',
+  invalidData: 'Invalid order data',
+  ownOrdersOnly: 'You can only access your own orders',
+  verifyEmailFirst: 'Please verify your email address before checking out',
+  created: 'Order created successfully',
+  cannotCancel: 'This order can no longer be cancelled',
+  cancelled: 'Order cancelled successfully',
+  cannotPay: 'This order can no longer be paid',
+  paymentUnavailable: 'Payment service is unavailable. Please try again.',
+  outOfStock: (name: string) => `${name}: This product is out of stock`,
+  onlyInStock: (name: string, n: number) => `${name}: Only ${n} items available in stock`,
+  unavailable: (name: string) => `${name} is no longer available`,
+  expiredReason: 'Payment was not completed within 30 minutes',
+  customerCancelReason: 'Cancelled by the customer',
+  adminCancelReason: 'Cancelled by the store',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  success: 'Payment successful',
+  pending: 'Payment is being processed',
+  failed: 'Payment failed. No money was taken; you can try again.',
+  cancelled: 'Payment was cancelled',
+  orderCancelled: 'This order was cancelled',
+  flagged: 'We received your payment and are checking it. Our team will contact you shortly.',
+  invalidSignature: 'Invalid webhook signature',
+} as const;
+
+/** A pending online order holds its stock this long, then is cancelled. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+export const ORDER_NUMBER_PREFIX = 'MA';
+
+/** MA-2026-001001: the store, the year it was placed (Asia/Kolkata) and the sequence. */
+export function formatOrderNumber(sequence: number, placedAt: Date): string {
+  const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(placedAt);
+  return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^MA-\d{4}-\d{6,}$/;

@@ -1,0 +1,181 @@
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { postalAddressSchema } from '../addresses/schema';
+import type { AuthUser } from '../auth/types';
+import { loadLines, findCartId } from '../cart/service';
+import { isAvailable } from '../cart/calc';
+import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { customerUses, findCouponByCode } from '../coupons/validate';
+import type { Db } from '../db/client';
+import { cartItems, couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
+import { env } from '../env';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { ORDER_MESSAGES, PAYMENT_WINDOW_MINUTES, formatOrderNumber } from './constants';
+import type { OrderRow } from './dto';
+
+export const createOrderSchema = z.object({
+  shippingAddress: postalAddressSchema,
+  paymentMethod: z.enum(['online', 'COD'], { error: ORDER_MESSAGES.invalidPaymentMethod }),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40, CHECKOUT_COUPON_MESSAGES.invalidCode)
+    .optional()
+    .default('')
+    .transform(normalizeCouponCode),
+});
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+/** Idempotency keys are the client's: any printable token of reasonable size. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+export interface CreatedOrder {
+  order: OrderRow;
+  /** False when the idempotency key named an order made earlier. */
+  created: boolean;
+}
+
+async function findByIdempotencyKey(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, key: string) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /orders/create/{userId}. Everything is re-read and re-priced here; the client's prices
+ * are never trusted. One transaction takes the stock (conditional updates, so concurrent
+ * checkouts cannot oversell), the coupon use (conditional too) and writes the order with its
+ * line snapshots, then empties the cart. Any refusal rolls all of it back.
+ */
+export async function createOrder(
+  db: Db,
+  actor: AuthUser,
+  userId: string,
+  input: CreateOrderInput,
+  options: { idempotencyKey?: string | null; now?: Date } = {},
+): Promise<CreatedOrder> {
+  if (actor.id !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
+  if (!actor.emailVerified) throw forbidden(ORDER_MESSAGES.verifyEmailFirst);
+  if (input.paymentMethod === 'COD' && !env().COD_ENABLED) throw badRequest(ORDER_MESSAGES.invalidPaymentMethod);
+  const key = options.idempotencyKey ?? null;
+  if (key) {
+    const existing = await findByIdempotencyKey(db, userId, key);
+    if (existing) return { order: existing, created: false };
+  }
+  const now = options.now ?? new Date();
+
+  return db.transaction(async (tx) => {
+    // One checkout at a time per customer: a double click waits here, then finds the first order.
+    const [me] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).for('update');
+    if (!me) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
+    if (key) {
+      const existing = await findByIdempotencyKey(tx, userId, key);
+      if (existing) return { order: existing, created: false };
+    }
+    const cartId = await findCartId(tx, { userId });
+    const lines = cartId ? await loadLines(tx, cartId) : [];
+    if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+
+    let subtotalPaise = 0;
+    for (const line of lines) {
+      const name = line.product?.name ?? 'A product in your cart';
+      if (!isAvailable(line.product)) throw conflict(ORDER_MESSAGES.unavailable(name));
+      subtotalPaise += line.product.pricePaise * line.quantity;
+    }
+
+    let discountPaise = 0;
+    let couponId: string | null = null;
+    let couponCode: string | null = null;
+    if (input.couponCode) {
+      const coupon = await findCouponByCode(tx, input.couponCode);
+      if (!coupon) throw conflict(CHECKOUT_COUPON_MESSAGES.invalidCode);
+      const check = checkCoupon(coupon, subtotalPaise, now);
+      if (!check.valid) throw conflict(check.message);
+      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw conflict(CHECKOUT_COUPON_MESSAGES.alreadyUsed);
+      // The global limit is taken by a conditional update: fifty shoppers racing for the last
+      // five uses get exactly five rows back.
+      const [taken] = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(
+          and(
+            eq(coupons.id, coupon.id),
+            eq(coupons.isActive, true),
+            gt(coupons.expiryDate, now),
+            or(isNull(coupons.startDate), lte(coupons.startDate, now)),
+            or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (!taken) throw conflict(CHECKOUT_COUPON_MESSAGES.usedUp);
+      discountPaise = check.discountPaise;
+      couponId = coupon.id;
+      couponCode = coupon.code;
+    }
+
+    // Stock in a fixed order (by product id), so two carts sharing products cannot deadlock.
+    const byProduct = [...lines].sort((a, b) => (a.product!.id < b.product!.id ? -1 : 1));
+    for (const line of byProduct) {
+      const p = line.product!;
+      const [left] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, p.id), gte(products.stock, line.quantity), eq(products.isActive, true), isNull(products.archivedAt)))
+        .returning({ stock: products.stock });
+      if (!left) {
+        const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+        const stock = current?.stock ?? 0;
+        throw conflict(stock <= 0 ? ORDER_MESSAGES.outOfStock(p.name) : ORDER_MESSAGES.onlyInStock(p.name, stock));
+      }
+    }
+
+    const seqResult = await tx.execute(sql`select nextval('order_number_seq')::text as seq`);
+    const seq = (seqResult as unknown as { rows: { seq: string }[] }).rows[0]?.seq;
+    if (!seq) throw new AppError('INTERNAL', 'order number sequence returned no value');
+    const totalPaise = Math.max(0, subtotalPaise - discountPaise);
+    const online = input.paymentMethod === 'online';
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: formatOrderNumber(Number(seq), now),
+        userId,
+        customerName: input.shippingAddress.fullName,
+        customerEmail: me.email,
+        shippingAddress: { ...input.shippingAddress, country: 'India' },
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: input.paymentMethod,
+        subtotalPaise,
+        discountPaise,
+        shippingPaise: 0,
+        totalPaise,
+        couponId,
+        couponCode,
+        idempotencyKey: key,
+        expiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!order) throw new AppError('INTERNAL', 'order insert returned no row');
+    await tx.insert(orderItems).values(
+      lines.map((line) => {
+        const p = line.product!;
+        return {
+          orderId: order.id,
+          productId: p.id,
+          name: p.name,
+          image: p.images[0] ?? null,
+          brand: p.brand,
+          category: p.category,
+          variantLabel: p.volumeMl ? `${p.volumeMl} ml` : null,
+          unitPricePaise: p.pricePaise,
+          quantity: line.quantity,
+          lineTotalPaise: p.pricePaise * line.quantity,
+        };
+      }),
+    );
+    if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order.id, discountPaise });
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+    return { order, created: true };
+  });
+}

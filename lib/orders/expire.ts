@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { sendQueuedEmails } from '../email/send-queued';
+import { applyPayment } from '../payments/apply';
+import { paymentGateway } from '../payments/config';
+import { ORDER_MESSAGES } from './constants';
+import { queueOrderCancelled } from './emails';
+import { releaseOrderHoldings } from './release';
+
+const BATCH = 100;
+
+/**
+ * Cancels online orders left unpaid past their 30 minutes and gives back their stock and coupon
+ * use. Before giving up on an order it asks the gateway once more, so a payment whose webhook
+ * is late is taken, not thrown away.
+ */
+export async function expirePendingOrders(db: Db, options: { now?: Date; askGateway?: boolean } = {}): Promise<{ expired: number; paid: number }> {
+  const now = options.now ?? new Date();
+  const due = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, cfOrderId: orders.cfOrderId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), isNull(orders.paymentFlag), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(BATCH);
+  let expired = 0;
+  let paid = 0;
+  const emailIds: string[] = [];
+  for (const candidate of due) {
+    if (candidate.cfOrderId && options.askGateway !== false) {
+      try {
+        const gateway = paymentGateway();
+        const payments = await gateway.client.getPayments(candidate.orderNumber);
+        const success = payments.find((p) => p.payment_status === 'SUCCESS');
+        if (success) {
+          const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, candidate.orderNumber, success, now));
+          emailIds.push(...applied.emailIds);
+          if (applied.outcome === 'paid' || applied.outcome === 'already-paid' || applied.outcome === 'flagged') {
+            paid += 1;
+            continue;
+          }
+        }
+      } catch (e) {
+        // The gateway could not be asked: keep holding the order and try again on the next run.
+        console.error(JSON.stringify({ level: 'warn', where: 'expire-orders', order: candidate.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+        continue;
+      }
+    }
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, candidate.id)).for('update');
+      if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.paymentFlag || !order.expiresAt || order.expiresAt > now) {
+        return false;
+      }
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, cancellationReason: ORDER_MESSAGES.expiredReason, updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await releaseOrderHoldings(tx, order.id, now);
+      const id = await queueOrderCancelled(tx, cancelled!, ORDER_MESSAGES.expiredReason, null);
+      if (id) emailIds.push(id);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  await sendQueuedEmails(emailIds);
+  return { expired, paid };
+}
+
+let lastOpportunisticRun = 0;
+const OPPORTUNISTIC_INTERVAL_MS = 60_000;
+
+/** Runs the expiry at most once a minute per process, from ordinary traffic, besides the cron. */
+export async function maybeExpireOrders(db: Db): Promise<void> {
+  const now = Date.now();
+  if (now - lastOpportunisticRun < OPPORTUNISTIC_INTERVAL_MS) return;
+  lastOpportunisticRun = now;
+  try {
+    await expirePendingOrders(db);
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', where: 'expire-orders', message: e instanceof Error ? e.message : String(e) }));
+  }
+}

@@ -1,0 +1,105 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { orderItems, type PostalAddress } from '../db/schema';
+import { env } from '../env';
+import { AppError } from '../http/errors';
+import { INDIAN_STATES } from '../india';
+import { store, studioAddressLines } from '../store';
+import { buildInvoice, stateCodeOfGstin, type Invoice } from './invoice';
+import { getOrderForActor, type OrderActor } from './queries';
+
+export const INVOICE_MESSAGES = {
+  notPaid: 'Invoice not available until the order is paid',
+} as const;
+
+export interface InvoiceView {
+  invoiceNumber: string;
+  /** ISO; the payment time when the invoice date was not recorded. */
+  invoiceDate: string;
+  orderId: string;
+  orderNumber: string;
+  orderDate: string;
+  seller: {
+    legalName: string;
+    tradeName: string;
+    addressLines: string[];
+    gstin: string;
+    cin: string;
+    stateName: string;
+    stateCode: string;
+    email: string;
+    phone: string;
+  };
+  buyer: { name: string; address: PostalAddress };
+  paymentMethod: 'online' | 'COD';
+  transactionId: string | null;
+  couponCode: string | null;
+  invoice: Invoice;
+}
+
+/**
+ * The tax invoice of an order the actor may see. Someone else's order answers 'Order not found'
+ * like a missing one, so ids cannot be probed; an unpaid order has no invoice yet.
+ */
+export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string): Promise<InvoiceView> {
+  const order = await getOrderForActor(db, actor, orderId);
+  if (!order.invoiceNumber) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notPaid);
+
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const settings = env();
+  const gstin = settings.SELLER_GSTIN;
+  const sellerStateCode = stateCodeOfGstin(gstin);
+
+  const invoice = buildInvoice({
+    lines: items.map((item) => ({
+      description: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      lineTotalPaise: item.lineTotalPaise,
+    })),
+    discountPaise: order.discountPaise,
+    // The rate stored with the invoice wins, so changing the setting never rewrites old invoices.
+    ratePercent: order.gstRatePercent ?? settings.GST_RATE_PERCENT,
+    sellerGstin: gstin,
+    buyerState: order.shippingAddress.state,
+  });
+
+  // Shipping is free; a charged one would be missing from the lines, so say so loudly.
+  if (invoice.totals.totalPaise !== order.totalPaise) {
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        where: 'loadInvoice',
+        message: 'Invoice total differs from the order total',
+        orderId: order.id,
+        invoiceTotalPaise: invoice.totals.totalPaise,
+        orderTotalPaise: order.totalPaise,
+      }),
+    );
+  }
+
+  return {
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: (order.invoiceDate ?? order.paidAt ?? order.createdAt).toISOString(),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    seller: {
+      legalName: store.legalName,
+      tradeName: store.name,
+      addressLines: studioAddressLines(),
+      gstin,
+      cin: store.cin,
+      stateName: INDIAN_STATES.find((s) => s.code === sellerStateCode)?.name ?? store.studio.state,
+      stateCode: sellerStateCode,
+      email: store.email,
+      phone: store.phone,
+    },
+    buyer: { name: order.customerName || order.shippingAddress.fullName, address: order.shippingAddress },
+    paymentMethod: order.paymentMethod,
+    transactionId: order.transactionId,
+    couponCode: order.couponCode,
+    invoice,
+  };
+}

@@ -1,0 +1,246 @@
+import { findIndianState, gstStateCode } from '../india';
+import type { Paise } from '../money';
+import { gstBreakup } from '../tax';
+
+/*
+ * The GST tax invoice of an order (CGST Rules, rule 46), computed from the order's lines.
+ * Pure: the loader (invoice-query.ts) reads the rows and settings, this does the arithmetic, so
+ * every rounding rule is covered by unit tests. All money is integer paise.
+ */
+
+export interface InvoiceLineInput {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  /** Price of one unit, GST included. */
+  unitPricePaise: Paise;
+  /** unitPricePaise × quantity, as the order stored it. */
+  lineTotalPaise: Paise;
+}
+
+export interface InvoiceInput {
+  lines: readonly InvoiceLineInput[];
+  /** The coupon discount on the whole order; it lowers the taxable value of the goods. */
+  discountPaise: Paise;
+  /** GST rate in percent (prices include it). */
+  ratePercent: number;
+  /** The seller's GSTIN; its first two digits are the seller's state code. */
+  sellerGstin: string;
+  /** The delivery state's name: the place of supply for goods. */
+  buyerState: string;
+}
+
+export type SupplyType = 'intra-state' | 'inter-state';
+
+export interface InvoiceLine {
+  /** 1-based serial number. */
+  serial: number;
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: Paise;
+  /** Line total before the discount, GST included. */
+  grossPaise: Paise;
+  /** This line's share of the order's coupon discount. */
+  discountPaise: Paise;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  /** cgst + sgst + igst. */
+  taxPaise: Paise;
+  /** What the buyer pays for the line: gross − discount = taxable + tax. */
+  totalPaise: Paise;
+}
+
+export interface InvoiceTotals {
+  quantity: number;
+  grossPaise: Paise;
+  discountPaise: Paise;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+}
+
+export interface Invoice {
+  supplyType: SupplyType;
+  ratePercent: number;
+  /** Half the rate each for an intra-state supply, 0 otherwise. */
+  cgstRatePercent: number;
+  sgstRatePercent: number;
+  /** The full rate for an inter-state supply, 0 otherwise. */
+  igstRatePercent: number;
+  sellerStateCode: string;
+  placeOfSupply: { state: string; code: string | null };
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  amountInWords: string;
+}
+
+function assertPaise(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole, non-negative paise`);
+}
+
+/**
+ * Splits `amount` over `weights` in proportion, each share rounded down and the paise left over
+ * given to the largest remainders (ties to the earlier line), so the shares add up exactly.
+ * BigInt because amount × weight can pass 2^53 for a large order.
+ */
+export function allocateProportionally(amount: Paise, weights: readonly Paise[]): Paise[] {
+  assertPaise(amount, 'Amount');
+  weights.forEach((w) => assertPaise(w, 'Weight'));
+  const total = weights.reduce((sum, w) => sum + BigInt(w), 0n);
+  if (amount === 0) return weights.map(() => 0);
+  if (total === 0n) throw new RangeError('Cannot spread an amount over lines worth nothing');
+  const big = BigInt(amount);
+  const shares = weights.map((w) => (big * BigInt(w)) / total);
+  const remainders = weights.map((w, index) => ({ index, rest: (big * BigInt(w)) % total }));
+  let left = Number(big - shares.reduce((sum, s) => sum + s, 0n));
+  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
+/** A GSTIN starts with the two-digit code of the state it is registered in. */
+export function stateCodeOfGstin(gstin: string): string {
+  const code = gstin.trim().slice(0, 2);
+  if (!/^\d{2}$/.test(code)) throw new RangeError('A GSTIN starts with a two-digit state code');
+  return code;
+}
+
+export function buildInvoice(input: InvoiceInput): Invoice {
+  const { lines, discountPaise, ratePercent } = input;
+  assertPaise(discountPaise, 'Discount');
+  if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError('Rate must be a non-negative number');
+  for (const line of lines) {
+    assertPaise(line.unitPricePaise, 'Unit price');
+    assertPaise(line.lineTotalPaise, 'Line total');
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError('Quantity must be a positive whole number');
+  }
+  const grossTotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  if (discountPaise > grossTotal) throw new RangeError('Discount cannot exceed the value of the goods');
+
+  const sellerStateCode = stateCodeOfGstin(input.sellerGstin);
+  const buyerCode = gstStateCode(input.buyerState);
+  // An address whose state we cannot name is treated as within the seller's state: the place of
+  // supply then defaults to where the goods leave from, and the invoice says the code is unknown.
+  const supplyType: SupplyType = buyerCode !== null && buyerCode !== sellerStateCode ? 'inter-state' : 'intra-state';
+  const intra = supplyType === 'intra-state';
+
+  const shares = allocateProportionally(
+    discountPaise,
+    lines.map((l) => l.lineTotalPaise),
+  );
+
+  const invoiceLines = lines.map((line, i): InvoiceLine => {
+    const share = shares[i] ?? 0;
+    const net = line.lineTotalPaise - share;
+    const { taxablePaise, taxPaise } = gstBreakup(net, ratePercent);
+    // Halves that add back to the tax exactly; the odd paisa goes to SGST.
+    const cgst = intra ? Math.floor(taxPaise / 2) : 0;
+    const sgst = intra ? taxPaise - cgst : 0;
+    return {
+      serial: i + 1,
+      description: line.description,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      grossPaise: line.lineTotalPaise,
+      discountPaise: share,
+      taxablePaise,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: intra ? 0 : taxPaise,
+      taxPaise,
+      totalPaise: net,
+    };
+  });
+
+  const totals = invoiceLines.reduce<InvoiceTotals>(
+    (t, l) => ({
+      quantity: t.quantity + l.quantity,
+      grossPaise: t.grossPaise + l.grossPaise,
+      discountPaise: t.discountPaise + l.discountPaise,
+      taxablePaise: t.taxablePaise + l.taxablePaise,
+      cgstPaise: t.cgstPaise + l.cgstPaise,
+      sgstPaise: t.sgstPaise + l.sgstPaise,
+      igstPaise: t.igstPaise + l.igstPaise,
+      taxPaise: t.taxPaise + l.taxPaise,
+      totalPaise: t.totalPaise + l.totalPaise,
+    }),
+    { quantity: 0, grossPaise: 0, discountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0, totalPaise: 0 },
+  );
+
+  return {
+    supplyType,
+    ratePercent,
+    cgstRatePercent: intra ? ratePercent / 2 : 0,
+    sgstRatePercent: intra ? ratePercent / 2 : 0,
+    igstRatePercent: intra ? 0 : ratePercent,
+    sellerStateCode,
+    placeOfSupply: { state: findIndianState(input.buyerState)?.name ?? input.buyerState.trim(), code: buyerCode },
+    lines: invoiceLines,
+    totals,
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+}
+
+// ─────────────────────────── amount in words (Indian system) ───────────────────────────
+
+const ONES = [
+  'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
+  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+] as const;
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'] as const;
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const tens = TENS[Math.floor(n / 10)]!;
+  return n % 10 === 0 ? tens : `${tens}-${ONES[n % 10]!}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  const parts: string[] = [];
+  if (hundreds > 0) parts.push(`${ONES[hundreds]!} Hundred`);
+  if (rest > 0) parts.push(belowHundred(rest));
+  return parts.join(' ');
+}
+
+/**
+ * A whole number in words the Indian way: 1,23,45,678 is 'One Crore Twenty-Three Lakh Forty-Five
+ * Thousand Six Hundred Seventy-Eight'. Counts of crores above 99 are themselves read in lakhs
+ * and thousands ('One Thousand Crore').
+ */
+export function numberToIndianWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('Expected a whole, non-negative number');
+  if (n === 0) return ONES[0];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  const parts: string[] = [];
+  if (crore > 0) parts.push(`${numberToIndianWords(crore)} Crore`);
+  if (lakh > 0) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand > 0) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest > 0) parts.push(belowThousand(rest));
+  return parts.join(' ');
+}
+
+/** 149950 → 'Rupees One Thousand Four Hundred Ninety-Nine and Fifty Paise Only'. */
+export function amountInWords(paise: Paise): string {
+  assertPaise(paise, 'Amount');
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  if (rupees === 0 && rest > 0) return `${belowHundred(rest)} Paise Only`;
+  const words = `Rupees ${numberToIndianWords(rupees)}`;
+  return rest > 0 ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
+}

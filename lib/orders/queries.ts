@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { orderItems, orders, products, refunds } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { isId } from '../ids';
+import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from './constants';
+import { toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
+import type { OrderDto } from './types';
+
+/** Who is asking: orders are read by their owner, or by an admin. */
+export interface OrderActor {
+  userId: string;
+  role: 'user' | 'admin';
+}
+
+export function assertCanSeeUserOrders(actor: OrderActor, userId: string): void {
+  if (actor.role !== 'admin' && actor.userId !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
+}
+
+async function loadItems(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ item: orderItems, slug: products.slug })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const { item, slug } of rows) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({ ...item, slug });
+    byOrder.set(item.orderId, list);
+  }
+  return byOrder;
+}
+
+async function loadRefunds(db: DbOrTx, orderIds: string[]): Promise<Map<string, RefundRow[]>> {
+  const byOrder = new Map<string, RefundRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+/** Orders with their lines and refunds, in the given order. */
+export async function hydrateOrders(db: DbOrTx, rows: OrderRow[]): Promise<OrderDto[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, refundMap] = await Promise.all([loadItems(db, ids), loadRefunds(db, ids)]);
+  const now = new Date();
+  return rows.map((r) => toOrderDto(r, items.get(r.id) ?? [], refundMap.get(r.id) ?? [], now));
+}
+
+export async function listOrdersForUser(
+  db: DbOrTx,
+  actor: OrderActor,
+  userId: string,
+  opts: { page: number; limit: number },
+): Promise<{ orders: OrderDto[]; total: number }> {
+  assertCanSeeUserOrders(actor, userId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { orders: await hydrateOrders(db, rows), total: totalRow?.n ?? 0 };
+}
+
+/** An order by its id or its number; the ref's shape is checked first so junk never reaches SQL. */
+export async function findOrderRow(db: DbOrTx, ref: string): Promise<OrderRow | null> {
+  const where = isId(ref) ? eq(orders.id, ref) : ORDER_NUMBER_PATTERN.test(ref) ? eq(orders.orderNumber, ref) : null;
+  if (!where) return null;
+  const [row] = await db.select().from(orders).where(where).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The order if the actor may see it. Someone else's order answers 404, like a missing one,
+ * so order ids cannot be probed.
+ */
+export async function getOrderForActor(db: DbOrTx, actor: OrderActor, ref: string): Promise<OrderRow> {
+  const row = await findOrderRow(db, ref);
+  if (!row || (actor.role !== 'admin' && row.userId !== actor.userId)) throw notFound(ORDER_MESSAGES.notFound);
+  return row;
+}
+
+export async function getOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  const [dto] = await hydrateOrders(db, [row]);
+  return dto!;
+}
+
+/** Orders of a user that still hold stock and wait for payment (for the expiry job and tests). */
+export async function pendingOrderIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return rows.map((r) => r.id);
+}

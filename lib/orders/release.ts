@@ -1,0 +1,41 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { couponRedemptions, coupons, orderItems, orders, products } from '../db/schema';
+
+/**
+ * Gives back what an order held: its stock and its coupon use. Runs inside the transaction
+ * that cancels or expires the order, after it locked the order row; `stock_released_at` makes
+ * it happen once however often it is called.
+ */
+export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(orders)
+    .set({ stockReleasedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ id: orders.id });
+  if (!claimed) return false;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productId);
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  const [redemption] = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (redemption) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, redemption.couponId));
+  }
+  return true;
+}

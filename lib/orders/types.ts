@@ -1,0 +1,110 @@
+/*
+ * Orders and payments as the API answers them (spec sections 3, 4 and 7). Import-free apart
+ * from types, so client components share them. Money is rupees with two decimals, as the
+ * spec's clients read it; dates are ISO strings.
+ */
+
+export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type PaymentMethod = 'online' | 'COD';
+
+/** Statuses a customer (or an admin) may still cancel: before dispatch. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
+
+export interface OrderAddress {
+  fullName: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** The spec's order screens read zipCode; both carry the PIN. */
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface OrderItemDto {
+  _id: string;
+  productId: string | null;
+  /** The product's page while it is still sold; null once it was removed. */
+  slug: string | null;
+  name: string;
+  image: string | null;
+  brand: string | null;
+  category: string | null;
+  /** Unit price in rupees at the time of the order. */
+  price: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface RefundDto {
+  refundId: string;
+  amount: number;
+  /** Cashfree's refund_status: SUCCESS, PENDING, CANCELLED, ONHOLD or FAILED. */
+  status: string;
+  /** Bank reference, once the refund reached the bank. */
+  arn: string | null;
+  createdAt: string;
+}
+
+export interface OrderDto {
+  _id: string;
+  id: string;
+  orderNumber: string;
+  cfOrderId: string | null;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  items: OrderItemDto[];
+  itemCount: number;
+  /** Rupees. */
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  totalPrice: number;
+  /** Same as totalPrice (the spec's clients read either). */
+  totalAmount: number;
+  couponCode: string | null;
+  shippingAddress: OrderAddress;
+  transactionId: string | null;
+  paidAt: string | null;
+  /** A pending online order not paid by then is cancelled and its stock returned. */
+  expiresAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+  /** Only pending, processing and confirmed orders can be cancelled. */
+  canCancel: boolean;
+  /** A pending, unexpired online order whose payment can still be (re)started. */
+  canPay: boolean;
+  /** Set when the order has a GST tax invoice (paid orders). */
+  invoiceNumber: string | null;
+  refunds: RefundDto[];
+}
+
+/** POST /api/v1/orders/create/{userId} for online payment. */
+export interface CreateOrderResponse {
+  order: OrderDto;
+  paymentSession: { payment_session_id: string; cf_order_id: string; order_id: string };
+  /** Where the browser opens the payment: Cashfree's SDK ('cashfree'), or the local gateway's hosted page. */
+  checkout: { provider: 'cashfree'; mode: 'sandbox' | 'production' } | { provider: 'local'; url: string };
+}
+
+export type VerifyStatus = 'success' | 'pending' | 'failed';
+
+export interface CouponValidationResult {
+  isValid: boolean;
+  message: string;
+  /** Present when the code exists (even when it cannot be used now). */
+  coupon: import('../coupons/dto').CouponDto | null;
+  /** Rupees off this order amount; 0 when not valid. */
+  discountAmount: number;
+  /** Rupees left to pay; never below 0. */
+  finalAmount: number;
+}

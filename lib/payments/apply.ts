@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { orders, payments, refunds } from '../db/schema';
+import { env } from '../env';
+import { formatInr, rupeesToPaise } from '../money';
+import type { OrderRow } from '../orders/dto';
+import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
+import { nextInvoiceNumber } from '../orders/invoice-number';
+import type { CfPayment, CfRefund } from './cashfree-types';
+
+/*
+ * What the gateway says happened, applied to the store's books. Webhook and verify both come
+ * here, each inside a transaction that locked the order row first, so whichever arrives first
+ * marks the order paid and the other finds it done: one payment, one confirmation email.
+ */
+
+export type PaymentOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'flagged'
+  | 'paid-after-cancel'
+  | 'failed'
+  | 'pending'
+  | 'unknown-order';
+
+export interface ApplyResult {
+  outcome: PaymentOutcome;
+  order: OrderRow | null;
+  emailIds: string[];
+  /** Work for after the commit (a refund for money that arrived for a cancelled order). */
+  refundOrderId: string | null;
+}
+
+const FAILED_STATUSES = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
+
+export async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function applyPayment(tx: Tx, provider: string, orderNumber: string, payment: CfPayment, now = new Date()): Promise<ApplyResult> {
+  const order = await lockOrderByNumber(tx, orderNumber);
+  if (!order) return { outcome: 'unknown-order', order: null, emailIds: [], refundOrderId: null };
+  const cfPaymentId = String(payment.cf_payment_id);
+  const amountPaise = rupeesToPaise(Number(payment.payment_amount));
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider,
+      cfOrderId: order.cfOrderId,
+      cfPaymentId,
+      status: payment.payment_status,
+      amountPaise,
+      currency: payment.payment_currency ?? 'INR',
+      paymentGroup: payment.payment_group,
+      paymentMethod: payment.payment_method,
+      message: payment.payment_message,
+      paidAt: payment.payment_status === 'SUCCESS' ? (payment.payment_time ? new Date(payment.payment_time) : now) : null,
+      raw: payment,
+    })
+    .onConflictDoUpdate({ target: payments.cfPaymentId, set: { status: payment.payment_status, message: payment.payment_message, updatedAt: now } })
+        // xmax = 0 only on a freshly inserted row: tells a first sighting from a repeat.
+    .returning({ id: payments.id, inserted: sql<boolean>`(xmax = 0)` });
+  const firstSighting = inserted?.inserted === true;
+
+  if (payment.payment_status === 'SUCCESS') {
+    if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
+      return { outcome: 'already-paid', order, emailIds: [], refundOrderId: null };
+    }
+    if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundOrderId: null };
+    if (amountPaise !== order.totalPaise) {
+      const [flagged] = await tx
+        .update(orders)
+        .set({
+          paymentFlag: `Amount mismatch: paid ${formatInr(amountPaise)}, order total ${formatInr(order.totalPaise)}`,
+          transactionId: cfPaymentId,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { outcome: 'flagged', order: flagged!, emailIds: [], refundOrderId: null };
+    }
+    if (order.status === 'cancelled') {
+      // The money arrived after the order was cancelled (or expired): it goes straight back.
+      const [late] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'completed', transactionId: cfPaymentId, paidAt: now, paymentFlag: 'Paid after the order was cancelled; refunded automatically', updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { outcome: 'paid-after-cancel', order: late!, emailIds: [], refundOrderId: order.id };
+    }
+    const invoiceNumber = await nextInvoiceNumber(tx, now);
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: order.status === 'pending' ? 'confirmed' : order.status,
+        paymentStatus: 'completed',
+        transactionId: cfPaymentId,
+        paidAt: now,
+        invoiceNumber,
+        invoiceDate: now,
+        gstRatePercent: env().GST_RATE_PERCENT,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const emailId = await queueOrderConfirmation(tx, paid!);
+    return { outcome: 'paid', order: paid!, emailIds: emailId ? [emailId] : [], refundOrderId: null };
+  }
+
+  if (FAILED_STATUSES.has(payment.payment_status)) {
+    // The order stays payable until it expires; only a bank decline (not a closed window) is worth an email.
+    const emailIds: string[] = [];
+    if (firstSighting && payment.payment_status === 'FAILED' && order.status === 'pending' && order.paymentStatus === 'pending') {
+      const id = await queuePaymentFailed(tx, order, payment.payment_message ?? payment.error_details?.error_description ?? null);
+      if (id) emailIds.push(id);
+    }
+    return { outcome: order.paymentStatus === 'completed' ? 'already-paid' : 'failed', order, emailIds, refundOrderId: null };
+  }
+  return { outcome: 'pending', order, emailIds: [], refundOrderId: null };
+}
+
+/** A refund's status from the gateway: recorded; on SUCCESS the order reads Refunded (once). */
+export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): Promise<{ emailIds: string[] }> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: refund.refund_status, arn: refund.refund_arn, cfRefundId: String(refund.cf_refund_id), updatedAt: now })
+    .where(eq(refunds.refundId, refund.refund_id))
+    .returning();
+  if (!row || refund.refund_status !== 'SUCCESS') return { emailIds: [] };
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update').limit(1);
+  if (!order || order.paymentStatus === 'refunded') return { emailIds: [] };
+  const [updated] = await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  const id = await queueRefundIssued(tx, updated!, { amountPaise: row.amountPaise, refundId: row.refundId, arn: row.arn });
+  return { emailIds: id ? [id] : [] };
+}

@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Cashfree's webhook signature: base64(HMAC-SHA256(secret, timestamp + raw body)). */
+export function webhookSignature(timestamp: string, rawBody: string, secret: string): string {
+  return createHmac('sha256', secret).update(timestamp + rawBody).digest('base64');
+}
+
+/** Deliveries are retried for about 40 minutes, each signed afresh; older timestamps are replays. */
+export const WEBHOOK_MAX_AGE_MS = 15 * 60 * 1000;
+
+/**
+ * Checks the signature over the raw bytes as received (re-serialised JSON would turn 170.00
+ * into 170 and fail), in constant time, and refuses stale or future-dated timestamps.
+ */
+export function verifyWebhookSignature(
+  input: { signature: string | null; timestamp: string | null; rawBody: string },
+  secret: string,
+  now: number = Date.now(),
+): boolean {
+  const { signature, timestamp, rawBody } = input;
+  if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp)) return false;
+  const ts = Number(timestamp);
+  if (Math.abs(now - ts) > WEBHOOK_MAX_AGE_MS) return false;
+  const expected = Buffer.from(webhookSignature(timestamp, rawBody, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

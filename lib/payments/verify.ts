@@ -1,0 +1,77 @@
+import type { Db } from '../db/client';
+import { sendQueuedEmails } from '../email/send-queued';
+import { AppError } from '../http/errors';
+import { runAfterResponse } from '../http/after-response';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
+import type { OrderRow } from '../orders/dto';
+import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
+import type { OrderDto, VerifyStatus } from '../orders/types';
+import { applyPayment } from './apply';
+import type { CfPayment } from './cashfree-types';
+import { paymentGateway } from './config';
+import { refundOrder } from './refund';
+
+export interface VerifyResult {
+  status: VerifyStatus;
+  message: string;
+  order: OrderDto;
+}
+
+const FAILED = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
+
+function settled(order: OrderRow): { status: VerifyStatus; message: string } | null {
+  if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
+    if (order.status === 'cancelled') return { status: 'failed', message: PAYMENT_MESSAGES.orderCancelled };
+    return { status: 'success', message: PAYMENT_MESSAGES.success };
+  }
+  if (order.paymentFlag) return { status: 'pending', message: PAYMENT_MESSAGES.flagged };
+  if (order.status === 'cancelled') return { status: 'failed', message: PAYMENT_MESSAGES.orderCancelled };
+  return null;
+}
+
+/**
+ * POST /api/v1/payment/verify: what the gateway says about the order's payment, applied to the
+ * books the same way the webhook applies it (the browser's word is never taken).
+ */
+export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Promise<VerifyResult> {
+  const order = await getOrderForActor(db, actor, ref);
+  const done = settled(order);
+  if (done) return { ...done, order: await getOrderDto(db, order.id) };
+  if (!order.cfOrderId) return { status: 'failed', message: PAYMENT_MESSAGES.failed, order: await getOrderDto(db, order.id) };
+
+  const gateway = paymentGateway();
+  let payments: CfPayment[];
+  let gatewayStatus: string;
+  try {
+    const [cfOrder, list] = await Promise.all([gateway.client.getOrder(order.orderNumber), gateway.client.getPayments(order.orderNumber)]);
+    payments = list;
+    gatewayStatus = cfOrder.order_status;
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', where: 'payment-verify', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+    throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+  }
+  const success = payments.find((p) => p.payment_status === 'SUCCESS');
+  const latest = payments.at(-1);
+  const chosen = success ?? (latest && FAILED.has(latest.payment_status) ? latest : undefined);
+  if (chosen) {
+    const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, order.orderNumber, chosen));
+    await sendQueuedEmails(applied.emailIds);
+    if (applied.refundOrderId) {
+      const id = applied.refundOrderId;
+      await runAfterResponse(() => refundOrder(db, id, 'Payment received after the order was cancelled'));
+    }
+  }
+  const fresh = await getOrderForActor(db, actor, order.id);
+  const after = settled(fresh);
+  const dto = await getOrderDto(db, fresh.id);
+  if (after) return { ...after, order: dto };
+  if (chosen && FAILED.has(chosen.payment_status)) {
+    return {
+      status: 'failed',
+      message: chosen.payment_status === 'USER_DROPPED' ? PAYMENT_MESSAGES.cancelled : PAYMENT_MESSAGES.failed,
+      order: dto,
+    };
+  }
+  if (gatewayStatus === 'EXPIRED' || gatewayStatus === 'TERMINATED') return { status: 'failed', message: ORDER_MESSAGES.cannotPay, order: dto };
+  return { status: 'pending', message: PAYMENT_MESSAGES.pending, order: dto };
+}
