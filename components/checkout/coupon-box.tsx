@@ -44,8 +44,6 @@ export function CouponBox({ idPrefix, applied, busy, locked, notice, suggestions
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    // Nested in no other form, so Enter here never places the order.
-    e.stopPropagation();
     if (await onApply(code)) setCode('');
   }
 

@@ -124,7 +124,9 @@ export async function validateCoupon(code: string, orderAmount: number): Promise
  * (the shopper stays on the checkout and may try again); otherwise the browser is leaving.
  */
 export async function openPayment(res: CreateOrderResponse): Promise<{ error: string } | { error: null }> {
-  const { checkout } = res;
+  // Typed as always present, but a replayed create for an order that cannot be paid has none.
+  const checkout = res.checkout as CreateOrderResponse['checkout'] | null;
+  if (!checkout) return { error: M.sessionMissing };
   if (checkout.provider === 'local') {
     window.location.assign(checkout.url);
     return { error: null };

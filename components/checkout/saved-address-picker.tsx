@@ -81,7 +81,6 @@ export function SavedAddressPicker({ idPrefix, addresses, selected, disabled, on
                   <span id={detailsId} className="mt-1 block leading-relaxed break-words text-muted-foreground">
                     {addressLines(entry.address).map((line, i) => (
                       // Lines can repeat (a landmark equal to the street); their place is their identity.
-                      // eslint-disable-next-line react/no-array-index-key
                       <span key={i} className="block">
                         {line}
                       </span>

@@ -25,12 +25,14 @@ export const CANCEL_MESSAGES = {
 
 interface CancelOrderDialogProps {
   order: OrderDto;
+  /** False once the order cannot be cancelled; the dialog stays mounted so it can close and hand focus on. */
+  showTrigger: boolean;
   onCancelled: (order: OrderDto) => void;
   /** Where focus goes once the order is cancelled (the button that opened the dialog is gone by then). */
   focusAfterCancel: () => HTMLElement | null;
 }
 
-export function CancelOrderDialog({ order, onCancelled, focusAfterCancel }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ order, showTrigger, onCancelled, focusAfterCancel }: CancelOrderDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const cancelled = useRef(false);
@@ -64,12 +66,14 @@ export function CancelOrderDialog({ order, onCancelled, focusAfterCancel }: Canc
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline">
-          <XCircle aria-hidden className="text-destructive" />
-          Cancel Order
-        </Button>
-      </AlertDialogTrigger>
+      {showTrigger ? (
+        <AlertDialogTrigger asChild>
+          <Button variant="outline">
+            <XCircle aria-hidden className="text-destructive" />
+            Cancel Order
+          </Button>
+        </AlertDialogTrigger>
+      ) : null}
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           if (!cancelled.current) return;

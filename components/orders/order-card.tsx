@@ -180,7 +180,7 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
         </div>
       </div>
 
-      <div className="mt-6 flex flex-wrap gap-3 border-t border-border pt-5">
+      <div className="mt-6 flex flex-wrap gap-3 border-t border-border pt-5 empty:hidden">
         {order.canPay ? <PayNowButton orderId={id} onUnpayable={() => onChange({ ...order, canPay: false })} /> : null}
         {order.invoiceNumber ? (
           <Button asChild variant="outline">
@@ -191,13 +191,12 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
             </Link>
           </Button>
         ) : null}
-        {order.canCancel ? (
-          <CancelOrderDialog
-            order={order}
-            onCancelled={onChange}
-            focusAfterCancel={() => document.getElementById(orderTriggerId(order))}
-          />
-        ) : null}
+        <CancelOrderDialog
+          order={order}
+          showTrigger={order.canCancel}
+          onCancelled={onChange}
+          focusAfterCancel={() => document.getElementById(orderTriggerId(order))}
+        />
       </div>
     </div>
   );

@@ -2,14 +2,14 @@
 
 import { useState } from 'react';
 import { CreditCard, Loader2 } from 'lucide-react';
+import { openPayment, startPaymentSession } from '@/components/checkout/order-api';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/sonner';
 import { ApiError, errorMessage } from '@/lib/client/api';
-import { payExistingOrder } from './start-payment';
 
 const PAY_FAILED = 'Unable to start payment. Please try again.';
 
-/** Starts (again) the payment of a pending online order; the browser leaves for the gateway on success. */
+/** Starts (again) the payment of a pending online order; on success the browser leaves for the gateway. */
 export function PayNowButton({ orderId, onUnpayable }: { orderId: string; onUnpayable: () => void }) {
   const [busy, setBusy] = useState(false);
 
@@ -17,17 +17,17 @@ export function PayNowButton({ orderId, onUnpayable }: { orderId: string; onUnpa
     if (busy) return;
     setBusy(true);
     try {
-      await payExistingOrder(orderId);
-      // The page is navigating away; keep the button busy so it is not pressed twice.
+      const { error } = await openPayment(await startPaymentSession(orderId));
+      // No error: the page is navigating away, so the button stays busy and cannot be pressed twice.
+      if (error) {
+        setBusy(false);
+        toastError(error);
+      }
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError) {
-        toastError(errorMessage(err, PAY_FAILED));
-        // 409: expired or paid meanwhile; the list should stop offering to pay.
-        if (err.status === 409) onUnpayable();
-      } else {
-        toastError(err instanceof Error && err.message ? err.message : PAY_FAILED);
-      }
+      toastError(errorMessage(err, PAY_FAILED));
+      // 409: it expired or was paid meanwhile, so stop offering to pay.
+      if (err instanceof ApiError && err.status === 409) onUnpayable();
     }
   };
 

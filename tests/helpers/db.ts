@@ -5,7 +5,7 @@ import { openPglite, openPostgres, setDbHandle, type Db, type DbHandle } from '.
 import { adminUrl, withDatabase } from './pg';
 
 /** A fresh, migrated and seeded database for one test file: PGlite by default, PostgreSQL with DATABASE_URL. */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(poolSize = 5): Promise<DbHandle> {
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
     const name = `store_test_${randomBytes(5).toString('hex')}`;
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await openPostgres(withDatabase(url, name), 5);
+    const handle = await openPostgres(withDatabase(url, name), poolSize);
     return {
       ...handle,
       async close() {
@@ -37,10 +37,10 @@ export async function createTestDatabase(): Promise<DbHandle> {
  * Gives the file its own database and makes it the process's database, so route handlers
  * under test use it. Returns a getter for the Drizzle handle.
  */
-export function useTestDatabase(): () => Db {
+export function useTestDatabase(options: { poolSize?: number } = {}): () => Db {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase(options.poolSize);
     setDbHandle(handle);
   });
   afterAll(async () => {

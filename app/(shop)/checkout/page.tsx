@@ -1,33 +1,89 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ShoppingBag } from 'lucide-react';
+import { CartLoadError } from '@/components/checkout/cart-load-error';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { EmptyCheckout, NothingAvailable } from '@/components/checkout/checkout-states';
+import { PaymentReturn } from '@/components/checkout/payment-return';
+import { SummaryItems, summaryLines } from '@/components/checkout/summary-items';
 import { VerifyEmailGate } from '@/components/checkout/verify-email-gate';
 import { PageHero } from '@/components/layout/page-hero';
-import { Button } from '@/components/ui/button';
+import { listSavedAddresses, type SavedAddress } from '@/lib/addresses/saved';
 import { requireUserPage } from '@/lib/auth/page-guards';
+import { getCartView } from '@/lib/cart/service';
+import type { CartView } from '@/lib/cart/types';
+import type { CouponDto } from '@/lib/coupons/dto';
+import { getPublicCoupons } from '@/lib/coupons/public';
+import { getDb } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
-export default async function CheckoutPage() {
-  const user = await requireUserPage('/checkout');
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The order number the payment page sends back, if it is a plausible one. */
+function returnedOrderId(value: string | string[] | undefined): string | null {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  return raw && raw.length <= 64 && /^[\w-]+$/.test(raw) ? raw : null;
+}
+
+function logFailure(where: string, e: unknown) {
+  console.error(JSON.stringify({ level: 'error', where, message: e instanceof Error ? e.message : String(e) }));
+}
+
+// Extras must not take the checkout down: without them the form still works.
+async function orEmpty<T>(where: string, work: Promise<T[]>): Promise<T[]> {
+  try {
+    return await work;
+  } catch (e) {
+    logFailure(where, e);
+    return [];
+  }
+}
+
+async function CheckoutBody({ userId }: { userId: string }) {
+  let cart: CartView;
+  let coupons: CouponDto[];
+  let addresses: SavedAddress[];
+  try {
+    const db = await getDb();
+    [cart, coupons, addresses] = await Promise.all([
+      getCartView(db, { userId }),
+      orEmpty('checkout coupons', getPublicCoupons({ limit: 3 })),
+      orEmpty('checkout addresses', listSavedAddresses(db, userId)),
+    ]);
+  } catch (e) {
+    logFailure('checkout cart', e);
+    return <CartLoadError />;
+  }
+
+  if (cart.items.length === 0) return <EmptyCheckout />;
+  const { lines, unavailable } = summaryLines(cart);
+  if (lines.length === 0) return <NothingAvailable />;
+
+  return (
+    <CheckoutForm
+      userId={userId}
+      subtotal={cart.summary.subtotal}
+      itemCount={cart.summary.totalItems}
+      savedAddresses={addresses}
+      suggestedCoupons={coupons}
+      items={<SummaryItems lines={lines} unavailable={unavailable} />}
+    />
+  );
+}
+
+export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
+  const orderId = returnedOrderId((await searchParams).order_id);
+  // Back from the payment page with the session gone: sign in, then land on the same order.
+  const user = await requireUserPage(orderId ? `/checkout?order_id=${encodeURIComponent(orderId)}` : '/checkout');
   return (
     <>
-      <PageHero size="sm" eyebrow="Secure checkout" title="Checkout" />
+      <PageHero size="sm" eyebrow="Secure checkout" title={orderId ? 'Your Order' : 'Checkout'} />
       <div className="container-page py-12 sm:py-16">
-        {user.isEmailVerified ? (
-          // The bag and payment arrive with the cart and checkout work; until then there is nothing to buy.
-          <section aria-labelledby="empty-bag" className="mx-auto max-w-xl text-center">
-            <ShoppingBag aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
-            <h2 id="empty-bag" className="mt-4 text-2xl font-medium">
-              Your cart is empty
-            </h2>
-            <p className="mt-3 text-sm text-muted-foreground">Add a fragrance to your bag to check out.</p>
-            <Button asChild className="mt-6">
-              <Link href="/products">Browse Collections</Link>
-            </Button>
-          </section>
-        ) : (
+        {!user.isEmailVerified ? (
           <VerifyEmailGate email={user.email ?? ''} />
+        ) : orderId ? (
+          <PaymentReturn orderId={orderId} />
+        ) : (
+          <CheckoutBody userId={user.id} />
         )}
       </div>
     </>

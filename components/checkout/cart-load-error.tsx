@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { CircleAlert, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CHECKOUT_MESSAGES as M } from './messages';
+
+/** Spec: a failed cart load on checkout offers Retry and Log In. The cart is read on the server, so Retry re-renders the page. */
+export function CartLoadError() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <section aria-labelledby="checkout-error-heading" className="mx-auto max-w-xl py-6 text-center">
+      <CircleAlert aria-hidden className="mx-auto size-10 text-destructive" strokeWidth={1.5} />
+      <h2 id="checkout-error-heading" className="mt-4 text-2xl font-medium">
+        Something went wrong
+      </h2>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {M.cartLoadFailed}
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => startTransition(() => router.refresh())} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : null}
+          Retry
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={`/login?callbackUrl=${encodeURIComponent('/checkout')}`}>Log In</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

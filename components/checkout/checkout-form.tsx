@@ -1,0 +1,358 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Loader2, Lock } from 'lucide-react';
+import { FormMessage } from '@/components/auth/fields';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/ui/sonner';
+import { ADDRESS_FIELDS, addressKey, checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
+import type { SavedAddress } from '@/lib/addresses/saved';
+import type { CouponDto } from '@/lib/coupons/dto';
+import { formatInr, rupeesToPaise } from '@/lib/money';
+import { deliveryPromise } from '@/lib/store';
+import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, type AddressValues } from './address-fields';
+import { orderErrorFor } from './checkout-model';
+import { CouponBox } from './coupon-box';
+import { CHECKOUT_MESSAGES as M } from './messages';
+import { createOrder, openPayment, sendToLogin, type OrderRequest } from './order-api';
+import { PaymentMethodPicker, type CheckoutPaymentMethod } from './payment-method-picker';
+import { NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
+import { useAppliedCoupon } from './use-applied-coupon';
+
+interface CheckoutFormProps {
+  userId: string;
+  /** Rupees: the cart's subtotal for the lines that can be bought. */
+  subtotal: number;
+  itemCount: number;
+  savedAddresses: readonly SavedAddress[];
+  suggestedCoupons: readonly CouponDto[];
+  /** The line items, rendered on the server. */
+  items: ReactNode;
+}
+
+type Phase = 'idle' | 'placing' | 'redirecting';
+
+/** One click of Place Order: its key is sent again only when the same order is retried. */
+interface Attempt {
+  key: string;
+  fingerprint: string;
+  /** The server may hold this order already (network failure, or payment not opened). */
+  reusable: boolean;
+}
+
+const FOCUS_ORDER = [...ADDRESS_FIELDS.filter((f) => f !== 'country'), 'country'] as const;
+
+function toValues(a: SavedAddress['address']): AddressValues {
+  return {
+    fullName: a.fullName,
+    phone: a.phone,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2 ?? '',
+    city: a.city,
+    state: a.state,
+    postalCode: a.postalCode,
+  };
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-HTTP origins other than localhost have no randomUUID; 16 random bytes serve the same purpose.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, suggestedCoupons, items }: CheckoutFormProps) {
+  const router = useRouter();
+  const uid = useId();
+  const formId = `${uid}-form`;
+  const shippingHeading = `${uid}-shipping`;
+  const paymentHeading = `${uid}-payment`;
+  const summaryHeading = `${uid}-summary`;
+  const consentId = `${uid}-consent`;
+  const fieldPrefix = `${uid}-address`;
+
+  const first = savedAddresses[0];
+  const [selected, setSelected] = useState<string>(first?.id ?? NEW_ADDRESS);
+  const [values, setValues] = useState<AddressValues>(() => (first ? toValues(first.address) : EMPTY_ADDRESS));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [method, setMethod] = useState<CheckoutPaymentMethod>('online');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const sending = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+  const coupon = useAppliedCoupon(subtotal);
+
+  const busy = phase !== 'idle';
+  const subtotalPaise = rupeesToPaise(subtotal);
+  const discountPaise = coupon.applied ? Math.min(subtotalPaise, rupeesToPaise(coupon.applied.discount)) : 0;
+  const totalPaise = subtotalPaise - discountPaise;
+
+  // Back from the payment page through the browser's history: the page is restored as it was
+  // left, mid-redirect; make it usable again (the same attempt key returns the same order).
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      sending.current = false;
+      setPhase('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  function onFieldChange(key: AddressValueKey, value: string) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setErrors((prev) => {
+      if (!(key in prev)) return prev;
+      const copy = { ...prev };
+      delete copy[key];
+      return copy;
+    });
+    // An edited saved address is a new address now: the cards say what will be used.
+    const card = savedAddresses.find((a) => a.id === selected);
+    if (card && addressKey(next) !== addressKey(card.address)) setSelected(NEW_ADDRESS);
+  }
+
+  function onSelectAddress(id: string) {
+    setSelected(id);
+    const card = savedAddresses.find((a) => a.id === id);
+    setValues(card ? toValues(card.address) : EMPTY_ADDRESS);
+    setErrors({});
+    setFormError(null);
+  }
+
+  function showFieldErrors(found: AddressErrors, message: string) {
+    setErrors(found);
+    setFormError(message);
+    const firstField = FOCUS_ORDER.find((f) => found[f]);
+    if (firstField) document.getElementById(addressFieldId(fieldPrefix, firstField))?.focus();
+  }
+
+  function keyFor(fingerprint: string): string {
+    const last = attempt.current;
+    if (last && last.reusable && last.fingerprint === fingerprint) return last.key;
+    const key = newIdempotencyKey();
+    attempt.current = { key, fingerprint, reusable: false };
+    return key;
+  }
+
+  function fail(message: string) {
+    setFormError(message);
+    toastError(message);
+  }
+
+  function handleOrderError(err: unknown) {
+    const problem = orderErrorFor(err);
+    if (attempt.current) attempt.current.reusable = problem.kind === 'network';
+    switch (problem.kind) {
+      case 'fields':
+        showFieldErrors(problem.fields, problem.message);
+        toastError(problem.message);
+        return;
+      case 'auth':
+        fail(problem.message);
+        // Long enough to read why, then the spec's 401 rule.
+        window.setTimeout(sendToLogin, 1500);
+        return;
+      case 'coupon':
+        coupon.remove(problem.message);
+        fail(problem.message);
+        return;
+      case 'empty':
+        fail(problem.message);
+        router.refresh();
+        return;
+      case 'payment-unavailable':
+        // The order exists and waits for payment; My Orders offers "Pay now".
+        fail(problem.message);
+        router.push('/orders');
+        return;
+      default:
+        fail(problem.message);
+    }
+  }
+
+  async function placeOrder(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending.current) return;
+    setFormError(null);
+
+    const found = checkAddress({ ...values, country: 'India' });
+    const shippingAddress = normalizeAddress({ ...values, country: 'India' });
+    if (Object.keys(found).length > 0 || !shippingAddress) {
+      showFieldErrors(found, M.fixFields);
+      return;
+    }
+
+    sending.current = true;
+    setPhase('placing');
+    let leaving = false;
+    try {
+      const recheck = await coupon.recheck(true);
+      if (recheck.removed) {
+        // The total changed: let the shopper see it before paying.
+        setFormError(recheck.message);
+        return;
+      }
+      const body: OrderRequest = { shippingAddress, paymentMethod: method, couponCode: coupon.applied?.code ?? '' };
+      const key = keyFor(JSON.stringify(body));
+
+      let created: Awaited<ReturnType<typeof createOrder>>;
+      try {
+        created = await createOrder(userId, body, key);
+      } catch (err) {
+        handleOrderError(err);
+        return;
+      }
+
+      // From here the order exists: a second click must find it again, not create another.
+      if (attempt.current) attempt.current.reusable = true;
+      // A replayed attempt whose order was paid meanwhile (or can no longer be paid) has nothing
+      // to open: the return view says where that order stands.
+      if (created.data.checkout == null) {
+        leaving = true;
+        setPhase('redirecting');
+        router.replace(`/checkout?order_id=${encodeURIComponent(created.data.order.orderNumber)}`);
+        return;
+      }
+      setPhase('redirecting');
+      const opened = await openPayment(created.data);
+      if (opened.error) {
+        fail(opened.error);
+        return;
+      }
+      leaving = true;
+    } finally {
+      if (!leaving) {
+        sending.current = false;
+        setPhase('idle');
+      }
+    }
+  }
+
+  const status = phase === 'placing' ? M.placing : phase === 'redirecting' ? M.redirecting : '';
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:gap-14">
+      <form id={formId} onSubmit={placeOrder} noValidate aria-busy={busy || undefined} className="space-y-10">
+        <section aria-labelledby={shippingHeading} className="space-y-6 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+          <div>
+            <h2 id={shippingHeading} className="text-2xl font-medium sm:text-3xl">
+              Shipping address
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">We deliver across India, free.</p>
+          </div>
+          {savedAddresses.length > 0 ? (
+            <SavedAddressPicker
+              idPrefix={`${uid}-saved`}
+              addresses={savedAddresses}
+              selected={selected}
+              disabled={busy}
+              onSelect={onSelectAddress}
+            />
+          ) : null}
+          <AddressFields idPrefix={fieldPrefix} values={values} errors={errors} disabled={busy} onChange={onFieldChange} />
+        </section>
+
+        <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+          <div>
+            <h2 id={paymentHeading} className="text-2xl font-medium sm:text-3xl">
+              Payment method
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">You pay on the next page, secured by our payment partner.</p>
+          </div>
+          <PaymentMethodPicker
+            idPrefix={`${uid}-pay`}
+            headingId={paymentHeading}
+            value={method}
+            disabled={busy}
+            onChange={setMethod}
+          />
+        </section>
+      </form>
+
+      <section aria-labelledby={summaryHeading} className="lg:sticky lg:top-28">
+        <div className="space-y-6 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+          <h2 id={summaryHeading} className="text-2xl font-medium">
+            Order summary
+          </h2>
+          {items}
+
+          <CouponBox
+            idPrefix={`${uid}-coupon`}
+            applied={coupon.applied}
+            busy={coupon.busy}
+            locked={busy}
+            notice={coupon.notice}
+            suggestions={suggestedCoupons}
+            onApply={coupon.apply}
+            onRemove={() => coupon.remove()}
+            onClearNotice={() => coupon.setNotice(null)}
+          />
+
+          <dl className="space-y-3 border-t border-border pt-5 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">Subtotal ({itemsLabel(itemCount)})</dt>
+              <dd className="font-medium tabular-nums">{formatInr(subtotalPaise)}</dd>
+            </div>
+            {coupon.applied ? (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-muted-foreground">Coupon discount ({coupon.applied.code})</dt>
+                <dd className="font-medium text-success tabular-nums">−{formatInr(discountPaise)}</dd>
+              </div>
+            ) : null}
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">Shipping</dt>
+              <dd className="font-medium text-success">Free</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4 text-base">
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-xl font-semibold tabular-nums">{formatInr(totalPaise)}</dd>
+            </div>
+          </dl>
+          <p className="text-xs leading-relaxed text-muted-foreground">
+            All prices are inclusive of GST. {deliveryPromise()}
+          </p>
+
+          <FormMessage message={formError} />
+
+          <p id={consentId} className="text-xs leading-relaxed text-muted-foreground">
+            By placing your order you agree to our{' '}
+            <Link href="/terms-and-condition" className="font-medium text-foreground underline underline-offset-4">
+              Terms and Conditions
+            </Link>{' '}
+            and{' '}
+            <Link href="/refund-and-return-policy" className="font-medium text-foreground underline underline-offset-4">
+              Refund and Return Policy
+            </Link>
+            .
+          </p>
+
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            className="w-full"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-describedby={consentId}
+          >
+            {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <Lock aria-hidden />}
+            Place Order
+          </Button>
+          <p className="sr-only" role="status" aria-live="polite">
+            {status}
+          </p>
+          {busy ? (
+            <p aria-hidden className="-mt-3 text-center text-xs text-muted-foreground">
+              {status}
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from 'next/link';
+import type { Ref } from 'react';
+import { Check, CircleCheckBig, FileText, Package, Truck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatIndianMobile } from '@/lib/india';
+import { formatInr, rupeesToPaise } from '@/lib/money';
+import type { OrderDto } from '@/lib/orders/types';
+import { deliveryPromise } from '@/lib/store';
+import { cn } from '@/lib/utils/cn';
+import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from './checkout-model';
+
+const STEPS = [
+  { label: 'Order Confirmed', icon: Check, done: true },
+  { label: 'Shipped', icon: Truck, done: false },
+  { label: 'Delivered', icon: Package, done: false },
+] as const;
+
+const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+/** Spec "Checkout /checkout": the order-confirmed screen. */
+export function OrderConfirmed({ order, headingRef }: { order: OrderDto; headingRef?: Ref<HTMLHeadingElement> }) {
+  const a = order.shippingAddress;
+  const paid = paymentStatusLabel(order.paymentStatus);
+  return (
+    <section aria-labelledby="order-confirmed-heading" className="mx-auto max-w-3xl space-y-8">
+      <div className="text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
+          <CircleCheckBig aria-hidden className="size-8" strokeWidth={1.5} />
+        </span>
+        <h2 id="order-confirmed-heading" ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-medium outline-none sm:text-4xl">
+          Order Confirmed
+        </h2>
+        <p className="mt-3 text-muted-foreground">
+          Thank you for your order. We are preparing it with care and will keep you posted at every step.
+        </p>
+      </div>
+
+      <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">
+        {STEPS.map((step, i) => {
+          const Icon = step.icon;
+          return (
+            <li key={step.label} aria-current={i === 0 ? 'step' : undefined} className="relative flex flex-col items-center text-center">
+              {i > 0 ? (
+                <span aria-hidden className="absolute top-5 right-1/2 h-px w-full -translate-y-1/2 bg-border" />
+              ) : null}
+              <span
+                aria-hidden
+                className={cn(
+                  'relative flex size-10 items-center justify-center rounded-full border',
+                  step.done ? 'border-success bg-success text-white' : 'border-border bg-card text-muted-foreground',
+                )}
+              >
+                <Icon className="size-5" strokeWidth={step.done ? 2.5 : 1.5} />
+              </span>
+              <span className={cn('mt-2 text-sm', step.done ? 'font-medium' : 'text-muted-foreground')}>{step.label}</span>
+              <span className="sr-only">{step.done ? ', done' : ', upcoming'}</span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="grid gap-6 rounded-lg border border-border bg-card p-6 shadow-xs sm:grid-cols-2 sm:p-8">
+        <dl className="space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Order number</dt>
+            <dd className="font-semibold tracking-wide break-all">{order.orderNumber}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Date</dt>
+            <dd className="text-right font-medium">{formatOrderDate(order.createdAt)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Payment method</dt>
+            <dd className="font-medium">{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Payment status</dt>
+            <dd className={cn('font-medium', paid === 'Paid' ? 'text-success' : 'text-warning')}>{paid}</dd>
+          </div>
+          {order.discount > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd className="font-medium text-success tabular-nums">−{money(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="font-medium text-success">Free</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-semibold tabular-nums">{money(order.totalPrice)}</dd>
+          </div>
+        </dl>
+
+        <div className="text-sm sm:border-l sm:border-border sm:pl-6">
+          <h3 className="text-xs tracking-wide text-muted-foreground uppercase">Shipping address</h3>
+          <address className="mt-2 leading-relaxed not-italic">
+            <span className="block font-medium">{a.fullName}</span>
+            <span className="block">{a.addressLine1}</span>
+            {a.addressLine2 ? <span className="block">{a.addressLine2}</span> : null}
+            <span className="block">
+              {a.city}, {a.state} {a.postalCode || a.zipCode}
+            </span>
+            <span className="block">{a.country}</span>
+            <span className="block">Phone {formatIndianMobile(a.phone)}</span>
+          </address>
+        </div>
+      </div>
+
+      {order.items.length > 0 ? (
+        <div className="rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+          <h3 className="text-lg font-medium">Items</h3>
+          <ul className="mt-3 divide-y divide-border text-sm">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-4 py-2.5">
+                <span className="min-w-0 break-words">
+                  {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+                </span>
+                <span className="shrink-0 font-medium tabular-nums">{money(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
+        <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+        <span>{deliveryPromise()}</span>
+      </p>
+
+      <div className="flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild size="lg">
+          <Link href="/orders">View My Orders</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/products">Continue Shopping</Link>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link href="/contact">Contact Us</Link>
+        </Button>
+      </div>
+      {order.invoiceNumber ? (
+        <p className="text-center text-sm">
+          <Link
+            href={`/orders/${encodeURIComponent(order._id)}/invoice`}
+            className="inline-flex items-center gap-1.5 font-medium underline underline-offset-4"
+          >
+            <FileText aria-hidden className="size-4" />
+            View GST invoice {order.invoiceNumber}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

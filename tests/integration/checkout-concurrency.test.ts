@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
+import { couponRedemptions, orders, paymentEvents, payments } from '@/lib/db/schema';
+import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+import { useTestDatabase } from '../helpers/db';
+import { call } from '../helpers/http';
+import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
+
+/*
+ * Races, on PostgreSQL only: PGlite runs one statement at a time, so a race there proves
+ * nothing (pitfalls.md). `.ci/run` runs this file against the machine's PostgreSQL.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const db = useTestDatabase({ poolSize: 20 });
+
+const place = (s: Shopper, couponCode = '') =>
+  call(createOrderRoute, {
+    method: 'POST',
+    path: `/api/v1/orders/create/${s.id}`,
+    params: { userId: s.id },
+    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode },
+    headers: s.headers,
+  });
+
+describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
+  it('100 customers for the last 10 units: exactly 10 orders, stock 0, never negative, no 500', async () => {
+    const product = await createProduct(db(), { stock: 10, name: 'Last Ten' });
+    const shoppers = await Promise.all(Array.from({ length: 100 }, () => createShopper(db())));
+    for (const s of shoppers) await fillCart(db(), s.id, [{ productId: product.id, quantity: 1 }]);
+    const results = await Promise.all(shoppers.map((s) => place(s)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(90);
+    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/^Last Ten: This product is out of stock$/);
+    expect(await stockOf(db(), product.id)).toBe(0);
+    const made = await db().select().from(orders);
+    expect(made.filter((o) => shoppers.some((s) => s.id === o.userId))).toHaveLength(10);
+  });
+
+  it('50 customers race for a coupon with 5 uses left: exactly 5 uses', async () => {
+    const coupon = await createCoupon(db(), { code: 'RACE5', usageLimit: 15, usedCount: 10 });
+    const product = await createProduct(db(), { stock: 500 });
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => createShopper(db())));
+    for (const s of shoppers) await fillCart(db(), s.id, [{ productId: product.id, quantity: 1 }]);
+    const results = await Promise.all(shoppers.map((s) => place(s, 'RACE5')));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'This coupon has reached its usage limit')).toBe(true);
+    expect(results.filter((r) => r.status === 500)).toHaveLength(0);
+    expect(await usedCountOf(db(), coupon.id)).toBe(15);
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(5);
+    // The 45 refused checkouts took no stock.
+    expect(await stockOf(db(), product.id)).toBe(495);
+  });
+
+  it('the same webhook delivered 5 times at once records one payment and one confirmation', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 3 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const { order, paymentSession } = (await place(shopper)).body.data;
+    const { webhook, order: cf } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => deliverLocalWebhook(cf.order_meta.notify_url!, webhook!)));
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.orderNumber, order.orderNumber))).toHaveLength(1);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+  });
+
+  it('a double-clicked Place Order (10 at once, one key) makes one order', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 20 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 2 }]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(createOrderRoute, {
+          method: 'POST',
+          path: '/x',
+          params: { userId: shopper.id },
+          body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
+          headers: { ...shopper.headers, 'idempotency-key': 'same-click-0001' },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(9);
+    expect(new Set(results.map((r) => r.body.data.order.id)).size).toBe(1);
+    expect(await stockOf(db(), product.id)).toBe(18);
+  });
+});

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
+import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
+import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
+import { orders, refunds } from '@/lib/db/schema';
+import { localGatewaySecret } from '@/lib/payments/config';
+import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { webhookSignature } from '@/lib/payments/signature';
+import { useTestDatabase } from '../helpers/db';
+import { call } from '../helpers/http';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+
+const db = useTestDatabase();
+
+async function pendingOrder() {
+  const shopper = await createShopper(db());
+  const product = await createProduct(db(), { stock: 5, pricePaise: 170_000 });
+  await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+  const res = await call(createOrderRoute, {
+    method: 'POST',
+    path: '/x',
+    params: { userId: shopper.id },
+    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
+    headers: shopper.headers,
+  });
+  return { shopper: shopper as Shopper, ...res.body.data };
+}
+
+function successEvent(orderNumber: string, amount: string, paymentId = String(Date.now())) {
+  // Written by hand so the amount keeps its "1700.00" form, as Cashfree sends it.
+  return `{"data":{"order":{"order_id":"${orderNumber}","order_amount":${amount},"order_currency":"INR","order_tags":null},"payment":{"cf_payment_id":"${paymentId}","payment_status":"SUCCESS","payment_amount":${amount},"payment_currency":"INR","payment_message":"Transaction Successful","payment_time":"2026-11-22T10:00:00+05:30","payment_group":"upi","payment_method":{"upi":{"channel":"collect","upi_id":"a@upi"}}},"customer_details":{"customer_id":"x","customer_phone":"9876543210"}},"event_time":"2026-11-22T10:00:01+05:30","type":"PAYMENT_SUCCESS_WEBHOOK"}`;
+}
+
+function deliver(rawBody: string, options: { secret?: string; timestamp?: string; signature?: string } = {}) {
+  const timestamp = options.timestamp ?? String(Date.now());
+  const signature = options.signature ?? webhookSignature(timestamp, rawBody, options.secret ?? localGatewaySecret());
+  return call(webhookRoute, {
+    method: 'POST',
+    path: '/api/v1/payment/webhook',
+    rawBody,
+    headers: { 'content-type': 'application/json', 'x-webhook-signature': signature, 'x-webhook-timestamp': timestamp, 'x-webhook-version': '2025-01-01' },
+  });
+}
+
+describe('POST /api/v1/payment/webhook', () => {
+  it('verifies the signature over the raw body: "1700.00" stays as sent', async () => {
+    const { order } = await pendingOrder();
+    const res = await deliver(successEvent(order.orderNumber, '1700.00'));
+    expect(res.status).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paymentStatus).toBe('completed');
+  });
+
+  it.each([
+    ['a wrong secret', { secret: 'not-the-secret' }],
+    ['a stale timestamp', { timestamp: String(Date.now() - 60 * 60_000) }],
+    ['no signature', { signature: '' }],
+  ])('refuses %s with 401 and changes nothing', async (_l, options) => {
+    const { order } = await pendingOrder();
+    const res = await deliver(successEvent(order.orderNumber, '1700.00'), options);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Invalid webhook signature');
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paymentStatus).toBe('pending');
+  });
+
+  it('answers 400 for a signed body that is not an event, never 500', async () => {
+    expect((await deliver('not json')).status).toBe(400);
+    expect((await deliver('{"type":1}')).status).toBe(400);
+  });
+
+  it('acknowledges an event for an unknown order (so it is not retried forever)', async () => {
+    expect((await deliver(successEvent('MA-2026-999999', '10.00'))).status).toBe(200);
+  });
+
+  it('a payment whose amount differs from the order total is flagged, not fulfilled', async () => {
+    const { order } = await pendingOrder();
+    const res = await deliver(successEvent(order.orderNumber, '1.00'));
+    expect(res.status).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'pending', paymentStatus: 'pending', invoiceNumber: null });
+    expect(row!.paymentFlag).toBe('Amount mismatch: paid ₹1.00, order total ₹1,700.00');
+  });
+
+  it('money arriving after the order was cancelled is refunded automatically', async () => {
+    const { shopper, order, paymentSession } = await pendingOrder();
+    const cancelled = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers });
+    expect(cancelled.status).toBe(200);
+    // The shopper still had the gateway tab open and paid.
+    const { webhook } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
+    const res = await deliver(JSON.stringify(webhook));
+    expect(res.status).toBe(200);
+    await expect.poll(async () => (await db().select().from(refunds).where(eq(refunds.orderId, order.id)))[0]?.status).toBe('SUCCESS');
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(row!.paymentFlag).toMatch(/refunded automatically/);
+  });
+});
