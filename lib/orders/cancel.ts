@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
-import { releaseOrderHoldings } from './release';
+import { invalidateStock, orderProductIds, releaseOrderHoldings } from './release';
 import type { OrderDto } from './types';
 
 /**
@@ -33,6 +33,7 @@ export async function cancelOrder(db: Db, actor: OrderActor, ref: string, now = 
     const emailId = await queueOrderCancelled(tx, cancelled!, reason, paid ? order.totalPaise : null);
     return { paid: paid ? order.totalPaise : null, emailIds: emailId ? [emailId] : [] };
   });
+  await invalidateStock(await orderProductIds(db, found.id), found.couponId != null);
   await sendQueuedEmails(emailIds);
   if (paid != null) await refundOrder(db, found.id, reason);
   const order = await getOrderDto(db, found.id);

@@ -12,6 +12,7 @@ import { env } from '../env';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, PAYMENT_WINDOW_MINUTES, formatOrderNumber } from './constants';
 import type { OrderRow } from './dto';
+import { invalidateStock } from './release';
 
 export const createOrderSchema = z.object({
   shippingAddress: postalAddressSchema,
@@ -63,7 +64,7 @@ export async function createOrder(
   }
   const now = options.now ?? new Date();
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // One checkout at a time per customer: a double click waits here, then finds the first order.
     const [me] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
@@ -176,6 +177,8 @@ export async function createOrder(
     );
     if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order.id, discountPaise });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
-    return { order, created: true };
+    return { order, created: true, productIds: lines.map((l) => l.product!.id) };
   });
+  if (result.created && 'productIds' in result && result.productIds) await invalidateStock(result.productIds, result.order.couponId != null);
+  return { order: result.order, created: result.created };
 }

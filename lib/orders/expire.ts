@@ -6,7 +6,7 @@ import { applyPayment } from '../payments/apply';
 import { paymentGateway } from '../payments/config';
 import { ORDER_MESSAGES } from './constants';
 import { queueOrderCancelled } from './emails';
-import { releaseOrderHoldings } from './release';
+import { invalidateStock, orderProductIds, releaseOrderHoldings } from './release';
 
 const BATCH = 100;
 
@@ -61,7 +61,10 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
       if (id) emailIds.push(id);
       return true;
     });
-    if (done) expired += 1;
+    if (done) {
+      expired += 1;
+      await invalidateStock(await orderProductIds(db, candidate.id), true);
+    }
   }
   await sendQueuedEmails(emailIds);
   return { expired, paid };

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products } from '../db/schema';
 
@@ -38,4 +39,17 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
       .where(eq(coupons.id, redemption.couponId));
   }
   return true;
+}
+
+/** Product pages show stock: after a commit that moved it, their cached reads are stale. */
+export async function invalidateStock(productIds: Iterable<string | null>, couponChanged = false): Promise<void> {
+  const tags = [...new Set([...productIds].filter((id): id is string => !!id))].map((id) => cacheTags.product(id));
+  if (tags.length) tags.push(cacheTags.products);
+  if (couponChanged) tags.push(cacheTags.coupons);
+  if (tags.length) await invalidate(...tags);
+}
+
+export async function orderProductIds(db: DbOrTx, orderId: string): Promise<string[]> {
+  const rows = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return rows.flatMap((r) => (r.productId ? [r.productId] : []));
 }
