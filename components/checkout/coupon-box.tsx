@@ -137,6 +137,7 @@ export function CouponBox({ idPrefix, applied, busy, locked, notice, suggestions
                   onClick={() => void applySuggestion(c.code)}
                   disabled={busy || locked}
                   title={c.description || undefined}
+                  aria-label={`${c.code}: ${couponOfferText(c)}`}
                   className={cn(
                     'inline-flex min-h-11 flex-col items-start rounded-md border border-dashed border-gold-deep/60 bg-cream/50 px-3 py-1.5 text-left transition-colors',
                     'outline-hidden hover:border-gold-deep hover:bg-cream focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',

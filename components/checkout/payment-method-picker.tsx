@@ -60,13 +60,15 @@ export function PaymentMethodPicker({ idPrefix, headingId, value, disabled, onCh
                 checked={checked}
                 disabled={off}
                 onChange={() => onChange(option.value)}
+                // The title (and its badge) name the option; the card's sentence describes it.
+                aria-labelledby={`${inputId}-title`}
                 aria-describedby={`${inputId}-text`}
-                className="mt-1 size-4 shrink-0 accent-[var(--color-gold-deep)]"
+                className="mt-1 size-4 shrink-0 accent-gold-deep"
               />
               <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-deep" strokeWidth={1.5} />
               <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center gap-2 font-medium">
-                  {option.title}
+                <span id={`${inputId}-title`} className="flex flex-wrap items-center gap-2 font-medium">
+                  {option.title}{' '}
                   {option.available ? null : <Badge variant="secondary">Coming Soon</Badge>}
                 </span>
                 <span id={`${inputId}-text`} className="mt-1 block text-sm text-muted-foreground">

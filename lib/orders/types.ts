@@ -91,9 +91,10 @@ export interface OrderDto {
 /** POST /api/v1/orders/create/{userId} for online payment. */
 export interface CreateOrderResponse {
   order: OrderDto;
-  paymentSession: { payment_session_id: string; cf_order_id: string; order_id: string };
+  /** Null only when an Idempotency-Key replay names an order that can no longer be paid (paid, cancelled). */
+  paymentSession: { payment_session_id: string; cf_order_id: string; order_id: string } | null;
   /** Where the browser opens the payment: Cashfree's SDK ('cashfree'), or the local gateway's hosted page. */
-  checkout: { provider: 'cashfree'; mode: 'sandbox' | 'production' } | { provider: 'local'; url: string };
+  checkout: { provider: 'cashfree'; mode: 'sandbox' | 'production' } | { provider: 'local'; url: string } | null;
 }
 
 export type VerifyStatus = 'success' | 'pending' | 'failed';
