@@ -31,7 +31,7 @@ export function setPaymentGatewayForTests(gateway: PaymentGateway | undefined): 
 
 /**
  * Cashfree when its keys are set; otherwise the local gateway served by this app. The local
- * one refuses to run in production unless LOCAL_GATEWAY=true chose it explicitly.
+ * one refuses to run in a production deployment unless LOCAL_GATEWAY=true chose it explicitly.
  */
 export function paymentGateway(): PaymentGateway {
   if (override) return override;
@@ -54,7 +54,10 @@ export function paymentGateway(): PaymentGateway {
       siteUrl,
     };
   }
-  if (e.NODE_ENV === 'production' && !e.LOCAL_GATEWAY) {
+  // `npm start` runs next start (NODE_ENV=production) on the embedded database: that is the
+  // local store, not a deployment. A deployment (PostgreSQL or Vercel) must choose it explicitly.
+  const deployed = e.NODE_ENV === 'production' && (!e.usesEmbeddedDatabase || Boolean(process.env.VERCEL));
+  if (deployed && !e.LOCAL_GATEWAY) {
     throw new AppError('UNAVAILABLE', 'Payment service is unavailable. Please try again.');
   }
   const secret = localGatewaySecret();
