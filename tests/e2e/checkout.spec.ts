@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
+import { horizontalOverflow, newAccount, openAdminPage, readLinkFromOutbox, registerViaApi, signInViaApi, type NewAccount } from './support/accounts';
+
+/*
+ * Checkout, payment on the local gateway, My Orders and cancelling, as a customer does them.
+ * Every test signs up its own customer (verified through the admin outbox, like an operator
+ * would), so orders and stock never collide between tests.
+ */
+const IP = '198.51.100.61';
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': IP } });
+
+interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  stock: number;
+  price: number;
+}
+
+async function products(request: APIRequestContext): Promise<Product[]> {
+  const body = await (await request.get('/api/v1/products?limit=48&sort=name-asc')).json();
+  return body.data as Product[];
+}
+
+async function verifiedCustomer(browser: Browser, page: Page, baseURL: string | undefined): Promise<NewAccount> {
+  const account = newAccount('checkout', 'Meera Iyer');
+  await registerViaApi(page.request, account);
+  const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
+  const verifyPath = await readLinkFromOutbox(admin, account.email, '/verify-email/', /Confirm your email/);
+  await admin.context().close();
+  await page.goto(verifyPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
+  await signInViaApi(page.request, account.email, account.password);
+  return account;
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Phone number').fill('+91 98450 12345');
+  await page.getByLabel('Address line 1').fill('7, Palace Road');
+  await page.getByLabel('City').fill('Mumbai');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('PIN code').fill('400001');
+}
+
+test('sign in, add to cart, apply a coupon, place the order, pay on the gateway, see the confirmation and find it in My Orders', async ({ browser, page, baseURL }) => {
+  await verifiedCustomer(browser, page, baseURL);
+  const product = (await products(page.request)).find((p) => p.stock > 10 && p.price >= 2000)!;
+
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toContainText('1');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: /Proceed to Checkout/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+
+  // The form refuses a bad address with the spec's messages before anything is sent.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await fillAddress(page);
+  await page.getByLabel('PIN code').fill('012345');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Postal code must be 6 digits')).toBeVisible();
+  await page.getByLabel('PIN code').fill('400001');
+
+  // A wrong code, then the first suggested coupon (three are suggested).
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Please enter a coupon code')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('nosuchcode');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid coupon code' })).toBeVisible();
+  const suggestions = page.getByRole('button', { name: /^[A-Z0-9]+: .*off/ });
+  await expect(suggestions).toHaveCount(3);
+  // The suggestions are the soonest-ending active offers; take one this order meets the minimum of.
+  const code = (await page.request.post('/api/v1/coupons/validate', { data: { code: 'ATTAR15', orderAmount: product.price } }).then((r) => r.json())).data.isValid
+    ? 'ATTAR15'
+    : ((await suggestions.first().getAttribute('aria-label')) ?? '').split(':')[0]!;
+  await page.getByRole('button', { name: new RegExp(`^${code}:`) }).click();
+  await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+  const summary = page.locator('section', { has: page.getByRole('heading', { name: 'Order summary' }) }).first();
+  await expect(summary.getByText(`Coupon discount (${code})`)).toBeVisible();
+  const total = (await summary.getByText(/^₹[\d,]+\.\d\d$/).last().innerText()).trim();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/local-gateway\/pg\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Pay Maison Aurelle' })).toBeVisible();
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?order_id=MA-\d{4}-\d{6}/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+  const orderNumber = new URL(page.url()).searchParams.get('order_id')!;
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByText(total).first()).toBeVisible();
+  for (const step of ['Order Confirmed', 'Shipped', 'Delivered']) await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).not.toContainText('1');
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const card = page.locator('li, article').filter({ hasText: orderNumber }).first();
+  await expect(card.getByText(/Order status:\s*CONFIRMED/)).toBeVisible();
+  await card.getByRole('button', { name: new RegExp(orderNumber) }).click();
+  await expect(card.getByText(product.name, { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(/Payment status:\s*Paid/).first()).toBeVisible();
+  await card.getByRole('link', { name: /invoice/i }).click();
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByText('3303').first()).toBeVisible();
+  // Maharashtra is not the seller's Karnataka: IGST, not CGST + SGST.
+  await expect(page.getByText(/IGST/).first()).toBeVisible();
+});
+
+test('a failed payment can be tried again and then succeeds', async ({ browser, page, baseURL }) => {
+  await verifiedCustomer(browser, page, baseURL);
+  const product = (await products(page.request)).find((p) => p.stock > 10)!;
+  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region').getByText('Payment failed. No money was taken; you can try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try payment again' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('cancel an order from My Orders with the keyboard, and its stock comes back', async ({ browser, page, baseURL }) => {
+  await verifiedCustomer(browser, page, baseURL);
+  const product = (await products(page.request)).find((p) => p.stock >= 3 && p.stock <= 10)!;
+  const stockBefore = product.stock;
+  const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
+  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } });
+  const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
+    data: { shippingAddress: { fullName: 'Meera Iyer', addressLine1: '7 Palace Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400001', phone: '9845012345' }, paymentMethod: 'online', couponCode: '' },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()).data;
+  const stockHeld = (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock;
+  expect(stockHeld).toBe(stockBefore - 2);
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByText(`Only ${stockBefore - 2} left`).first()).toBeVisible();
+
+  await page.goto('/orders');
+  const card = page.locator('li, article').filter({ hasText: order.orderNumber }).first();
+  await expect(card.getByText(/Order status:\s*PENDING/).first()).toBeVisible();
+  const toggle = card.getByRole('button', { name: new RegExp(order.orderNumber) });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await card.getByRole('button', { name: 'Cancel Order' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes, Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Order cancelled successfully' }).first()).toBeVisible();
+  await expect(card.getByText(/Order status:\s*CANCELLED/).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+  const stockAfter = (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock;
+  expect(stockAfter).toBe(stockBefore);
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByText(`Only ${stockBefore} left`).first()).toBeVisible();
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`checkout, gateway, confirmation, My Orders and invoice pass axe at ${viewport.width} px`, async ({ browser, page, baseURL }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(viewport);
+    await verifiedCustomer(browser, page, baseURL);
+    const product = (await products(page.request)).find((p) => p.stock > 10)!;
+    await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay Maison Aurelle' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/orders');
+    await page.getByRole('button', { name: /MA-\d{4}-\d{6}/ }).first().click();
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: /invoice/i }).first().click();
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an empty cart shows the empty state, and My Orders starts empty', async ({ browser, page, baseURL }) => {
+  await verifiedCustomer(browser, page, baseURL);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
