@@ -31,14 +31,5 @@ kill "$server"; wait "$server" 2>/dev/null
 rm -rf "$catalog_dir" "$big_dir"
 
 # Checkout on PostgreSQL (the deployment's database; on PGlite a race proves nothing).
-pg_db="bench_checkout_$$"
-psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $pg_db" postgres || exit 1
-export BENCH_PG_URL="postgres://postgres@127.0.0.1:5432/$pg_db" BENCH_AUTH_SECRET="bench-only-secret-$(date +%s)-0123456789abcdef"
-DATABASE_URL="$BENCH_PG_URL" AUTH_SECRET="$BENCH_AUTH_SECRET" LOCAL_GATEWAY=true SEED_ADMIN_PASSWORD=Bench-admin-pass-1 SEED_CUSTOMER_PASSWORD=Bench-customer-pass-1 \
-  SITE_URL=http://127.0.0.1:3302 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3302 -H 127.0.0.1 >/tmp/bench-server-pg.log 2>&1 &
-server=$!
-wait_for http://127.0.0.1:3302 || exit 1
-DATABASE_URL="$BENCH_PG_URL" AUTH_SECRET="$BENCH_AUTH_SECRET" npx tsx bench/checkout.ts http://127.0.0.1:3302 20 || status=1
-kill "$server"; wait "$server" 2>/dev/null
-psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" postgres
+bash bench/checkout-pg.sh 20 || status=1
 exit $status

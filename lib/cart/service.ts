@@ -69,7 +69,7 @@ export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]
 }
 
 /** The owner's cart and its lines in one query (every badge refresh and page view reads this). */
-async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
+export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
   const rows = await db
     .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns })
     .from(carts)

@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
-import { invalidateStock, orderProductIds, releaseOrderHoldings } from './release';
+import { invalidateStock, releaseOrderHoldings } from './release';
 import type { OrderDto } from './types';
 
 /**
@@ -20,7 +20,7 @@ export async function cancelOrder(db: Db, actor: OrderActor, ref: string, now = 
   const found = await findOrderRow(db, ref);
   if (!found || (actor.role !== 'admin' && found.userId !== actor.userId)) throw notFound(ORDER_MESSAGES.notFound);
   const reason = actor.role === 'admin' && found.userId !== actor.userId ? ORDER_MESSAGES.adminCancelReason : ORDER_MESSAGES.customerCancelReason;
-  const { paid, emailIds } = await db.transaction(async (tx) => {
+  const { paid, emailIds, released } = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order || !canCancelOrder(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
     const [cancelled] = await tx
@@ -28,12 +28,12 @@ export async function cancelOrder(db: Db, actor: OrderActor, ref: string, now = 
       .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
-    await releaseOrderHoldings(tx, order.id, now);
+    const released = await releaseOrderHoldings(tx, order.id, now);
     const paid = order.paymentStatus === 'completed';
     const emailId = await queueOrderCancelled(tx, cancelled!, reason, paid ? order.totalPaise : null);
-    return { paid: paid ? order.totalPaise : null, emailIds: emailId ? [emailId] : [] };
+    return { paid: paid ? order.totalPaise : null, emailIds: emailId ? [emailId] : [], released };
   });
-  await invalidateStock(await orderProductIds(db, found.id), found.couponId != null);
+  await invalidateStock(released.productIdsShownChanged, released.couponReleased);
   await sendQueuedEmails(emailIds);
   if (paid != null) await refundOrder(db, found.id, reason);
   const order = await getOrderDto(db, found.id);

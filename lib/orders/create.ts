@@ -2,7 +2,7 @@ import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
-import { loadLines, findCartId } from '../cart/service';
+import { loadOwnerCart } from '../cart/service';
 import { isAvailable } from '../cart/calc';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { customerUses, findCouponByCode } from '../coupons/validate';
@@ -10,9 +10,9 @@ import type { Db } from '../db/client';
 import { cartItems, couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
 import { env } from '../env';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
-import { ORDER_MESSAGES, PAYMENT_WINDOW_MINUTES, formatOrderNumber } from './constants';
-import type { OrderRow } from './dto';
-import { invalidateStock } from './release';
+import { ORDER_MESSAGES, ORDER_NUMBER_PREFIX, PAYMENT_WINDOW_MINUTES } from './constants';
+import type { OrderItemRow, OrderRow } from './dto';
+import { invalidateStock, stockShownChanges } from './release';
 
 export const createOrderSchema = z.object({
   shippingAddress: postalAddressSchema,
@@ -27,6 +27,12 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
+/** formatOrderNumber's shape, computed by the database from the sequence and the Indian calendar year. */
+function orderNumberSql(now: Date) {
+  const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
+  return sql<string>`(select ${`${ORDER_NUMBER_PREFIX}-${year}-`} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
+}
+
 /** Idempotency keys are the client's: any printable token of reasonable size. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -34,6 +40,8 @@ export interface CreatedOrder {
   order: OrderRow;
   /** False when the idempotency key named an order made earlier. */
   created: boolean;
+  /** The new order's lines (so the answer needs no second read). */
+  items?: OrderItemRow[];
 }
 
 async function findByIdempotencyKey(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, key: string) {
@@ -72,8 +80,7 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(tx, userId, key);
       if (existing) return { order: existing, created: false };
     }
-    const cartId = await findCartId(tx, { userId });
-    const lines = cartId ? await loadLines(tx, cartId) : [];
+    const { cartId, lines } = await loadOwnerCart(tx, { userId });
     if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
 
     let subtotalPaise = 0;
@@ -113,6 +120,7 @@ export async function createOrder(
       couponCode = coupon.code;
     }
 
+    const productIdsShownChanged: string[] = [];
     // Stock in a fixed order (by product id), so two carts sharing products cannot deadlock.
     const byProduct = [...lines].sort((a, b) => (a.product!.id < b.product!.id ? -1 : 1));
     for (const line of byProduct) {
@@ -127,17 +135,16 @@ export async function createOrder(
         const stock = current?.stock ?? 0;
         throw conflict(stock <= 0 ? ORDER_MESSAGES.outOfStock(p.name) : ORDER_MESSAGES.onlyInStock(p.name, stock));
       }
+      if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(p.id);
     }
 
-    const seqResult = await tx.execute(sql`select nextval('order_number_seq')::text as seq`);
-    const seq = (seqResult as unknown as { rows: { seq: string }[] }).rows[0]?.seq;
-    if (!seq) throw new AppError('INTERNAL', 'order number sequence returned no value');
     const totalPaise = Math.max(0, subtotalPaise - discountPaise);
     const online = input.paymentMethod === 'online';
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNumber: formatOrderNumber(Number(seq), now),
+        // The sequence is read inside the insert: one round trip less on the hottest write.
+        orderNumber: orderNumberSql(now),
         userId,
         customerName: input.shippingAddress.fullName,
         customerEmail: me.email,
@@ -158,7 +165,7 @@ export async function createOrder(
       })
       .returning();
     if (!order) throw new AppError('INTERNAL', 'order insert returned no row');
-    await tx.insert(orderItems).values(
+    const itemRows = await tx.insert(orderItems).values(
       lines.map((line) => {
         const p = line.product!;
         return {
@@ -174,11 +181,15 @@ export async function createOrder(
           lineTotalPaise: p.pricePaise * line.quantity,
         };
       }),
-    );
+    ).returning();
+    const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
+    const items: OrderItemRow[] = itemRows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
     if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order.id, discountPaise });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
-    return { order, created: true, productIds: lines.map((l) => l.product!.id) };
+    return { order, created: true, items, productIdsShownChanged };
   });
-  if (result.created && 'productIds' in result && result.productIds) await invalidateStock(result.productIds, result.order.couponId != null);
-  return { order: result.order, created: result.created };
+  if (result.created && 'productIdsShownChanged' in result) {
+    await invalidateStock(result.productIdsShownChanged ?? [], result.order.couponId != null);
+  }
+  return 'items' in result ? { order: result.order, created: true, items: result.items } : { order: result.order, created: false };
 }

@@ -6,7 +6,7 @@ import { applyPayment } from '../payments/apply';
 import { paymentGateway } from '../payments/config';
 import { ORDER_MESSAGES } from './constants';
 import { queueOrderCancelled } from './emails';
-import { invalidateStock, orderProductIds, releaseOrderHoldings } from './release';
+import { invalidateStock, releaseOrderHoldings, type ReleasedHoldings } from './release';
 
 const BATCH = 100;
 
@@ -46,24 +46,24 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
         continue;
       }
     }
-    const done = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx): Promise<ReleasedHoldings | null> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, candidate.id)).for('update');
       if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.paymentFlag || !order.expiresAt || order.expiresAt > now) {
-        return false;
+        return null;
       }
       const [cancelled] = await tx
         .update(orders)
         .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, cancellationReason: ORDER_MESSAGES.expiredReason, updatedAt: now })
         .where(eq(orders.id, order.id))
         .returning();
-      await releaseOrderHoldings(tx, order.id, now);
+      const released = await releaseOrderHoldings(tx, order.id, now);
       const id = await queueOrderCancelled(tx, cancelled!, ORDER_MESSAGES.expiredReason, null);
       if (id) emailIds.push(id);
-      return true;
+      return released;
     });
     if (done) {
       expired += 1;
-      await invalidateStock(await orderProductIds(db, candidate.id), true);
+      await invalidateStock(done.productIdsShownChanged, done.couponReleased);
     }
   }
   await sendQueuedEmails(emailIds);

@@ -8,13 +8,14 @@ import { couponRedemptions, coupons, orderItems, orders, products } from '../db/
  * that cancels or expires the order, after it locked the order row; `stock_released_at` makes
  * it happen once however often it is called.
  */
-export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Date): Promise<boolean> {
+export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Date): Promise<ReleasedHoldings> {
   const [claimed] = await tx
     .update(orders)
     .set({ stockReleasedAt: now })
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
-  if (!claimed) return false;
+  if (!claimed) return { productIdsShownChanged: [], couponReleased: false };
+  const productIdsShownChanged: string[] = [];
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -22,10 +23,12 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
     .orderBy(orderItems.productId);
   for (const line of lines) {
     if (!line.productId) continue;
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ stock: products.stock });
+    if (row && stockShownChanges(row.stock - line.quantity, row.stock)) productIdsShownChanged.push(line.productId);
   }
   const [redemption] = await tx
     .update(couponRedemptions)
@@ -38,7 +41,23 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
       .where(eq(coupons.id, redemption.couponId));
   }
-  return true;
+  return { productIdsShownChanged, couponReleased: redemption != null };
+}
+
+export interface ReleasedHoldings {
+  /** Products whose page now reads differently (see stockShownChanges). */
+  productIdsShownChanged: string[];
+  couponReleased: boolean;
+}
+
+/**
+ * Product pages show "Available" above LOW_STOCK_MAX units and the exact count at or below it.
+ * Only a move that touches that range changes what a page shows, so only then are the cached
+ * catalogue reads dropped: a busy shop does not empty the catalogue cache on every order.
+ */
+export const LOW_STOCK_MAX = 10;
+export function stockShownChanges(before: number, after: number): boolean {
+  return before !== after && Math.min(before, after) <= LOW_STOCK_MAX;
 }
 
 /** Product pages show stock: after a commit that moved it, their cached reads are stale. */
@@ -47,9 +66,4 @@ export async function invalidateStock(productIds: Iterable<string | null>, coupo
   if (tags.length) tags.push(cacheTags.products);
   if (couponChanged) tags.push(cacheTags.coupons);
   if (tags.length) await invalidate(...tags);
-}
-
-export async function orderProductIds(db: DbOrTx, orderId: string): Promise<string[]> {
-  const rows = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return rows.flatMap((r) => (r.productId ? [r.productId] : []));
 }

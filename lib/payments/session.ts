@@ -4,7 +4,7 @@ import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { paiseToRupees } from '../money';
 import { ORDER_MESSAGES } from '../orders/constants';
-import { canPayOrder, type OrderRow } from '../orders/dto';
+import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
@@ -15,7 +15,7 @@ import { localCheckoutUrl, paymentGateway, WEBHOOK_PATH } from './config';
  * Opens (or reopens) the gateway's payment for a pending order. The gateway order is keyed by
  * our order number, so a retry finds the one already made instead of creating a second.
  */
-export async function startPayment(db: Db, order: OrderRow): Promise<CreateOrderResponse> {
+export async function startPayment(db: Db, order: OrderRow, known?: { items: OrderItemRow[] }): Promise<CreateOrderResponse> {
   if (!canPayOrder(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
   const gateway = paymentGateway();
   const a = order.shippingAddress;
@@ -50,14 +50,18 @@ export async function startPayment(db: Db, order: OrderRow): Promise<CreateOrder
     }
   }
   if (cfOrder.order_status !== 'ACTIVE') throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
+  let current = order;
   if (order.cfOrderId !== cfOrder.cf_order_id || order.paymentSessionId !== cfOrder.payment_session_id) {
-    await db
+    const [updated] = await db
       .update(orders)
       .set({ cfOrderId: cfOrder.cf_order_id, paymentSessionId: cfOrder.payment_session_id })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
+    current = updated ?? order;
   }
   return {
-    order: await getOrderDto(db, order.id),
+    // A brand-new order has its lines at hand and no refunds; otherwise read it whole.
+    order: known ? toOrderDto(current, known.items, []) : await getOrderDto(db, order.id),
     paymentSession: { payment_session_id: cfOrder.payment_session_id, cf_order_id: cfOrder.cf_order_id, order_id: cfOrder.order_id },
     checkout:
       gateway.provider === 'local'

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { GET as listOrdersRoute } from '@/app/api/v1/orders/[userId]/route';
@@ -438,5 +438,16 @@ describe('POST /api/v1/coupons/validate', () => {
     const res = await validate({ code: 'GUESS31', orderAmount: 10 }, headers);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('order numbers past a million', () => {
+  it('keep every digit (the sequence is never cut to six)', async () => {
+    await db().execute(sql`select setval('order_number_seq', 1234566)`);
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 2 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const res = await place(shopper, online());
+    expect(res.body.data.order.orderNumber).toMatch(/^MA-\d{4}-1234567$/);
   });
 });
