@@ -1,4 +1,4 @@
-import { LayoutDashboard, Mail, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, ShoppingBag, Star, TicketPercent, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -8,10 +8,17 @@ export interface AdminNavItem {
   exact?: boolean;
 }
 
-/** The back office's sections, in sidebar order. Add Products, Users, Orders, Coupons, Contacts here. */
+/** The back office's sections, in sidebar order. */
 export const adminNav: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
+  { href: '/admin/products', label: 'Products', icon: Package },
+  { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { href: '/admin/users', label: 'Users', icon: Users },
+  { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { href: '/admin/reviews', label: 'Reviews', icon: Star },
+  { href: '/admin/contacts', label: 'Messages', icon: MessageSquare },
   { href: '/admin/emails', label: 'Emails', icon: Mail },
+  { href: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ];
 
 export function isAdminNavCurrent(pathname: string, item: AdminNavItem): boolean {
