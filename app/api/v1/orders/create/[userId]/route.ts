@@ -1,10 +1,12 @@
 import { getDb } from '@/lib/db/client';
+import { runAfterResponse } from '@/lib/http/after-response';
 import { AppError } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
 import { ORDER_MESSAGES } from '@/lib/orders/constants';
 import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/orders/create';
+import { maybeExpireOrders } from '@/lib/orders/expire';
 import { getOrderDto } from '@/lib/orders/queries';
 import { startPayment } from '@/lib/payments/session';
 
@@ -23,6 +25,8 @@ export const POST = route({
     const key = req.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
     if (key != null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key');
     const db = await getDb();
+    // Besides the cron, checkouts themselves sweep expired holds (at most once a minute).
+    await runAfterResponse(() => maybeExpireOrders(db));
     const { order, created, items } = await createOrder(db, user, params.userId, body, { idempotencyKey: key });
     const status = created ? 201 : 200;
     const headers = { 'cache-control': 'private, no-store' };
