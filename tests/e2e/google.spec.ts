@@ -61,7 +61,7 @@ test('cancelling on the Google screen shows the error landing with its countdown
   await expect(page).toHaveURL(/\/interaction\//);
   await page.getByRole('link', { name: '[ Cancel ]' }).click();
   await page.waitForURL(/\/auth\/google\/error/);
-  await expect(page.getByText('Google sign-in was cancelled or interrupted.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Google sign-in was cancelled or interrupted.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Login' }).or(page.getByRole('button', { name: 'Back to Login' }))).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/google-error.png' });
