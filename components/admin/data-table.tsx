@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -52,6 +52,11 @@ export interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
   empty?: ReactNode;
   loading?: boolean;
+  /**
+   * Content shown in a full-width row under a row, or null to show none: for lists whose rows
+   * open in place (the audit log's before/after). The caller keeps which rows are open.
+   */
+  expandedRow?: (row: T) => ReactNode | null;
 }
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
@@ -93,7 +98,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="rounded-lg border border-border bg-card">
-      <div className="overflow-x-auto">
+      {/* relative: screen-reader-only text in a cell is absolutely positioned, and without a
+          positioned scroller it escapes the clipping and widens the whole page on phones. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[640px] text-left text-sm" aria-busy={props.loading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-cream text-xs tracking-wide text-muted-foreground uppercase">
@@ -146,19 +153,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
               rows.map((row) => {
                 const key = rowKey(row);
                 const isSelected = selectable && selected!.has(key);
+                const expanded = props.expandedRow?.(row) ?? null;
                 return (
-                  <tr key={key} className={cn('align-top transition-colors hover:bg-ivory', isSelected && 'bg-ivory')} aria-selected={selectable ? isSelected : undefined}>
-                    {selectable ? (
-                      <td className="px-4 py-3">
-                        <Checkbox aria-label={rowLabel ? `Select ${rowLabel(row)}` : 'Select row'} checked={isSelected} onCheckedChange={() => toggleOne(key)} />
-                      </td>
+                  <Fragment key={key}>
+                    <tr className={cn('align-top transition-colors hover:bg-ivory', isSelected && 'bg-ivory')} aria-selected={selectable ? isSelected : undefined}>
+                      {selectable ? (
+                        <td className="px-4 py-3">
+                          <Checkbox aria-label={rowLabel ? `Select ${rowLabel(row)}` : 'Select row'} checked={isSelected} onCheckedChange={() => toggleOne(key)} />
+                        </td>
+                      ) : null}
+                      {columns.map((col) => (
+                        <td key={col.key} className={cn('px-4 py-3', col.className)}>
+                          {col.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                    {expanded != null ? (
+                      <tr className="bg-ivory">
+                        <td colSpan={columns.length + (selectable ? 1 : 0)} className="px-4 pt-1 pb-4">
+                          {expanded}
+                        </td>
+                      </tr>
                     ) : null}
-                    {columns.map((col) => (
-                      <td key={col.key} className={cn('px-4 py-3', col.className)}>
-                        {col.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
+                  </Fragment>
                 );
               })
             )}
@@ -209,18 +226,27 @@ function compare(a: string | number | Date | null, b: string | number | Date | n
   return String(a).localeCompare(String(b), 'en-IN', { numeric: true, sensitivity: 'base' });
 }
 
+/** Rows in the order a sort asks for (a new array); empty values last in either direction. */
+export function sortRows<T>(rows: T[], columns: Column<T>[], sort: SortState | null): T[] {
+  const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  if (!sort || !col?.sortValue) return rows;
+  const value = col.sortValue;
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  // The direction flips the comparison, not the sorted list: reversing it put empty values
+  // first in descending order and swapped rows that compare equal.
+  return [...rows].sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    return va == null || vb == null ? compare(va, vb) : sign * compare(va, vb);
+  });
+}
+
 /** Sorting and paging in the browser, for lists the page already holds whole. */
 export function useClientTable<T>(rows: T[], columns: Column<T>[], initialSort: SortState | null = null) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<SortState | null>(initialSort);
-  const sorted = useMemo(() => {
-    const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (!sort || !col?.sortValue) return rows;
-    const value = col.sortValue;
-    const out = [...rows].sort((a, b) => compare(value(a), value(b)));
-    return sort.direction === 'desc' ? out.reverse() : out;
-  }, [rows, columns, sort]);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages);
   return {
