@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../catalog/admin-messages';
 import { AppError } from '../http/errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -40,5 +41,43 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
       .toBuffer();
   } catch {
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
+  }
+}
+
+/** Product photos may also be GIFs (the spec's list); only the first frame is kept. */
+export type ProductImageKind = ImageKind | 'gif';
+
+export function sniffProductImage(bytes: Uint8Array): ProductImageKind | null {
+  const kind = sniffImage(bytes);
+  if (kind) return kind;
+  const head = bytes.length >= 6 ? String.fromCharCode(...bytes.subarray(0, 6)) : '';
+  return head === 'GIF87a' || head === 'GIF89a' ? 'gif' : null;
+}
+
+/** Product photos fit inside this box: the shop's galleries are 4:5 and show them up to ~600 CSS px wide at 2x. */
+export const PRODUCT_IMAGE_BOX = { width: 1200, height: 1500 } as const;
+
+export const PRODUCT_UPLOAD_MESSAGES = {
+  tooLarge: PRODUCT_MESSAGES.imageSize,
+  badType: PRODUCT_MESSAGES.imageType,
+} as const;
+
+/**
+ * Turns an uploaded product photo into a WebP at most 1200 x 1500 px, its proportions kept (a
+ * crop could cut the bottle; the shop's frames crop for display). Like avatars, re-encoding
+ * drops EXIF and anything smuggled after the image data.
+ */
+export async function toProductWebp(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.byteLength > PRODUCT_LIMITS.imageBytes) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.tooLarge);
+  if (!sniffProductImage(bytes)) throw new AppError('BAD_REQUEST', PRODUCT_UPLOAD_MESSAGES.badType);
+  const { default: sharp } = await import('sharp');
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(PRODUCT_IMAGE_BOX.width, PRODUCT_IMAGE_BOX.height, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('BAD_REQUEST', PRODUCT_UPLOAD_MESSAGES.badType);
   }
 }

@@ -23,7 +23,9 @@ function assertLocalStore(): void {
   }
 }
 
-export async function saveUpload(folder: 'avatars', bytes: Buffer): Promise<string> {
+export type UploadFolder = 'avatars' | 'products';
+
+export async function saveUpload(folder: UploadFolder, bytes: Buffer): Promise<string> {
   assertLocalStore();
   const key = `${folder}/${newId()}.webp`;
   const file = path.join(uploadsDir(), key);

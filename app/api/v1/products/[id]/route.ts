@@ -1,19 +1,66 @@
-import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { cacheTags, invalidate } from '@/lib/cache';
+import { deleteProduct, updateProduct } from '@/lib/catalog/admin';
+import { deleteUnusedImages, discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
+import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { readProductRequest } from '@/lib/catalog/admin-request';
+import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';
 import { notFound } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { ID_PATTERN } from '@/lib/ids';
 
-export const productIdParams = z.object({
-  id: z.string().regex(ID_PATTERN, 'Invalid product ID format'),
-});
+const noStore = { 'cache-control': 'private, no-store' };
 
 export const GET = route({
-  params: productIdParams,
+  params: productIdParamsSchema,
   async handler({ params }) {
     const product = await cachedGetProduct(params.id);
     if (!product) throw notFound('Product not found');
     return ok(product, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
+  },
+});
+
+/**
+ * PUT /api/v1/products/{id} (admin): any subset of the product's fields as JSON, `{ status }`
+ * alone for the status dropdown, or multipart when new image files come along. In multipart,
+ * `images` text parts (or `existingImages`) are the images to keep, `images` files the new ones:
+ * the product's images become exactly those, kept first.
+ */
+export const PUT = route({
+  auth: 'admin',
+  params: productIdParamsSchema,
+  async handler({ req, params, user, ip }) {
+    const { fields, files } = await readProductRequest(req);
+    const patch = productUpdateSchema.parse(fields);
+    const uploaded = await storeProductImages(files);
+    if (uploaded.length) patch.images = [...(patch.images ?? []), ...uploaded];
+    let result;
+    try {
+      result = await updateProduct(await getDb(), { id: user.id, email: user.email, ip }, params.id, patch);
+    } catch (e) {
+      await discardUploads(uploaded);
+      throw e;
+    }
+    await invalidate(cacheTags.products, cacheTags.product(params.id));
+    await deleteUnusedImages(await getDb(), result.removedImages);
+    const statusOnly = Object.keys(patch).length === 1 && patch.isActive !== undefined;
+    const message = statusOnly ? M.statusUpdated(patch.isActive ? 'active' : 'inactive') : M.updated;
+    return ok(result.product, { message, headers: noStore });
+  },
+});
+
+/** DELETE /api/v1/products/{id} (admin): deletes, or archives a product that past orders show. */
+export const DELETE = route({
+  auth: 'admin',
+  params: productIdParamsSchema,
+  async handler({ params, user, ip }) {
+    const result = await deleteProduct(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+    await invalidate(cacheTags.products, cacheTags.product(params.id));
+    await deleteUnusedImages(await getDb(), result.removedImages);
+    return ok(
+      { id: params.id, outcome: result.outcome, product: result.product },
+      { message: result.outcome === 'archived' ? M.archived : M.deleted, headers: noStore },
+    );
   },
 });

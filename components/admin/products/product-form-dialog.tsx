@@ -1,0 +1,453 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import { NativeSelect } from '@/components/account/select-native';
+import { FieldError, FormMessage, TextField } from '@/components/auth/fields';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { toastError } from '@/components/ui/sonner';
+import type { AdminProductDto } from '@/lib/catalog/admin-dto';
+import {
+  checkProductForm,
+  emptyProductForm,
+  formSummary,
+  productToForm,
+  toProductFields,
+  type ProductFormErrors,
+  type ProductFormField,
+  type ProductFormValues,
+} from '@/lib/catalog/admin-check';
+import { CATEGORIES, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { ImageField, orderedImages, type ImageItem } from './image-field';
+import { ListField } from './list-field';
+
+/** Spec: uploads time out after 30 s, other calls after 60 s. */
+const UPLOAD_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const TIMEOUT_MESSAGE = 'Request timed out. Please check your connection and try again.';
+
+export type ProductFormMode = { kind: 'create' } | { kind: 'edit'; product: AdminProductDto };
+
+const FIELD_ORDER: ProductFormField[] = [
+  'name',
+  'category',
+  'price',
+  'originalPrice',
+  'stock',
+  'images',
+  'description',
+  'tags',
+  'brand',
+  'concentration',
+  'volumeMl',
+  'mrp',
+  'weightGrams',
+  'manufacturer',
+  'countryOfOrigin',
+  'hsnCode',
+  'notesTop',
+  'notesHeart',
+  'notesBase',
+];
+
+/** Beside a field, the spec's summary ('Please fill in all required fields') reads better as this. */
+const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
+
+/** Server field names (images.0, description.3…) to the form's. */
+function fieldOf(key: string): ProductFormField | null {
+  const base = key.split('.')[0] as ProductFormField;
+  return FIELD_ORDER.includes(base) ? base : null;
+}
+
+/**
+ * Add Product and Edit Product: one modal form. Checks run in the browser with the server's
+ * messages before anything is sent; the server's answer (field errors included) has the last
+ * word. A new product, or an edit with new image files, goes as multipart; other edits as JSON.
+ */
+export function ProductFormDialog({
+  mode,
+  onClose,
+  onSaved,
+  onFailedEdit,
+  returnFocus,
+}: {
+  mode: ProductFormMode | null;
+  onClose: () => void;
+  onSaved: (product: AdminProductDto, message: string) => void;
+  /** Spec: after a failed edit the list reloads. */
+  onFailedEdit: () => void;
+  returnFocus: () => void;
+}) {
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {mode ? (
+        <FormBody
+          key={mode.kind === 'edit' ? mode.product.id : 'create'}
+          mode={mode}
+          onClose={onClose}
+          onSaved={onSaved}
+          onFailedEdit={onFailedEdit}
+          returnFocus={returnFocus}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function FormBody({
+  mode,
+  onClose,
+  onSaved,
+  onFailedEdit,
+  returnFocus,
+}: {
+  mode: ProductFormMode;
+  onClose: () => void;
+  onSaved: (product: AdminProductDto, message: string) => void;
+  onFailedEdit: () => void;
+  returnFocus: () => void;
+}) {
+  const uid = useId();
+  const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${uid}-${f}`])) as Record<ProductFormField, string>;
+  const editing = mode.kind === 'edit' ? mode.product : null;
+  const [values, setValues] = useState<ProductFormValues>(() => (editing ? productToForm(editing) : emptyProductForm()));
+  const [images, setImages] = useState<ImageItem[]>(() => (editing ? editing.images.map((url) => ({ kind: 'existing' as const, url })) : []));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) {
+      setErrors((prev) => {
+        const next = { ...prev };
+        delete next[key];
+        return next;
+      });
+    }
+  };
+
+  function focusFirst(errs: ProductFormErrors) {
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    if (!first) return;
+    const el = document.getElementById(ids[first]);
+    // A list's fieldset is not focusable: its first input is.
+    const target = el instanceof HTMLFieldSetElement ? el.querySelector('input') : el;
+    target?.focus();
+  }
+
+  function buildRequest(): { body: unknown; multipart: boolean } {
+    const fields = toProductFields(values);
+    const ordered = orderedImages(images);
+    const kept = ordered.flatMap((i) => (i.kind === 'existing' ? [i.url] : []));
+    const files = ordered.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+    if (files.length === 0 && editing) return { body: { ...fields, images: kept }, multipart: false };
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      // Lists go as one JSON array, so an emptied list is sent too (no parts would mean "unchanged").
+      if (Array.isArray(value)) form.append(key, JSON.stringify(value));
+      else form.append(key, value === null ? '' : String(value));
+    }
+    for (const url of kept) form.append('existingImages', url);
+    for (const file of files) form.append('images', file, file.name);
+    return { body: form, multipart: true };
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    // Spec: a submit while saving is ignored.
+    if (savingRef.current) return;
+    if (editing && !editing.id) {
+      setSummary(M.idMissing);
+      return;
+    }
+    const found = checkProductForm(values, images.length);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setSummary(formSummary(found));
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    savingRef.current = true;
+    setSaving(true);
+    const { body, multipart } = buildRequest();
+    const ctrl = new AbortController();
+    abortRef.current = ctrl;
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        ctrl.abort();
+      },
+      multipart ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+    );
+    const fallback: string = editing ? M.failedUpdate : M.failedCreate;
+    try {
+      const res = await apiFetch<AdminProductDto>(editing ? `/api/v1/products/${encodeURIComponent(editing.id)}` : '/api/v1/products', {
+        method: editing ? 'PUT' : 'POST',
+        body,
+        signal: ctrl.signal,
+        fallbackMessage: fallback,
+      });
+      onSaved(res.data, editing ? M.updated : M.added);
+    } catch (err) {
+      let message = fallback;
+      if (timedOut) message = TIMEOUT_MESSAGE;
+      else if (isAbortError(err)) return;
+      else if (err instanceof ApiError) {
+        // Spec: a 400 shows the server's message, or 'Invalid product data'.
+        message = err.message || (err.status === 400 ? M.invalidData : fallback);
+        const fieldErrors: ProductFormErrors = {};
+        for (const [key, list] of Object.entries(err.errors)) {
+          const field = fieldOf(key);
+          if (field && list[0]) fieldErrors[field] ??= list[0];
+        }
+        if (Object.keys(fieldErrors).length) {
+          setErrors(fieldErrors);
+          focusFirst(fieldErrors);
+        }
+      }
+      setSummary(message);
+      toastError(message);
+      if (editing) onFailedEdit();
+    } finally {
+      clearTimeout(timer);
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }
+
+  const title = editing ? 'Edit Product' : 'Add Product';
+  const numberProps = { inputMode: 'decimal' as const, autoComplete: 'off' };
+
+  return (
+    <DialogContent
+      className="sm:max-w-3xl!"
+      onInteractOutside={(e) => e.preventDefault()}
+      onEscapeKeyDown={(e) => saving && e.preventDefault()}
+      onCloseAutoFocus={(e) => {
+        e.preventDefault();
+        abortRef.current = null;
+        returnFocus();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? 'Changes show in the shop as soon as they are saved.'
+            : 'Name, category, price and stock are required. An active product shows in the shop as soon as it is saved.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <form noValidate onSubmit={submit} className="space-y-6" aria-label={title}>
+        <FormMessage message={summary} />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              id={ids.name}
+              label="Name"
+              required
+              value={values.name}
+              maxLength={L.nameMax}
+              onChange={(e) => set('name', e.target.value)}
+              error={shown(errors.name)}
+              autoComplete="off"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.category}>Category</Label>
+            <NativeSelect
+              id={ids.category}
+              value={values.category}
+              required
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={errors.category ? `${ids.category}-error` : undefined}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id={`${ids.category}-error`} message={shown(errors.category)} />
+          </div>
+          <TextField
+            id={ids.stock}
+            label="Stock"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.stock}
+            onChange={(e) => set('stock', e.target.value)}
+            error={shown(errors.stock)}
+            hint="Units on hand, a whole number."
+          />
+          <TextField
+            id={ids.price}
+            label="Price (₹)"
+            required
+            {...numberProps}
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={shown(errors.price)}
+            hint="Selling price, including GST."
+          />
+          <TextField
+            id={ids.originalPrice}
+            label="Original price (₹)"
+            {...numberProps}
+            value={values.originalPrice}
+            onChange={(e) => set('originalPrice', e.target.value)}
+            error={shown(errors.originalPrice)}
+            hint="Optional; shown struck through when higher."
+          />
+        </div>
+
+        <ImageField id={ids.images} items={images} onChange={setImages} error={shown(errors.images)} productName={values.name.trim()} />
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ListField
+            id={ids.description}
+            legend="Description points"
+            itemLabel="Description point"
+            values={values.description}
+            onChange={(next) => set('description', next)}
+            max={L.points}
+            maxLength={L.pointMax}
+            error={shown(errors.description)}
+          />
+          <ListField
+            id={ids.tags}
+            legend="Tags"
+            itemLabel="Tag"
+            values={values.tags}
+            onChange={(next) => set('tags', next)}
+            max={L.tags}
+            maxLength={L.tagMax}
+            error={shown(errors.tags)}
+          />
+        </div>
+
+        <fieldset className="flex flex-wrap gap-x-8 gap-y-3">
+          <legend className="sr-only">Visibility</legend>
+          <div className="flex items-center gap-3">
+            <Checkbox id={`${uid}-featured`} checked={values.isFeatured} onCheckedChange={(c) => set('isFeatured', c === true)} />
+            <Label htmlFor={`${uid}-featured`}>Featured</Label>
+          </div>
+          <div className="flex items-center gap-3">
+            <Checkbox id={`${uid}-active`} checked={values.isActive} onCheckedChange={(c) => set('isActive', c === true)} />
+            <Label htmlFor={`${uid}-active`}>Active</Label>
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium">Label details</legend>
+          <p className="text-xs text-muted-foreground">
+            Printed on the product page as the law requires. New products start with the house&rsquo;s values.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id={ids.brand} label="Brand" required value={values.brand} onChange={(e) => set('brand', e.target.value)} error={shown(errors.brand)} />
+            <TextField
+              id={ids.concentration}
+              label="Concentration"
+              required
+              value={values.concentration}
+              onChange={(e) => set('concentration', e.target.value)}
+              error={shown(errors.concentration)}
+            />
+            <TextField
+              id={ids.volumeMl}
+              label="Volume (ml)"
+              required
+              inputMode="numeric"
+              value={values.volumeMl}
+              onChange={(e) => set('volumeMl', e.target.value)}
+              error={shown(errors.volumeMl)}
+            />
+            <TextField
+              id={ids.mrp}
+              label="MRP (₹)"
+              {...numberProps}
+              value={values.mrp}
+              onChange={(e) => set('mrp', e.target.value)}
+              error={shown(errors.mrp)}
+              hint="Leave blank for the higher of price and original price."
+            />
+            <TextField
+              id={ids.weightGrams}
+              label="Shipping weight (g)"
+              required
+              inputMode="numeric"
+              value={values.weightGrams}
+              onChange={(e) => set('weightGrams', e.target.value)}
+              error={shown(errors.weightGrams)}
+            />
+            <TextField
+              id={ids.hsnCode}
+              label="HSN code"
+              required
+              inputMode="numeric"
+              value={values.hsnCode}
+              onChange={(e) => set('hsnCode', e.target.value)}
+              error={shown(errors.hsnCode)}
+            />
+            <div className="sm:col-span-2">
+              <TextField
+                id={ids.manufacturer}
+                label="Manufacturer"
+                required
+                value={values.manufacturer}
+                onChange={(e) => set('manufacturer', e.target.value)}
+                error={shown(errors.manufacturer)}
+              />
+            </div>
+            <TextField
+              id={ids.countryOfOrigin}
+              label="Country of origin"
+              required
+              value={values.countryOfOrigin}
+              onChange={(e) => set('countryOfOrigin', e.target.value)}
+              error={shown(errors.countryOfOrigin)}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium">Fragrance notes</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField id={ids.notesTop} label="Top notes" value={values.notesTop} onChange={(e) => set('notesTop', e.target.value)} error={shown(errors.notesTop)} hint="Separate with commas." />
+            <TextField id={ids.notesHeart} label="Heart notes" value={values.notesHeart} onChange={(e) => set('notesHeart', e.target.value)} error={shown(errors.notesHeart)} />
+            <TextField id={ids.notesBase} label="Base notes" value={values.notesBase} onChange={(e) => set('notesBase', e.target.value)} error={shown(errors.notesBase)} />
+          </div>
+        </fieldset>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+            {saving ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            Save Product
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,199 @@
+/*
+ * The back office's product vocabulary: limits, defaults and the spec's messages. Free of zod
+ * and of Node, so the browser's product form and the server's schema share one copy.
+ */
+import { CATEGORIES, type Category } from './filter-options';
+
+export { CATEGORIES, type Category };
+
+export const PRODUCT_LIMITS = {
+  nameMax: 100,
+  images: 4,
+  /** Bytes; the spec's "each under 5 MB". */
+  imageBytes: 5 * 1024 * 1024,
+  points: 10,
+  pointMax: 500,
+  tags: 10,
+  tagMax: 40,
+  notes: 10,
+  noteMax: 40,
+  /** Rupees. Paise are stored as 32-bit integers; ten lakh rupees leaves ample room. */
+  priceMax: 1_000_000,
+  stockMax: 1_000_000,
+  volumeMlMax: 5000,
+  weightGramsMax: 50_000,
+  textMax: 120,
+} as const;
+
+/** Spec section 9: orange below 20, red at 0. */
+export const LOW_STOCK_BELOW = 20;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** The legal label fields a new product starts with (Legal Metrology); the admin may change them. */
+export const PRODUCT_DEFAULTS = {
+  brand: 'Maison Aurelle',
+  concentration: 'Eau de Parfum',
+  volumeMl: 50,
+  weightGrams: 380,
+  manufacturer: 'Maison Aurelle Fragrances Pvt. Ltd., Bengaluru, Karnataka',
+  countryOfOrigin: 'India',
+  hsnCode: '3303',
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  nameTooLong: `Name must be at most ${PRODUCT_LIMITS.nameMax} characters`,
+  category: 'Category must be Male, Female, Unisex or Others',
+  priceNumber: 'Price must be a number',
+  priceMin: 'Price must be 0 or more',
+  priceMax: `Price must be at most ₹${PRODUCT_LIMITS.priceMax.toLocaleString('en-IN')}`,
+  priceStep: 'Price can have at most 2 decimal places',
+  originalPriceNumber: 'Original price must be a number',
+  originalPriceMin: 'Original price must be 0 or more',
+  originalPriceMax: `Original price must be at most ₹${PRODUCT_LIMITS.priceMax.toLocaleString('en-IN')}`,
+  originalPriceStep: 'Original price can have at most 2 decimal places',
+  mrpNumber: 'MRP must be a number',
+  mrpStep: 'MRP can have at most 2 decimal places',
+  mrpMax: `MRP must be at most ₹${PRODUCT_LIMITS.priceMax.toLocaleString('en-IN')}`,
+  mrpBelowPrice: 'MRP must be at least the price',
+  stockNumber: 'Stock must be a whole number',
+  stockMin: 'Stock must be 0 or more',
+  stockMax: `Stock must be at most ${PRODUCT_LIMITS.stockMax.toLocaleString('en-IN')}`,
+  tooManyPoints: `You can add at most ${PRODUCT_LIMITS.points} description points`,
+  pointTooLong: `Each description point must be at most ${PRODUCT_LIMITS.pointMax} characters`,
+  tooManyTags: `You can add at most ${PRODUCT_LIMITS.tags} tags`,
+  tagTooLong: `Each tag must be at most ${PRODUCT_LIMITS.tagMax} characters`,
+  tooManyNotes: `You can add at most ${PRODUCT_LIMITS.notes} notes in each layer`,
+  noteTooLong: `Each note must be at most ${PRODUCT_LIMITS.noteMax} characters`,
+  tooManyImages: `You can add at most ${PRODUCT_LIMITS.images} images`,
+  imageType: 'Please upload only image files (JPEG, PNG, WebP, GIF)',
+  imageSize: 'Each image must be less than 5MB',
+  imageUrl: 'Images must be files uploaded to this store',
+  volumeMl: `Volume must be a whole number of ml from 1 to ${PRODUCT_LIMITS.volumeMlMax}`,
+  weightGrams: `Weight must be a whole number of grams from 0 to ${PRODUCT_LIMITS.weightGramsMax.toLocaleString('en-IN')}`,
+  textTooLong: `Must be at most ${PRODUCT_LIMITS.textMax} characters`,
+  hsnCode: 'HSN code must be 4 to 8 digits',
+  flag: 'Must be true or false',
+  status: 'Status must be active or inactive',
+  idMissing: 'Product ID is missing',
+  idInvalid: 'Invalid product ID format',
+  notFound: 'Product not found',
+  nothingToUpdate: 'Nothing to update',
+  bulkEmpty: 'Please select at least one product',
+  bulkTooMany: 'You can change at most 500 products at once',
+  bulkAction: 'Action must be activate, deactivate or delete',
+  // Success and failure texts of spec section 8.
+  created: 'Product created successfully!',
+  added: 'Product added successfully',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully',
+  archived: 'Product archived: it appears in past orders, so it was hidden instead of deleted',
+  refreshed: 'Products refreshed successfully',
+  statusUpdated: (status: 'active' | 'inactive') => `Product status updated to ${status}`,
+  bulkDeleted: (n: number) => `Successfully deleted ${n} ${n === 1 ? 'product' : 'products'}`,
+  bulkUpdated: (n: number) => `Successfully updated ${n} ${n === 1 ? 'product' : 'products'}`,
+  failedLoad: 'Failed to load products',
+  failedCreate: 'Failed to create product',
+  failedUpdate: 'Failed to update product',
+  failedStatus: 'Failed to update product status',
+  failedDelete: 'Failed to delete product',
+  invalidData: 'Invalid product data',
+  csvEmpty: 'The CSV file has no product rows',
+  csvTooManyRows: 'A CSV import can hold at most 1,000 products',
+  csvHeader: 'The first line must name the columns, and name and category and price and stock must be among them',
+  csvHasErrors: 'Nothing was imported: fix the rows listed and try again',
+  csvTooLarge: 'The CSV file must be 2 MB or smaller',
+} as const;
+
+export const ADMIN_STATUS_FILTERS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'archived', label: 'Archived' },
+] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number]['value'];
+export const ADMIN_STATUS_VALUES = ['all', 'active', 'inactive', 'archived'] as const satisfies readonly AdminStatusFilter[];
+
+export const ADMIN_STOCK_FILTERS = [
+  { value: 'all', label: 'Any stock' },
+  { value: 'in', label: 'In stock' },
+  { value: 'low', label: `Low stock (under ${LOW_STOCK_BELOW})` },
+  { value: 'out', label: 'Out of stock' },
+] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number]['value'];
+export const ADMIN_STOCK_VALUES = ['all', 'in', 'low', 'out'] as const satisfies readonly AdminStockFilter[];
+
+export const ADMIN_SORT_KEYS = ['name', 'category', 'price', 'stock', 'status', 'createdAt', 'updatedAt'] as const;
+export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
+
+export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_SEARCH_MAX = 100;
+
+export interface AdminProductQuery {
+  search: string;
+  category: Category | null;
+  status: AdminStatusFilter;
+  stock: AdminStockFilter;
+  sort: AdminSortKey;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_ADMIN_QUERY: AdminProductQuery = {
+  search: '',
+  category: null,
+  status: 'all',
+  stock: 'all',
+  sort: 'createdAt',
+  order: 'desc',
+  page: 1,
+  limit: ADMIN_DEFAULT_PAGE_SIZE,
+};
+
+/** The query string of an admin list state, defaults left out ('' when all are defaults). */
+export function adminQueryString(q: Partial<AdminProductQuery>): string {
+  const p = new URLSearchParams();
+  if (q.search) p.set('search', q.search);
+  if (q.category) p.set('category', q.category);
+  if (q.status && q.status !== 'all') p.set('status', q.status);
+  if (q.stock && q.stock !== 'all') p.set('stock', q.stock);
+  if (q.sort && q.sort !== DEFAULT_ADMIN_QUERY.sort) p.set('sort', q.sort);
+  if (q.order && q.order !== DEFAULT_ADMIN_QUERY.order) p.set('order', q.order);
+  if (q.page && q.page > 1) p.set('page', String(q.page));
+  if (q.limit && q.limit !== ADMIN_DEFAULT_PAGE_SIZE) p.set('limit', String(q.limit));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined): T | undefined =>
+  values.find((x) => x === v);
+
+/** Lenient reading for the page: anything malformed falls back to the default. */
+export function parseAdminSearchParams(params: Record<string, string | string[] | undefined>): AdminProductQuery {
+  const num = (v: string | undefined) => (v && /^\d{1,6}$/.test(v) ? Number(v) : NaN);
+  const page = num(first(params.page));
+  const limit = num(first(params.limit));
+  const categoryRaw = first(params.category)?.toLowerCase();
+  return {
+    search: (first(params.search) ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, ADMIN_SEARCH_MAX),
+    category: CATEGORIES.find((c) => c.toLowerCase() === categoryRaw) ?? null,
+    status: oneOf(ADMIN_STATUS_VALUES, first(params.status)) ?? 'all',
+    stock: oneOf(ADMIN_STOCK_VALUES, first(params.stock)) ?? 'all',
+    sort: oneOf(ADMIN_SORT_KEYS, first(params.sort)) ?? DEFAULT_ADMIN_QUERY.sort,
+    order: first(params.order) === 'asc' ? 'asc' : first(params.order) === 'desc' ? 'desc' : DEFAULT_ADMIN_QUERY.order,
+    page: page >= 1 && page <= 10_000 ? page : 1,
+    limit: (ADMIN_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ADMIN_DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * Image paths a product may hold: the seed catalogue's files under /products and this store's
+ * uploads. Anything else (another site, a data: URL) is refused: the pages' CSP and the image
+ * optimiser only serve the store's own files.
+ */
+export const PRODUCT_IMAGE_PATH = /^\/(?:products\/[a-z0-9][a-z0-9._-]{0,100}\.(?:webp|png|jpe?g|gif|avif)|uploads\/products\/[0-9a-f]{24}\.webp)$/;

@@ -1,0 +1,448 @@
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Db, DbOrTx } from '../db/client';
+import { orderItems, products } from '../db/schema';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { newId } from '../ids';
+import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
+import { PRODUCT_MESSAGES as M } from './admin-messages';
+import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
+import { csvRowToInput, CsvError, readProductCsv } from './csv';
+import { buildSearchText, slugify } from './search-text';
+
+/*
+ * The back office's product writes. Each runs in one transaction with its audit entries, so a
+ * change and its record exist together. Callers invalidate the catalogue caches after commit
+ * and delete the image files a result lists as removed (admin-images.ts).
+ */
+
+type ProductRow = typeof products.$inferSelect;
+
+/** PostgreSQL's unique_violation, bare or wrapped by Drizzle. */
+function isUniqueViolation(e: unknown): boolean {
+  for (let err = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
+    if ((err as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * A slug for `name` that no other product has: the name's slug, else with -2, -3… The unique
+ * index is the final word; a concurrent write that takes the slug first makes the caller retry.
+ */
+export async function uniqueSlug(db: DbOrTx, name: string, exceptId?: string): Promise<string> {
+  const base = slugify(name) || 'product';
+  const escaped = base.replace(/[\\%_]/g, (m) => `\\${m}`);
+  const taken = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(or(eq(products.slug, base), like(products.slug, `${escaped}-%`)), exceptId ? ne(products.id, exceptId) : undefined));
+  const used = new Set(taken.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; n < 10_000; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+  return `${base}-${newId().slice(-6)}`;
+}
+
+/** Runs a write again when it lost a race for a slug (the unique index refused it). */
+async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (attempt < 3 && isUniqueViolation(e)) continue;
+      throw e;
+    }
+  }
+}
+
+function searchTextOf(v: Pick<ProductValues, 'name' | 'brand' | 'category' | 'description' | 'tags' | 'notesTop' | 'notesHeart' | 'notesBase'>) {
+  return buildSearchText(v);
+}
+
+const EDITABLE_KEYS = [
+  'name',
+  'category',
+  'pricePaise',
+  'originalPricePaise',
+  'mrpPaise',
+  'stock',
+  'description',
+  'tags',
+  'images',
+  'isFeatured',
+  'isActive',
+  'isNew',
+  'brand',
+  'concentration',
+  'volumeMl',
+  'weightGrams',
+  'manufacturer',
+  'countryOfOrigin',
+  'hsnCode',
+  'notesTop',
+  'notesHeart',
+  'notesBase',
+] as const satisfies readonly (keyof ProductValues)[];
+
+function valuesOf(row: ProductRow): ProductValues {
+  const out = {} as Record<string, unknown>;
+  for (const key of EDITABLE_KEYS) out[key] = row[key];
+  return out as unknown as ProductValues;
+}
+
+/** The fields that differ, before and after, for the audit log. */
+function diff(before: ProductValues, after: ProductValues): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of EDITABLE_KEYS) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  }
+  return { before: b, after: a };
+}
+
+async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValues, action: string): Promise<ProductRow> {
+  const slug = await uniqueSlug(tx, values.name);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...values, slug, searchText: searchTextOf(values) })
+    .returning();
+  await recordAudit(tx, actor, { action, entityType: 'product', entityId: row!.id, after: auditSnapshot(row!) });
+  return row!;
+}
+
+export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
+  const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
+  return toAdminProductDto(row);
+}
+
+/** Applies a patch to a product's values; MRP null returns it to the default. Throws 400 when the result breaks a rule. */
+export function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
+  const { mrpPaise, ...rest } = patch;
+  const merged: ProductValues = { ...current, ...rest, mrpPaise: current.mrpPaise };
+  if (mrpPaise === null) merged.mrpPaise = defaultMrpPaise(merged.pricePaise, merged.originalPricePaise);
+  else if (mrpPaise !== undefined) merged.mrpPaise = mrpPaise;
+  if (merged.mrpPaise < merged.pricePaise) throw badRequest(M.mrpBelowPrice, { mrp: [M.mrpBelowPrice] });
+  if (merged.images.length > 4) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
+  return merged;
+}
+
+async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  // Archived products are deleted ones kept for past orders: not editable.
+  if (!row || row.archivedAt) throw notFound(M.notFound);
+  return row;
+}
+
+async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, patch: ProductPatch, action: string) {
+  const before = valuesOf(current);
+  const after = mergePatch(before, patch);
+  const changes = diff(before, after);
+  if (Object.keys(changes.after).length === 0) return { row: current, removedImages: [] as string[] };
+  const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
+  if (after.name !== before.name) set.slug = await uniqueSlug(tx, after.name, current.id);
+  const [row] = await tx.update(products).set(set).where(eq(products.id, current.id)).returning();
+  await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...changes });
+  return { row: row!, removedImages: before.images.filter((url) => !after.images.includes(url)) };
+}
+
+export interface UpdateResult {
+  product: AdminProductDto;
+  /** Image URLs the product no longer uses: the caller deletes the files this store owns. */
+  removedImages: string[];
+}
+
+export async function updateProduct(db: Db, actor: AuditActor, id: string, patch: ProductPatch): Promise<UpdateResult> {
+  if (Object.keys(patch).length === 0) throw badRequest(M.nothingToUpdate);
+  const { row, removedImages } = await withSlugRetry(() =>
+    db.transaction(async (tx) => applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update')),
+  );
+  return { product: toAdminProductDto(row), removedImages };
+}
+
+/** The ids among `ids` that order lines refer to: those are archived, not deleted. */
+async function orderedProductIds(tx: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.selectDistinct({ id: orderItems.productId }).from(orderItems).where(inArray(orderItems.productId, ids));
+  return new Set(rows.map((r) => r.id).filter((x): x is string => x != null));
+}
+
+export interface DeleteResult {
+  outcome: 'deleted' | 'archived';
+  product: AdminProductDto;
+  removedImages: string[];
+}
+
+async function deleteOrArchive(tx: DbOrTx, actor: AuditActor, rows: ProductRow[], actionPrefix: string) {
+  const ordered = await orderedProductIds(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const toArchive = rows.filter((r) => ordered.has(r.id));
+  const toDelete = rows.filter((r) => !ordered.has(r.id));
+  const now = new Date();
+  const archived: ProductRow[] = [];
+  if (toArchive.length) {
+    // Order history keeps its own snapshot (name, image, price); the product leaves the shop.
+    archived.push(
+      ...(await tx
+        .update(products)
+        .set({ archivedAt: now, isActive: false, isFeatured: false, updatedAt: now })
+        .where(
+          inArray(
+            products.id,
+            toArchive.map((r) => r.id),
+          ),
+        )
+        .returning()),
+    );
+  }
+  if (toDelete.length) {
+    await tx.delete(products).where(
+      inArray(
+        products.id,
+        toDelete.map((r) => r.id),
+      ),
+    );
+  }
+  for (const r of toArchive) {
+    await recordAudit(tx, actor, {
+      action: `${actionPrefix}archive`,
+      entityType: 'product',
+      entityId: r.id,
+      before: { isActive: r.isActive, isFeatured: r.isFeatured, archivedAt: null },
+      after: { isActive: false, isFeatured: false, archivedAt: now },
+    });
+  }
+  for (const r of toDelete) {
+    await recordAudit(tx, actor, { action: `${actionPrefix}delete`, entityType: 'product', entityId: r.id, before: auditSnapshot(r) });
+  }
+  return { archived, deleted: toDelete, removedImages: toDelete.flatMap((r) => r.images) };
+}
+
+/** Deletes a product, or archives it when orders refer to it (their history keeps its snapshot). */
+export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    const { archived, removedImages } = await deleteOrArchive(tx, actor, [row], 'product.');
+    const first = archived[0];
+    return first
+      ? { outcome: 'archived' as const, product: toAdminProductDto(first), removedImages: [] }
+      : { outcome: 'deleted' as const, product: toAdminProductDto(row), removedImages };
+  });
+}
+
+export interface BulkResult {
+  action: BulkInput['action'];
+  requested: number;
+  /** Products whose status changed (activate, deactivate). */
+  updated: number;
+  /** Products already in the asked-for status. */
+  unchanged: number;
+  deleted: number;
+  archived: number;
+  /** Ids that matched no product (or an archived one). */
+  notFound: string[];
+  /** Ids acted on (changed, deleted or archived). */
+  ids: string[];
+  removedImages: string[];
+}
+
+/** Mark Active, Mark Inactive, Delete Selected: all or nothing, one audit entry per product. */
+export async function bulkProducts(db: Db, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, input.ids), sql`${products.archivedAt} IS NULL`))
+      .orderBy(products.id)
+      .for('update');
+    const found = new Set(rows.map((r) => r.id));
+    const missing = input.ids.filter((id) => !found.has(id));
+    if (rows.length === 0) throw notFound(M.notFound);
+    const result: BulkResult = {
+      action: input.action,
+      requested: input.ids.length,
+      updated: 0,
+      unchanged: 0,
+      deleted: 0,
+      archived: 0,
+      notFound: missing,
+      ids: [],
+      removedImages: [],
+    };
+    if (input.action === 'delete') {
+      const { archived, deleted, removedImages } = await deleteOrArchive(tx, actor, rows, 'product.bulk_');
+      result.archived = archived.length;
+      result.deleted = deleted.length;
+      result.ids = rows.map((r) => r.id);
+      result.removedImages = removedImages;
+      return result;
+    }
+    const isActive = input.action === 'activate';
+    const changing = rows.filter((r) => r.isActive !== isActive);
+    result.unchanged = rows.length - changing.length;
+    if (changing.length) {
+      await tx
+        .update(products)
+        .set({ isActive, updatedAt: new Date() })
+        .where(
+          inArray(
+            products.id,
+            changing.map((r) => r.id),
+          ),
+        );
+      for (const r of changing) {
+        await recordAudit(tx, actor, {
+          action: `product.bulk_${input.action}`,
+          entityType: 'product',
+          entityId: r.id,
+          before: { isActive: r.isActive },
+          after: { isActive },
+        });
+      }
+    }
+    result.updated = changing.length;
+    result.ids = changing.map((r) => r.id);
+    return result;
+  });
+}
+
+// ───────────────────────────── CSV import ─────────────────────────────
+
+export interface ImportRowReport {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  action: 'create' | 'update';
+  id: string | null;
+  name: string | null;
+  errors: string[];
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  total: number;
+  valid: number;
+  invalid: number;
+  toCreate: number;
+  toUpdate: number;
+  created: number;
+  updated: number;
+  ignoredColumns: string[];
+  rows: ImportRowReport[];
+  /** Ids written (real runs only), for cache invalidation. */
+  ids: string[];
+  /** Image URLs updated products no longer use (real runs only). */
+  removedImages: string[];
+}
+
+interface PlannedRow {
+  report: ImportRowReport;
+  create?: ProductValues;
+  update?: { current: ProductRow; patch: ProductPatch };
+}
+
+function issueMessages(error: { issues: { path: PropertyKey[]; message: string }[] }): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
+async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRow[]; ignoredColumns: string[] }> {
+  let parsed;
+  try {
+    parsed = readProductCsv(csv, { empty: M.csvEmpty, header: M.csvHeader, tooMany: M.csvTooManyRows });
+  } catch (e) {
+    if (e instanceof CsvError) throw badRequest(e.message);
+    throw e;
+  }
+  const rows = parsed.rows.map((r) => ({ line: r.line, ...csvRowToInput(r.cells) }));
+  const ids = [...new Set(rows.map((r) => r.id).filter((id): id is string => id != null && /^[0-9a-f]{24}$/.test(id)))];
+  const existing = ids.length
+    ? await tx.select().from(products).where(inArray(products.id, ids)).for('update')
+    : [];
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const firstLineOf = new Map<string, number>();
+  const planned = rows.map(({ line, id, input, statusError }): PlannedRow => {
+    const report: ImportRowReport = { line, action: id ? 'update' : 'create', id, name: typeof input.name === 'string' ? input.name.trim() || null : null, errors: [] };
+    if (statusError) report.errors.push(M.status);
+    if (id) {
+      const current = byId.get(id);
+      if (!/^[0-9a-f]{24}$/.test(id)) report.errors.push(M.idInvalid);
+      else if (!current || current.archivedAt) report.errors.push(M.notFound);
+      const seenAt = firstLineOf.get(id);
+      if (seenAt != null) report.errors.push(`This product is already on line ${seenAt}`);
+      else firstLineOf.set(id, line);
+      const parsedPatch = productUpdateSchema.safeParse(input);
+      if (!parsedPatch.success) report.errors.push(...issueMessages(parsedPatch.error));
+      if (report.errors.length === 0 && current && parsedPatch.success) {
+        report.name ??= current.name;
+        try {
+          mergePatch(valuesOf(current), parsedPatch.data);
+        } catch (e) {
+          if (e instanceof AppError) report.errors.push(e.message);
+          else throw e;
+        }
+        if (report.errors.length === 0) return { report, update: { current, patch: parsedPatch.data } };
+      }
+      return { report };
+    }
+    const created = productCreateSchema.safeParse(input);
+    if (!created.success) {
+      report.errors.push(...issueMessages(created.error));
+      return { report };
+    }
+    return report.errors.length ? { report } : { report, create: created.data };
+  });
+  return { planned, ignoredColumns: parsed.ignoredColumns };
+}
+
+/**
+ * POST /products/import. A dry run checks every row (and that ids exist) and writes nothing. A
+ * real run writes all rows in one transaction, or none when any row has an error.
+ */
+export async function importProducts(db: Db, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const { planned, ignoredColumns } = await planImport(tx, input.csv);
+      const invalid = planned.filter((p) => p.report.errors.length > 0).length;
+      const report: ImportReport = {
+        dryRun: input.dryRun,
+        total: planned.length,
+        valid: planned.length - invalid,
+        invalid,
+        toCreate: planned.filter((p) => p.create).length,
+        toUpdate: planned.filter((p) => p.update).length,
+        created: 0,
+        updated: 0,
+        ignoredColumns,
+        rows: planned.map((p) => p.report),
+        ids: [],
+        removedImages: [],
+      };
+      if (input.dryRun) return report;
+      if (invalid > 0) {
+        const errors: Record<string, string[]> = {};
+        for (const p of planned) if (p.report.errors.length) errors[`line ${p.report.line}`] = p.report.errors;
+        throw new AppError('BAD_REQUEST', M.csvHasErrors, { errors });
+      }
+      for (const p of planned) {
+        if (p.create) {
+          const row = await insertProduct(tx, actor, p.create, 'product.import_create');
+          p.report.id = row.id;
+          report.ids.push(row.id);
+          report.created++;
+        } else if (p.update) {
+          const { row, removedImages } = await applyUpdate(tx, actor, p.update.current, p.update.patch, 'product.import_update');
+          report.ids.push(row.id);
+          report.removedImages.push(...removedImages);
+          report.updated++;
+        }
+      }
+      return report;
+    }),
+  );
+}

@@ -1,0 +1,320 @@
+import type { products } from '../db/schema';
+import { paiseToRupees } from '../money';
+import { productStatus } from './admin-dto';
+
+/*
+ * The product CSV: what the export writes and the import reads. RFC 4180 (quoted fields,
+ * doubled quotes, line breaks inside quotes), UTF-8 with a byte-order mark so spreadsheet
+ * programs read ₹ and accents correctly.
+ *
+ * Lists inside one cell: description points one per line (a spreadsheet's Alt+Enter), tags,
+ * images and notes separated by "|".
+ */
+
+type ProductRow = typeof products.$inferSelect;
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+export class CsvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CsvError';
+  }
+}
+
+const BOM = '\uFEFF';
+
+/** Parses CSV text into rows of cells. Fully blank lines are skipped. */
+export function parseCsv(text: string): string[][] {
+  const src = text.startsWith(BOM) ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let inQuotes = false;
+  let quotedCell = false;
+  let i = 0;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+    quotedCell = false;
+  };
+  const endRow = () => {
+    endCell();
+    if (!(row.length === 1 && row[0] === '')) rows.push(row);
+    row = [];
+  };
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (inQuotes) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+          continue;
+        }
+        inQuotes = false;
+        i++;
+        continue;
+      }
+      cell += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && cell === '' && !quotedCell) {
+      inQuotes = true;
+      quotedCell = true;
+      i++;
+    } else if (ch === ',') {
+      endCell();
+      i++;
+    } else if (ch === '\r' || ch === '\n') {
+      endRow();
+      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
+    } else {
+      // Text after a closing quote ("ab"c) is kept as written, as spreadsheet programs do.
+      cell += ch;
+      i++;
+    }
+  }
+  if (inQuotes) throw new CsvError('The CSV file ends inside a quoted value: a closing " is missing');
+  if (cell !== '' || row.length > 0 || quotedCell) endRow();
+  return rows;
+}
+
+// A cell starting with one of these is a formula to a spreadsheet program (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell as CSV text: quoted when it must be, and never read as a formula. */
+export function csvCell(value: CsvCell): string {
+  if (value == null) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Undoes csvCell's formula guard on the way back in. */
+export function unguardCell(value: string): string {
+  return value.length > 1 && value[0] === "'" && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+export function toCsv(rows: CsvCell[][], withBom = true): string {
+  return (withBom ? BOM : '') + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export const LIST_SEPARATOR = '|';
+
+/** The columns of the export, in order; the import reads the same names (see CSV_FIELD_BY_HEADER). */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'price',
+  'originalPrice',
+  'mrp',
+  'stock',
+  'status',
+  'isFeatured',
+  'description',
+  'tags',
+  'images',
+  'brand',
+  'concentration',
+  'volumeMl',
+  'weightGrams',
+  'manufacturer',
+  'countryOfOrigin',
+  'hsnCode',
+  'notesTop',
+  'notesHeart',
+  'notesBase',
+  'slug',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Columns the import reads; the rest (slug, dates) are the store's own and are ignored. */
+export const IMPORT_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'price',
+  'originalPrice',
+  'mrp',
+  'stock',
+  'status',
+  'isActive',
+  'isFeatured',
+  'description',
+  'tags',
+  'images',
+  'brand',
+  'concentration',
+  'volumeMl',
+  'weightGrams',
+  'manufacturer',
+  'countryOfOrigin',
+  'hsnCode',
+  'notesTop',
+  'notesHeart',
+  'notesBase',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+const READ_ONLY_COLUMNS = new Set(['slug', 'createdat', 'updatedat']);
+
+/** Header names compared without case, spaces, dashes or underscores ("Original Price" is originalPrice). */
+const headerKey = (h: string) => h.toLowerCase().replace(/[\s_\-()₹]/g, '');
+
+const FIELD_BY_HEADER = new Map<string, ImportField>([
+  ...IMPORT_FIELDS.map((f) => [headerKey(f), f] as const),
+  ['_id', 'id'],
+  ['productid', 'id'],
+  ['active', 'isActive'],
+  ['featured', 'isFeatured'],
+  ['originalprice', 'originalPrice'],
+  ['pricers', 'price'],
+  ['volume', 'volumeMl'],
+  ['weight', 'weightGrams'],
+  ['country', 'countryOfOrigin'],
+  ['hsn', 'hsnCode'],
+  ['topnotes', 'notesTop'],
+  ['heartnotes', 'notesHeart'],
+  ['basenotes', 'notesBase'],
+]);
+
+export function productToCsvRow(p: ProductRow): CsvCell[] {
+  const byColumn: Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> = {
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    price: paiseToRupees(p.pricePaise),
+    originalPrice: p.originalPricePaise == null ? null : paiseToRupees(p.originalPricePaise),
+    mrp: paiseToRupees(p.mrpPaise),
+    stock: p.stock,
+    status: productStatus(p),
+    isFeatured: p.isFeatured,
+    description: p.description.join('\n'),
+    tags: p.tags.join(LIST_SEPARATOR),
+    images: p.images.join(LIST_SEPARATOR),
+    brand: p.brand,
+    concentration: p.concentration,
+    volumeMl: p.volumeMl,
+    weightGrams: p.weightGrams,
+    manufacturer: p.manufacturer,
+    countryOfOrigin: p.countryOfOrigin,
+    hsnCode: p.hsnCode,
+    notesTop: p.notesTop.join(LIST_SEPARATOR),
+    notesHeart: p.notesHeart.join(LIST_SEPARATOR),
+    notesBase: p.notesBase.join(LIST_SEPARATOR),
+    slug: p.slug,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+  return PRODUCT_CSV_COLUMNS.map((c) => byColumn[c]);
+}
+
+export function productsToCsv(rows: ProductRow[]): string {
+  return toCsv([[...PRODUCT_CSV_COLUMNS], ...rows.map(productToCsvRow)]);
+}
+
+export interface CsvProductRow {
+  /** The row's line number in the file (the header is line 1), for error reports. */
+  line: number;
+  /** The cells of the columns the file has, by field. */
+  cells: Partial<Record<ImportField, string>>;
+}
+
+export interface ParsedProductCsv {
+  fields: ImportField[];
+  /** Header names the import does not know, so the admin learns a column was not read. */
+  ignoredColumns: string[];
+  rows: CsvProductRow[];
+}
+
+export const CSV_MAX_ROWS = 1000;
+
+const REQUIRED_HEADERS: ImportField[] = ['name', 'category', 'price', 'stock'];
+
+/**
+ * Reads an import file: the header names the columns, then one product per line. A file may
+ * leave out columns, but it must have name, category, price and stock unless every row
+ * updates an existing product (has an id).
+ */
+export function readProductCsv(text: string, messages: { empty: string; header: string; tooMany: string }): ParsedProductCsv {
+  const table = parseCsv(text);
+  const [header, ...body] = table;
+  if (!header || body.length === 0) throw new CsvError(messages.empty);
+  if (body.length > CSV_MAX_ROWS) throw new CsvError(messages.tooMany);
+  const columns: (ImportField | null)[] = [];
+  const ignoredColumns: string[] = [];
+  const seen = new Set<ImportField>();
+  for (const raw of header) {
+    const name = raw.trim();
+    const field = FIELD_BY_HEADER.get(headerKey(name)) ?? null;
+    if (field && seen.has(field)) throw new CsvError(`The column ${name} appears twice`);
+    if (field) seen.add(field);
+    else if (name && !READ_ONLY_COLUMNS.has(headerKey(name))) ignoredColumns.push(name);
+    columns.push(field);
+  }
+  const fields = columns.filter((c): c is ImportField => c != null);
+  if (!seen.has('id') && !REQUIRED_HEADERS.every((f) => seen.has(f))) throw new CsvError(messages.header);
+  const rows = body.map((cells, index) => {
+    const out: Partial<Record<ImportField, string>> = {};
+    columns.forEach((field, i) => {
+      if (field) out[field] = unguardCell(cells[i] ?? '');
+    });
+    return { line: index + 2, cells: out };
+  });
+  return { fields, ignoredColumns, rows };
+}
+
+const splitList = (cell: string, separator: RegExp) =>
+  cell
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Fields a blank cell empties on an update; a blank in any other column leaves the value alone. */
+const CLEARABLE = new Set<ImportField>(['originalPrice', 'mrp', 'description', 'tags', 'images', 'notesTop', 'notesHeart', 'notesBase']);
+
+/**
+ * A CSV row as the product schemas' input: lists split, status read as isActive. Columns the
+ * file does not have stay absent, so an update leaves those fields alone; so does a blank cell
+ * of a field that cannot be empty (name, price…), while a blank original price, MRP or list
+ * clears it.
+ */
+export function csvRowToInput(cells: Partial<Record<ImportField, string>>): { id: string | null; input: Record<string, unknown>; statusError: boolean } {
+  const input: Record<string, unknown> = {};
+  let statusError = false;
+  const id = cells.id?.trim().toLowerCase() || null;
+  for (const [field, raw] of Object.entries(cells) as [ImportField, string][]) {
+    const value = raw.trim();
+    if (id && value === '' && !CLEARABLE.has(field)) continue;
+    switch (field) {
+      case 'id':
+        break;
+      case 'description':
+        input.description = splitList(raw, /\r\n|\r|\n/);
+        break;
+      case 'tags':
+      case 'images':
+      case 'notesTop':
+      case 'notesHeart':
+      case 'notesBase':
+        input[field] = splitList(raw, /\|/);
+        break;
+      case 'status': {
+        const s = value.toLowerCase();
+        if (s === 'active' || s === 'inactive') input.isActive = input.isActive ?? s === 'active';
+        else if (s !== '') statusError = true;
+        break;
+      }
+      case 'isActive':
+        if (value !== '') input.isActive = value;
+        break;
+      default:
+        input[field] = raw;
+    }
+  }
+  return { id, input, statusError };
+}
