@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
+import { HelpfulButton } from './helpful-button';
 import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -13,7 +14,7 @@ export function ReviewSection({
   summary: ReviewSummary;
   reviews: ReviewDto[];
   total: number;
-  /** The write-a-review control (added by the reviews issue). */
+  /** The write-a-review control (review-write-slot.tsx). */
   writeSlot?: React.ReactNode;
 }) {
   return (
@@ -78,12 +79,9 @@ export function ReviewSection({
                         {dateFormat.format(new Date(r.createdAt))}
                       </time>
                     </div>
-                    <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{r.comment}</p>
-                    {r.helpfulCount > 0 ? (
-                      <p className="mt-3 text-xs text-muted-foreground">
-                        {r.helpfulCount} {r.helpfulCount === 1 ? 'person' : 'people'} found this helpful
-                      </p>
-                    ) : null}
+                    {/* Plain text: React escapes any markup in it; never dangerouslySetInnerHTML. */}
+                    <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">{r.comment}</p>
+                    <HelpfulButton reviewId={r.id} count={r.helpfulCount} />
                   </li>
                 ))}
               </ul>

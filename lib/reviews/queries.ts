@@ -40,7 +40,7 @@ const orderings: Record<ReviewSort, SQL[]> = {
   lowest: [asc(reviews.rating), desc(reviews.createdAt)],
 };
 
-function toReviewDto(r: typeof reviews.$inferSelect): ReviewDto {
+export function toReviewDto(r: typeof reviews.$inferSelect): ReviewDto {
   return {
     _id: r.id,
     id: r.id,

@@ -8,6 +8,7 @@ import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
+import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { Stars } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
@@ -180,7 +181,12 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       {/* No Suspense boundaries here: React may stream a large boundary after the shell, and a
           link to #reviews would then find nothing to scroll to. */}
-      <ReviewSection summary={reviews.summary} reviews={reviews.items} total={reviews.total} />
+      <ReviewSection
+        summary={reviews.summary}
+        reviews={reviews.items}
+        total={reviews.total}
+        writeSlot={<ReviewWriteSlot productId={product.id} productName={product.name} />}
+      />
       <Recommendations products={recommendations} placeholder={PLACEHOLDER_IMAGE} />
     </>
   );

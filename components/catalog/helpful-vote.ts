@@ -1,0 +1,30 @@
+import type { useRouter } from 'next/navigation';
+import { hasSessionHint } from '@/components/auth/storage';
+import { toastInfo } from '@/components/ui/sonner';
+import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
+import type { HelpfulState } from './helpful-button';
+import { loginForReviews } from './review-write-slot';
+
+/**
+ * Loaded on the first Helpful click. One vote per customer (a second changes nothing on the
+ * server); a failure is silent, as the spec asks, except that a visitor is sent to sign in
+ * and an author is told why their own review cannot be voted for.
+ */
+export async function vote(reviewId: string, setState: (s: HelpfulState) => void, router: ReturnType<typeof useRouter>): Promise<void> {
+  if (!hasSessionHint()) return loginForReviews(router, REVIEW_MESSAGES.helpfulLogin);
+  try {
+    const res = await fetch(`/api/v1/reviews/${reviewId}/helpful`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ helpful: true }),
+      credentials: 'same-origin',
+    });
+    if (res.status === 401) return loginForReviews(router, REVIEW_MESSAGES.helpfulLogin);
+    const body = (await res.json()) as { data?: { helpfulCount: number }; message?: string };
+    if (res.ok && body.data) setState({ n: body.data.helpfulCount, on: true });
+    // Worth saying: "You cannot mark your own review as helpful".
+    else if (res.status === 403 && body.message) toastInfo(body.message);
+  } catch {
+    // Offline or an unreadable answer: silent.
+  }
+}

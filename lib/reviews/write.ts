@@ -1,0 +1,258 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit';
+import { cacheTags, invalidate } from '../cache';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { orderItems, orders, products, reviewHelpfulVotes, reviews } from '../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { enforceRateLimit, rateLimitKey } from '../rate-limit';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './messages';
+import { toReviewDto, type ReviewDto } from './queries';
+import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
+
+/** Who writes: the signed-in user as lib/http/route resolves them. */
+export interface ReviewActor {
+  id: string;
+  role: 'user' | 'admin';
+  email: string | null;
+}
+
+export interface ProductRating {
+  id: string;
+  averageRating: number;
+  numReviews: number;
+}
+
+/** A review as its author sees it: the public fields plus whether a moderator hid it. */
+export type OwnReviewDto = ReviewDto & { isHidden: boolean; updatedAt: string };
+
+export interface ReviewWriteResult {
+  review: OwnReviewDto;
+  product: ProductRating;
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+export function toOwnReviewDto(r: ReviewRow): OwnReviewDto {
+  return { ...toReviewDto(r), isHidden: r.isHidden, updatedAt: r.updatedAt.toISOString() };
+}
+
+/** 10 new or edited reviews an hour per customer; edits count too, or they would be a way round it. */
+export async function enforceReviewWriteLimit(db: DbOrTx, userId: string): Promise<void> {
+  await enforceRateLimit(
+    db,
+    { key: rateLimitKey('reviews:user', userId), limit: REVIEW_LIMITS.writesPerWindow, windowSeconds: REVIEW_LIMITS.windowSeconds },
+    REVIEW_MESSAGES.tooMany,
+  );
+}
+
+/**
+ * Every review write takes the product row's lock first: writes to one product's reviews then
+ * run one after another, and each recount (a later statement, with a later snapshot under READ
+ * COMMITTED) sees every review committed before it. Without it, two reviews posted at once
+ * could each count the other's absence.
+ */
+async function lockProduct(tx: Tx, productId: string) {
+  const [row] = await tx
+    .select({ id: products.id, isActive: products.isActive, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * products.averageRating and numReviews from the visible reviews, inside the caller's
+ * transaction. Two decimals, as the seed and the review summary round.
+ */
+export async function recomputeProductRating(tx: DbOrTx, productId: string): Promise<ProductRating> {
+  const [agg] = await tx
+    .select({
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      avg: sql<number | null>`round(avg(${reviews.rating})::numeric, 2)::float8`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.isHidden, false)));
+  const numReviews = agg?.n ?? 0;
+  const averageRating = numReviews && agg?.avg != null ? Number(agg.avg) : 0;
+  await tx.update(products).set({ averageRating, numReviews }).where(eq(products.id, productId));
+  return { id: productId, averageRating, numReviews };
+}
+
+/** Verified Purchase: the customer has a paid order with this product on it. */
+export async function hasPaidFor(tx: DbOrTx, userId: string, productId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'completed'), eq(orderItems.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What a changed review shows on: its list, the product page and every product list (ratings, sorting). */
+export function invalidateReviewCaches(productId: string): Promise<void> {
+  return invalidate(cacheTags.reviews(productId), cacheTags.product(productId), cacheTags.products);
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** POST /reviews: one review per customer per product, on a product the shop shows. */
+export async function createReview(db: Db, actor: ReviewActor, input: ReviewCreateInput, now = new Date()): Promise<ReviewWriteResult> {
+  let result: ReviewWriteResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const product = await lockProduct(tx, input.productId);
+      if (!product || !product.isActive || product.archivedAt) throw notFound(REVIEW_MESSAGES.productNotFound);
+      const [existing] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, actor.id)))
+        .limit(1);
+      if (existing) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          productId: input.productId,
+          userId: actor.id,
+          displayName: input.userName,
+          rating: input.rating,
+          comment: input.comment,
+          isVerifiedPurchase: await hasPaidFor(tx, actor.id, input.productId),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return { review: toOwnReviewDto(row!), product: await recomputeProductRating(tx, input.productId) };
+    });
+  } catch (err) {
+    // The unique index is the last word if anything ever writes without the product lock.
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    throw err;
+  }
+  await invalidateReviewCaches(input.productId);
+  return result;
+}
+
+async function lockOwnReview(tx: Tx, reviewId: string) {
+  const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!found) throw notFound(REVIEW_MESSAGES.notFound);
+  await lockProduct(tx, found.productId);
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+  return row;
+}
+
+/** PUT /reviews/{id}: the author changes rating, comment or name; the purchase badge is checked again. */
+export async function updateReview(
+  db: Db,
+  actor: ReviewActor,
+  reviewId: string,
+  input: ReviewUpdateInput,
+  now = new Date(),
+): Promise<ReviewWriteResult> {
+  const result = await db.transaction(async (tx) => {
+    const current = await lockOwnReview(tx, reviewId);
+    if (current.userId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYours);
+    const [row] = await tx
+      .update(reviews)
+      .set({
+        ...(input.rating !== undefined ? { rating: input.rating } : {}),
+        ...(input.comment !== undefined ? { comment: input.comment } : {}),
+        ...(input.userName !== undefined ? { displayName: input.userName } : {}),
+        isVerifiedPurchase: await hasPaidFor(tx, actor.id, current.productId),
+        updatedAt: now,
+      })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    return { review: toOwnReviewDto(row!), product: await recomputeProductRating(tx, current.productId) };
+  });
+  await invalidateReviewCaches(result.review.productId);
+  return result;
+}
+
+/**
+ * DELETE /reviews/{id}: the author, or an admin. An admin removing someone else's review is
+ * moderation, and the audit log records it with the review as it was.
+ */
+export async function deleteReview(
+  db: Db,
+  actor: ReviewActor,
+  reviewId: string,
+  meta: { ip?: string | null } = {},
+): Promise<{ id: string; productId: string; product: ProductRating }> {
+  const result = await db.transaction(async (tx) => {
+    const current = await lockOwnReview(tx, reviewId);
+    const own = current.userId === actor.id;
+    if (!own && actor.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYours);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    if (!own) {
+      await recordAudit(tx, { id: actor.id, email: actor.email, ip: meta.ip } satisfies AuditActor, {
+        action: 'review.delete',
+        entityType: 'review',
+        entityId: reviewId,
+        before: current,
+        after: null,
+      });
+    }
+    return { id: reviewId, productId: current.productId, product: await recomputeProductRating(tx, current.productId) };
+  });
+  await invalidateReviewCaches(result.productId);
+  return result;
+}
+
+export interface HelpfulResult {
+  id: string;
+  helpfulCount: number;
+  /** Whether this customer's vote is on the review after the call. */
+  voted: boolean;
+  /** False when the call found the vote already as asked (a second vote changes nothing). */
+  changed: boolean;
+}
+
+/** POST /reviews/{id}/helpful: one vote per customer per review, kept in review_helpful_votes. */
+export async function voteHelpful(db: Db, actor: ReviewActor, reviewId: string, helpful: boolean): Promise<HelpfulResult> {
+  const result = await db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ userId: reviews.userId, isHidden: reviews.isHidden, helpfulCount: reviews.helpfulCount, productId: reviews.productId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    if (!review || review.isHidden) throw notFound(REVIEW_MESSAGES.notFound);
+    if (review.userId === actor.id) throw forbidden(REVIEW_MESSAGES.helpfulOwn);
+    const changed = helpful
+      ? (await tx.insert(reviewHelpfulVotes).values({ reviewId, userId: actor.id }).onConflictDoNothing().returning({ r: reviewHelpfulVotes.reviewId })).length > 0
+      : (
+          await tx
+            .delete(reviewHelpfulVotes)
+            .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, actor.id)))
+            .returning({ r: reviewHelpfulVotes.reviewId })
+        ).length > 0;
+    let helpfulCount = review.helpfulCount;
+    if (changed) {
+      // Relative to the stored value: votes on the same review from others may land at the same time.
+      const [row] = await tx
+        .update(reviews)
+        .set({ helpfulCount: helpful ? sql`${reviews.helpfulCount} + 1` : sql`GREATEST(${reviews.helpfulCount} - 1, 0)` })
+        .where(eq(reviews.id, reviewId))
+        .returning({ helpfulCount: reviews.helpfulCount });
+      helpfulCount = row!.helpfulCount;
+    }
+    return { result: { id: reviewId, helpfulCount, voted: helpful, changed }, productId: review.productId };
+  });
+  if (result.result.changed) await invalidate(cacheTags.reviews(result.productId));
+  return result.result;
+}
+
+/** The signed-in customer's own review of a product (hidden ones included), or null. */
+export async function findOwnReview(db: DbOrTx, userId: string, productId: string): Promise<OwnReviewDto | null> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row ? toOwnReviewDto(row) : null;
+}
