@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
-import { horizontalOverflow, newAccount, openAdminPage, readLinkFromOutbox, registerViaApi, signInViaApi, type NewAccount } from './support/accounts';
+import { horizontalOverflow, verifiedCustomer as signUpVerified } from './support/accounts';
 
 /*
  * Checkout, payment on the local gateway, My Orders and cancelling, as a customer does them.
@@ -23,17 +23,7 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return body.data as Product[];
 }
 
-async function verifiedCustomer(browser: Browser, page: Page, baseURL: string | undefined): Promise<NewAccount> {
-  const account = newAccount('checkout', 'Meera Iyer');
-  await registerViaApi(page.request, account);
-  const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
-  const verifyPath = await readLinkFromOutbox(admin, account.email, '/verify-email/', /Confirm your email/);
-  await admin.context().close();
-  await page.goto(verifyPath);
-  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
-  await signInViaApi(page.request, account.email, account.password);
-  return account;
-}
+const verifiedCustomer = (browser: Browser, page: Page, baseURL: string | undefined) => signUpVerified(browser, page, baseURL, IP);
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Full name').fill('Meera Iyer');

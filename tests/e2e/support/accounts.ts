@@ -103,3 +103,19 @@ export const ONE_PIXEL_PNG = Buffer.from(
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * Registers a new customer, verifies the email through the admin outbox (as an operator would)
+ * and signs the page's context in. `ip` keeps the sign-ups inside the per-IP limit of one spec.
+ */
+export async function verifiedCustomer(browser: Browser, page: Page, baseURL: string | undefined, ip: string, name = 'Meera Iyer'): Promise<NewAccount> {
+  const account = newAccount('shopper', name);
+  await registerViaApi(page.request, account);
+  const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': ip });
+  const verifyPath = await readLinkFromOutbox(admin, account.email, '/verify-email/', /Confirm your email/);
+  await admin.context().close();
+  await page.goto(verifyPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
+  await signInViaApi(page.request, account.email, account.password);
+  return account;
+}
