@@ -1,18 +1,29 @@
+import { z } from 'zod';
 import { clearSessionCookies, cookieHeaders } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db/client';
+import { forbidden } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { deleteUpload } from '@/lib/storage/store';
+import { adminDeleteUser, adminUpdateUserProfile, getAdminUserDetail } from '@/lib/users/admin';
+import { ADMIN_USER_MESSAGES } from '@/lib/users/admin-messages';
 import { deleteAccount, deleteAccountSchema } from '@/lib/users/delete-account';
 import { getUserProfile, updateProfileSchema, updateUserProfile, USER_MESSAGES, userIdParamsSchema } from '@/lib/users/profile';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
-/** GET /api/v1/users/{id}: one's own profile, or anyone's for an admin. */
+/**
+ * GET /api/v1/users/{id}: one's own profile; an admin reads anyone's, with their status, order
+ * count and total spent (the back office's profile modal).
+ */
 export const GET = route({
   auth: 'user',
   params: userIdParamsSchema,
-  handler: async ({ params, user }) => ok(await getUserProfile(await getDb(), user, params.id), { headers: noStore }),
+  handler: async ({ params, user }) => {
+    const db = await getDb();
+    const data = user.role === 'admin' ? await getAdminUserDetail(db, params.id) : await getUserProfile(db, user, params.id);
+    return ok(data, { headers: noStore });
+  },
 });
 
 /** PUT /api/v1/users/{id}: name, phone, address; the photo can be removed here (uploads go to …/profile-image). */
@@ -21,26 +32,42 @@ export const PUT = route({
   params: userIdParamsSchema,
   body: updateProfileSchema,
   maxBodyBytes: 8 * 1024,
-  handler: async ({ params, body, user }) => {
-    const { user: updated, removedImage } = await updateUserProfile(await getDb(), user, params.id, body);
+  handler: async ({ params, body, user, ip }) => {
+    const db = await getDb();
+    // An admin editing someone else's profile is an admin write: it is audited.
+    const { user: updated, removedImage } =
+      user.role === 'admin' && user.id !== params.id
+        ? await adminUpdateUserProfile(db, { ...user, ip }, params.id, body)
+        : await updateUserProfile(db, user, params.id, body);
     await deleteUpload(removedImage);
     return ok(updated, { message: USER_MESSAGES.updated, headers: noStore });
   },
 });
 
-/** DELETE /api/v1/users/{id}: closes one's own account (typed confirmation and password). */
+/**
+ * DELETE /api/v1/users/{id}. One's own account: typed confirmation and password, and never an
+ * admin's own (ADMIN_USER_MESSAGES.ownDelete). Someone else's: admins only, no body needed; the
+ * same erasure, audited, refused for the last admin.
+ */
 export const DELETE = route({
   auth: 'user',
   params: userIdParamsSchema,
-  body: deleteAccountSchema,
+  // Read per path below: only closing one's own account needs a body.
+  body: z.unknown(),
   maxBodyBytes: 2 * 1024,
-  handler: async ({ req, params, body, user, cookies }) => {
-    const { removedImage } = await deleteAccount(await getDb(), user, params.id, body);
+  handler: async ({ req, params, body, user, cookies, ip }) => {
+    const db = await getDb();
+    if (user.id === params.id) {
+      const { removedImage } = await deleteAccount(db, user, params.id, deleteAccountSchema.parse(body));
+      await deleteUpload(removedImage);
+      return ok(null, {
+        message: 'Your account has been deleted',
+        headers: cookieHeaders(clearSessionCookies(req, cookies.keys())),
+      });
+    }
+    if (user.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
+    const { removedImage } = await adminDeleteUser(db, { ...user, ip }, params.id);
     await deleteUpload(removedImage);
-    const self = user.id === params.id;
-    return ok(null, {
-      message: self ? 'Your account has been deleted' : 'Account deleted',
-      headers: self ? cookieHeaders(clearSessionCookies(req, cookies.keys())) : undefined,
-    });
+    return ok(null, { message: ADMIN_USER_MESSAGES.deleted, headers: noStore });
   },
 });

@@ -1,0 +1,24 @@
+import { getDb } from '@/lib/db/client';
+import { ok } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { setRoleSchema, setUserRole } from '@/lib/users/admin';
+import { ADMIN_USER_MESSAGES } from '@/lib/users/admin-messages';
+import { userIdParamsSchema } from '@/lib/users/profile';
+
+/**
+ * PUT /api/v1/users/{id}/role {role: 'user' | 'admin'} (admins). Refuses one's own role (403)
+ * and demoting the last admin (409); ends the person's sessions when the role changes.
+ */
+export const PUT = route({
+  auth: 'admin',
+  params: userIdParamsSchema,
+  body: setRoleSchema,
+  maxBodyBytes: 1024,
+  handler: async ({ params, body, user, ip }) => {
+    const { user: updated, changed } = await setUserRole(await getDb(), { ...user, ip }, params.id, body.role);
+    return ok(updated, {
+      message: changed ? ADMIN_USER_MESSAGES.roleUpdated : ADMIN_USER_MESSAGES.roleUnchanged,
+      headers: { 'cache-control': 'private, no-store' },
+    });
+  },
+});

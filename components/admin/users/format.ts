@@ -1,0 +1,40 @@
+import type { PostalAddress } from '@/lib/db/schema';
+import { formatIndianMobile } from '@/lib/india';
+
+/* Display helpers for the users screen. Dates read in India Standard Time, whatever the browser's zone. */
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "5 Mar 2026". */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** "5 Mar 2026, 3:04 pm". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+export function addressLines(a: PostalAddress): string[] {
+  return [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.postalCode}`, a.country].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
+}
+
+export function displayPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  return /^\d{10}$/.test(phone) ? formatIndianMobile(phone) : phone;
+}
+
+/** The letter an account without a photo shows. */
+export function initialOf(name: string): string {
+  return (name.trim()[0] ?? '?').toUpperCase();
+}
