@@ -28,7 +28,16 @@ server=$!
 wait_for http://127.0.0.1:3301 || exit 1
 node bench/search-10k.mjs http://127.0.0.1:3301 || status=1
 kill "$server"; wait "$server" 2>/dev/null
-rm -rf "$catalog_dir" "$big_dir"
+
+# The admin orders list with 50,000 orders.
+orders_dir="$(mktemp -d -t bench-orders-XXXXXX)"
+DATA_DIR="$orders_dir" npx tsx bench/seed-orders.ts 50000 || exit 1
+DATA_DIR="$orders_dir" SITE_URL=http://127.0.0.1:3303 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3303 -H 127.0.0.1 >/tmp/bench-server-orders.log 2>&1 &
+server=$!
+wait_for http://127.0.0.1:3303 || exit 1
+node bench/admin-orders.mjs http://127.0.0.1:3303 || status=1
+kill $(ss -ltnpH "sport = :3303" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) "$server" 2>/dev/null; wait "$server" 2>/dev/null
+rm -rf "$catalog_dir" "$big_dir" "$orders_dir"
 
 # Checkout on PostgreSQL (the deployment's database; on PGlite a race proves nothing).
 bash bench/checkout-pg.sh 20 || status=1

@@ -456,6 +456,13 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    // The back office searches order number, name and email by substring (ILIKE '%…%'): one
+    // trigram index each, combined by a BitmapOr, keeps that fast at 50,000 orders. fastupdate
+    // off: PGlite has no autovacuum, and an unflushed GIN pending list makes the planner fall
+    // back to a sequential scan; one order's three short strings cost little to index at once.
+    index('orders_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('orders_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending' AND ${t.paymentStatus} = 'pending'`),

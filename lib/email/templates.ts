@@ -2,6 +2,7 @@ import { renderEmailChangeConfirm } from './templates/email-change-confirm';
 import { renderEmailChanged } from './templates/email-changed';
 import { renderOrderCancelled } from './templates/order-cancelled';
 import { renderOrderConfirmation } from './templates/order-confirmation';
+import { renderOrderShipped } from './templates/order-shipped';
 import { renderPasswordChanged } from './templates/password-changed';
 import { renderPasswordReset } from './templates/password-reset';
 import { renderPaymentFailed } from './templates/payment-failed';
@@ -33,6 +34,8 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       return renderOrderCancelled(message);
     case 'refund-issued':
       return renderRefundIssued(message);
+    case 'order-shipped':
+      return renderOrderShipped(message);
     default: {
       const unknown: never = message;
       throw new TypeError(`Unknown email template: ${JSON.stringify((unknown as { template?: unknown }).template)}`);

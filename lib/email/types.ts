@@ -123,6 +123,19 @@ export interface RefundIssuedMessage {
   ordersUrl: string;
 }
 
+/** Sent when the back office marks an order shipped. */
+export interface OrderShippedMessage {
+  template: 'order-shipped';
+  name: string;
+  orderNumber: string;
+  shippedAt: Date;
+  /** What is in the parcel (names and quantities: prices were in the confirmation). */
+  items: Pick<OrderEmailItem, 'name' | 'quantity'>[];
+  totalPaise: number;
+  shippingAddress: OrderEmailAddress;
+  ordersUrl: string;
+}
+
 export type EmailMessage =
   | VerifyEmailMessage
   | PasswordResetMessage
@@ -133,7 +146,8 @@ export type EmailMessage =
   | OrderConfirmationMessage
   | PaymentFailedMessage
   | OrderCancelledMessage
-  | RefundIssuedMessage;
+  | RefundIssuedMessage
+  | OrderShippedMessage;
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -157,6 +171,7 @@ export const EMAIL_TEMPLATES = [
   'payment-failed',
   'order-cancelled',
   'refund-issued',
+  'order-shipped',
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
@@ -171,6 +186,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'payment-failed': 'Payment failed',
   'order-cancelled': 'Order cancelled',
   'refund-issued': 'Refund issued',
+  'order-shipped': 'Order shipped',
 };
 
 /** Rows written before a template was renamed keep showing their stored name. */

@@ -115,6 +115,28 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
     link: 'https://shop.test/orders',
     subject: 'Refund issued: MA-1001',
   },
+  'order-shipped': {
+    message: {
+      template: 'order-shipped',
+      name: 'Ananya',
+      orderNumber: 'MA-1001',
+      shippedAt: changedAt,
+      items: [{ name: 'Oud Royale', quantity: 2 }],
+      totalPaise: 1299800,
+      shippingAddress: {
+        fullName: 'Ananya Iyer',
+        addressLine1: '12, MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        country: 'India',
+        phone: '+91 98450 12345',
+      },
+      ordersUrl: 'https://shop.test/orders',
+    },
+    link: 'https://shop.test/orders',
+    subject: 'Your order has shipped: MA-1001',
+  },
 };
 
 describe('escapeHtml', () => {
@@ -299,6 +321,21 @@ describe('renderEmail', () => {
       expect(text).toContain(benefit);
       expect(html).toContain(benefit);
     }
+  });
+
+  it('order-shipped names the order, when it left, what is in the parcel, where it goes and the claim window', () => {
+    const { text, html } = renderEmail(samples['order-shipped'].message);
+    expect(text).toContain('Order number: MA-1001');
+    expect(text).toContain('Shipped on: 5 March 2026 at 3:04 pm IST');
+    expect(text).toContain('Oud Royale: Quantity 2');
+    expect(text).toContain('12, MG Road, Bengaluru, Karnataka 560001, India');
+    expect(text).toContain(`within ${store.policy.claimWindowHours} hours of delivery`);
+    expect(html).toContain('Your order is on its way');
+    const hostile = renderEmail({
+      ...(samples['order-shipped'].message as Extract<EmailMessage, { template: 'order-shipped' }>),
+      items: [{ name: HOSTILE, quantity: 1 }],
+    });
+    expect(hostile.html).not.toContain('<script');
   });
 
   it('escapes addresses that reach the HTML', () => {

@@ -1,0 +1,17 @@
+import { getDb } from '@/lib/db/client';
+import { ok } from '@/lib/http/respond';
+import { route } from '@/lib/http/route';
+import { updateOrderStatus } from '@/lib/orders/admin';
+import { orderIdParams, updateOrderStatusSchema } from '@/lib/orders/admin-schemas';
+
+/** PATCH /api/v1/orders/update-status/{id} { orderStatus, reason? } (admin). The rules are in lib/orders/admin.ts. */
+export const PATCH = route({
+  auth: 'admin',
+  params: orderIdParams,
+  body: updateOrderStatusSchema,
+  maxBodyBytes: 4 * 1024,
+  handler: async ({ params, body, user, ip }) => {
+    const { order, message } = await updateOrderStatus(await getDb(), { id: user.id, email: user.email, ip }, params.id, body);
+    return ok(order, { message, headers: { 'cache-control': 'private, no-store' } });
+  },
+});

@@ -1,0 +1,39 @@
+import { CircleCheck, Clock, IndianRupee, PackageCheck, ShoppingBag, Truck } from 'lucide-react';
+import { FigureCard } from '@/components/admin/dashboard/figure-card';
+import { StatCard } from '@/components/admin/stat-card';
+import { formatInrWhole, rupeesToPaise } from '@/lib/money';
+import type { AdminOrderStats } from '@/lib/orders/admin-types';
+
+const n = (v: number) => v.toLocaleString('en-IN');
+
+/** The spec's strip (Total, Delivered, Processing, Shipped, Pending, Revenue), for the orders the filters select. */
+export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; filtered: boolean }) {
+  const scope = filtered ? 'Matching the filters' : 'All orders';
+  return (
+    <section aria-labelledby="order-stats-heading">
+      <h2 id="order-stats-heading" className="sr-only">
+        Orders at a glance ({scope.toLowerCase()})
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+        <li>
+          <StatCard label="Total orders" value={stats.total} hint={scope} icon={ShoppingBag} />
+        </li>
+        <li>
+          <StatCard label="Delivered" value={stats.byStatus.delivered + stats.byStatus.completed} hint={`${n(stats.byStatus.completed)} completed`} icon={CircleCheck} />
+        </li>
+        <li>
+          <StatCard label="Processing" value={stats.byStatus.processing + stats.byStatus.confirmed} hint={`${n(stats.byStatus.confirmed)} confirmed, awaiting dispatch`} icon={PackageCheck} />
+        </li>
+        <li>
+          <StatCard label="Shipped" value={stats.byStatus.shipped} hint="On their way" icon={Truck} />
+        </li>
+        <li>
+          <StatCard label="Pending" value={stats.byStatus.pending} hint={`${n(stats.byStatus.cancelled)} cancelled`} icon={Clock} />
+        </li>
+        <li>
+          <FigureCard label="Revenue" value={formatInrWhole(rupeesToPaise(stats.revenue))} hint={`${n(stats.paidOrders)} paid orders, cancellations excluded`} icon={IndianRupee} />
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+import { istDateKey } from './admin-period';
+import { adminOrdersOrderBy, adminOrdersWhere } from './admin-queries';
+import type { AdminOrderFilters } from './admin-types';
+import type { OrderRow } from './dto';
+
+/*
+ * GET /orders/export: the filtered orders as CSV (RFC 4180), streamed in batches so 50,000
+ * orders never sit in memory at once. Keyset paging on the sort's own columns keeps every batch
+ * as cheap as the first.
+ */
+
+export const EXPORT_BATCH = 500;
+
+/**
+ * One CSV field. Quotes when the value holds a comma, a quote, a line break or edge spaces, and
+ * doubles its quotes. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets
+ * a leading apostrophe: customer names and addresses are typed by the public.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value == null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** '2026-03-05 15:04' in Kolkata: what a spreadsheet reads as a date and time. */
+export function istDateTime(d: Date | null): string {
+  if (!d) return '';
+  const shifted = new Date(d.getTime() + 330 * 60_000);
+  return `${istDateKey(d)} ${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+const money = (paise: number) => (paise / 100).toFixed(2);
+
+export const EXPORT_HEADER = [
+  'Order Number',
+  'Placed At (IST)',
+  'Customer Name',
+  'Customer Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'PIN Code',
+  'Items',
+  'Units',
+  'Subtotal (INR)',
+  'Discount (INR)',
+  'Coupon',
+  'Shipping (INR)',
+  'Total (INR)',
+  'Payment Status',
+  'Payment Method',
+  'Transaction ID',
+  'Order Status',
+  'Shipped At (IST)',
+  'Delivered At (IST)',
+  'Cancelled At (IST)',
+  'Invoice Number',
+] as const;
+
+export function exportRow(o: OrderRow, lines: { name: string; quantity: number }[]): string {
+  const a = o.shippingAddress;
+  return csvRow([
+    o.orderNumber,
+    istDateTime(o.createdAt),
+    o.customerName,
+    o.customerEmail,
+    a.phone,
+    [a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
+    a.city,
+    a.state,
+    a.postalCode,
+    lines.map((l) => `${l.name} × ${l.quantity}`).join('; '),
+    lines.reduce((n, l) => n + l.quantity, 0),
+    money(o.subtotalPaise),
+    money(o.discountPaise),
+    o.couponCode,
+    money(o.shippingPaise),
+    money(o.totalPaise),
+    o.paymentStatus,
+    o.paymentMethod,
+    o.transactionId,
+    o.status,
+    istDateTime(o.shippedAt),
+    istDateTime(o.deliveredAt),
+    istDateTime(o.cancelledAt),
+    o.invoiceNumber,
+  ]);
+}
+
+interface Cursor {
+  /** created_at as PostgreSQL prints it: microseconds survive, which a JS Date would drop. */
+  createdAtText: string;
+  totalPaise: number;
+  id: string;
+}
+
+/** Rows strictly after the cursor in the sort's order (row comparison on its key columns). */
+function after(sort: AdminOrderFilters['sort'], c: Cursor): SQL {
+  const at = sql`${c.createdAtText}::timestamptz`;
+  switch (sort) {
+    case 'newest':
+      return sql`(${orders.createdAt}, ${orders.id}) < (${at}, ${c.id})`;
+    case 'oldest':
+      return sql`(${orders.createdAt}, ${orders.id}) > (${at}, ${c.id})`;
+    case 'amount-desc':
+      return sql`(${orders.totalPaise}, ${orders.createdAt}, ${orders.id}) < (${c.totalPaise}, ${at}, ${c.id})`;
+    case 'amount-asc':
+      return sql`(${orders.totalPaise}, ${orders.createdAt}, ${orders.id}) > (${c.totalPaise}, ${at}, ${c.id})`;
+  }
+}
+
+/** The order of keyset paging: every key column in the same direction (the list's amount sorts break ties newest first; here they must not). */
+function exportOrderBy(sort: AdminOrderFilters['sort']): SQL[] {
+  if (sort === 'amount-asc') return [sql`${orders.totalPaise} asc`, sql`${orders.createdAt} asc`, sql`${orders.id} asc`];
+  return adminOrdersOrderBy(sort);
+}
+
+export function exportFileName(now: Date = new Date()): string {
+  return `orders-${istDateKey(now)}.csv`;
+}
+
+/**
+ * The CSV as a stream of UTF-8 chunks, opening with a byte-order mark so Excel reads ₹ and
+ * Indian names correctly, then the header row, then one row per order.
+ */
+export function ordersCsvStream(
+  db: DbOrTx,
+  filters: Omit<AdminOrderFilters, 'page' | 'limit'>,
+  now: Date = new Date(),
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const where = adminOrdersWhere(filters, now);
+  let last: Cursor | null = null;
+  let started = false;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow([...EXPORT_HEADER])}`));
+        return;
+      }
+      if (done) {
+        controller.close();
+        return;
+      }
+      const batch = await db
+        .select({ ...getTableColumns(orders), createdAtText: sql<string>`${orders.createdAt}::text` })
+        .from(orders)
+        .where(last ? and(where, after(filters.sort, last)) : where)
+        .orderBy(...exportOrderBy(filters.sort))
+        .limit(EXPORT_BATCH);
+      if (batch.length < EXPORT_BATCH) done = true;
+      if (batch.length === 0) {
+        controller.close();
+        return;
+      }
+      const tail = batch[batch.length - 1]!;
+      last = { createdAtText: tail.createdAtText, totalPaise: tail.totalPaise, id: tail.id };
+      const lines = await db
+        .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, batch.map((o) => o.id)))
+        .orderBy(orderItems.id);
+      const byOrder = new Map<string, { name: string; quantity: number }[]>();
+      for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+      controller.enqueue(encoder.encode(batch.map((o) => exportRow(o, byOrder.get(o.id) ?? [])).join('')));
+    },
+  });
+}

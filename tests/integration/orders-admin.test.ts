@@ -1,0 +1,579 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/v1/orders/all/route';
+import { GET as analyticsRoute } from '@/app/api/v1/orders/analytics/route';
+import { DELETE as deleteRoute } from '@/app/api/v1/orders/delete/[id]/route';
+import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
+import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
+import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
+import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, products, refunds } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
+import { startOfIstDay } from '@/lib/orders/admin-period';
+import { EXPORT_BATCH, EXPORT_HEADER } from '@/lib/orders/admin-export';
+import { getDashboardExtras, getOrderAnalytics } from '@/lib/orders/analytics';
+import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+import { useTestDatabase } from '../helpers/db';
+import { call } from '../helpers/http';
+import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
+
+const db = useTestDatabase();
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let admin: Shopper;
+let customer: Shopper;
+async function people() {
+  admin ??= await createShopper(db(), { role: 'admin' });
+  customer ??= await createShopper(db());
+  return { admin, customer };
+}
+
+let sequence = 900_000;
+type Product = Awaited<ReturnType<typeof createProduct>>;
+
+/** An order written straight into the database (the checkout has its own tests). */
+async function insertOrder(
+  options: {
+    status?: (typeof orders.$inferInsert)['status'];
+    paymentStatus?: (typeof orders.$inferInsert)['paymentStatus'];
+    paymentMethod?: 'online' | 'COD';
+    lines?: { product: Product; quantity: number }[];
+    createdAt?: Date;
+    customerName?: string;
+    customerEmail?: string | null;
+    stockReleased?: boolean;
+    couponId?: string;
+    totalPaise?: number;
+    invoiceNumber?: string;
+  } = {},
+) {
+  const lines = options.lines ?? [];
+  const subtotal = lines.reduce((n, l) => n + l.product.pricePaise * l.quantity, 0) || 100_000;
+  const createdAt = options.createdAt ?? new Date();
+  const paid = options.paymentStatus === 'completed' || options.paymentStatus === 'refunded';
+  const [row] = await db()
+    .insert(orders)
+    .values({
+      orderNumber: `MA-2026-${++sequence}`,
+      userId: customer?.id ?? null,
+      customerName: options.customerName ?? 'Priya Sharma',
+      customerEmail: options.customerEmail === undefined ? 'priya@example.test' : options.customerEmail,
+      shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
+      status: options.status ?? 'pending',
+      paymentStatus: options.paymentStatus ?? 'pending',
+      paymentMethod: options.paymentMethod ?? 'online',
+      subtotalPaise: subtotal,
+      totalPaise: options.totalPaise ?? subtotal,
+      couponId: options.couponId ?? null,
+      paidAt: paid ? createdAt : null,
+      invoiceNumber: options.invoiceNumber ?? null,
+      stockReleasedAt: options.stockReleased ? createdAt : null,
+      cancelledAt: options.status === 'cancelled' ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (lines.length) {
+    await db()
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId: row!.id,
+          productId: l.product.id,
+          name: l.product.name,
+          unitPricePaise: l.product.pricePaise,
+          quantity: l.quantity,
+          lineTotalPaise: l.product.pricePaise * l.quantity,
+        })),
+      );
+  }
+  return row!;
+}
+
+const unique = (label: string) => `${label} ${newId().slice(-8)}`;
+
+function list(query: string, headers = admin.headers) {
+  return call(listRoute, { path: `/api/v1/orders/all${query}`, headers });
+}
+
+function setStatus(id: string, body: unknown, headers = admin.headers) {
+  return call(statusRoute, { method: 'PATCH', path: `/api/v1/orders/update-status/${id}`, params: { id }, body, headers: { ...headers, 'x-forwarded-for': '203.0.113.7' } });
+}
+
+function remove(id: string, headers = admin.headers) {
+  return call(deleteRoute, { method: 'DELETE', path: `/api/v1/orders/delete/${id}`, params: { id }, headers });
+}
+
+async function auditOf(orderId: string) {
+  return db().select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)));
+}
+
+async function orderRow(id: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+describe('every admin orders endpoint', () => {
+  const id = '0'.repeat(24);
+  const endpoints = [
+    ['GET /orders/all', () => call(listRoute, { path: '/api/v1/orders/all' }), (h: Record<string, string>) => list('', h)],
+    ['GET /orders/analytics', () => call(analyticsRoute, { path: '/x' }), (h: Record<string, string>) => call(analyticsRoute, { path: '/x', headers: h })],
+    ['GET /orders/export', () => call(exportRoute, { path: '/x' }), (h: Record<string, string>) => call(exportRoute, { path: '/x', headers: h })],
+    ['PATCH /orders/update-status/{id}', () => setStatus(id, { orderStatus: 'shipped' }, {}), (h: Record<string, string>) => setStatus(id, { orderStatus: 'shipped' }, h)],
+    ['DELETE /orders/delete/{id}', () => remove(id, {}), (h: Record<string, string>) => remove(id, h)],
+  ] as const;
+
+  it.each(endpoints)('%s: 401 without a session, 403 for a customer', async (_name, anonymous, withHeaders) => {
+    const { customer } = await people();
+    const a = await anonymous();
+    expect(a.status).toBe(401);
+    expect(a.body.message).toBe('Authentication required - please log in again');
+    const c = await withHeaders(customer.headers);
+    expect(c.status).toBe(403);
+    expect(c.body.message).toBe('Admin access required');
+  });
+});
+
+describe('GET /api/v1/orders/all', () => {
+  it('pages newest first, 20 by default, with the customer, items and payment of each order', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 50, pricePaise: 250_000 });
+    const name = unique('Paging');
+    for (let i = 0; i < 23; i++) await insertOrder({ customerName: name, lines: [{ product, quantity: 1 + (i % 2) }], createdAt: new Date(Date.now() - i * 60_000) });
+    const res = await list(`?search=${encodeURIComponent(name)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toEqual({ page: 1, limit: 20, total: 23, totalPages: 2 });
+    expect(res.body.data).toHaveLength(20);
+    const first = res.body.data[0];
+    expect(first).toMatchObject({
+      customer: { name, email: 'priya@example.test', phone: '9876543210' },
+      user: { name, email: 'priya@example.test' },
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'online',
+      itemCount: 1,
+      totalPrice: 2500,
+      originalTotal: 2500,
+      discountAmount: 0,
+      isDelivered: false,
+      shippedAt: null,
+    });
+    expect(first.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1, price: 2500 })]);
+    const times = res.body.data.map((o: { createdAt: string }) => Date.parse(o.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const page2 = await list(`?search=${encodeURIComponent(name)}&page=2&limit=20`);
+    expect(page2.body.data).toHaveLength(3);
+    const ids = new Set([...res.body.data, ...page2.body.data].map((o: { id: string }) => o.id));
+    expect(ids.size).toBe(23);
+  });
+
+  it('searches order number, customer name and email; filters status and payment; stats follow the filters', async () => {
+    await people();
+    const name = unique('Filter');
+    const email = `${newId()}@stats.test`;
+    const paid = await insertOrder({ customerName: name, status: 'confirmed', paymentStatus: 'completed', totalPaise: 300_000 });
+    await insertOrder({ customerName: name, status: 'delivered', paymentStatus: 'completed', totalPaise: 200_000 });
+    await insertOrder({ customerName: name, status: 'pending', paymentStatus: 'pending', totalPaise: 999_900 });
+    // Paid, then cancelled with the refund still on its way: not revenue.
+    await insertOrder({ customerName: name, status: 'cancelled', paymentStatus: 'completed', totalPaise: 500_000 });
+    const other = await insertOrder({ customerName: 'Someone Else', customerEmail: email, status: 'shipped', paymentStatus: 'completed' });
+
+    const all = await list(`?search=${encodeURIComponent(name.toUpperCase())}`);
+    expect(all.body.stats).toEqual({
+      total: 4,
+      byStatus: { pending: 1, processing: 0, confirmed: 1, shipped: 0, delivered: 1, completed: 0, cancelled: 1 },
+      revenue: 5000,
+      paidOrders: 2,
+    });
+    expect(all.body.totalCount).toBe(4);
+
+    const byNumber = await list(`?search=${paid.orderNumber}`);
+    expect(byNumber.body.data.map((o: { id: string }) => o.id)).toEqual([paid.id]);
+    const byEmail = await list(`?search=${encodeURIComponent(email.slice(0, 12))}`);
+    expect(byEmail.body.data.map((o: { id: string }) => o.id)).toEqual([other.id]);
+
+    const delivered = await list(`?search=${encodeURIComponent(name)}&status=delivered`);
+    expect(delivered.body.data).toHaveLength(1);
+    expect(delivered.body.stats).toMatchObject({ total: 1, revenue: 2000 });
+    const unpaid = await list(`?search=${encodeURIComponent(name)}&paymentStatus=pending&status=all`);
+    expect(unpaid.body.data.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([9999]);
+
+    // LIKE wildcards typed in the box are literal.
+    expect((await list('?search=%25')).body.stats.total).toBe(0);
+    expect((await list('?search=_')).body.stats.total).toBe(0);
+  });
+
+  it("filters one customer's orders by userId (the users screen links here)", async () => {
+    const { customer } = await people();
+    const other = await createShopper(db());
+    const mine = await insertOrder({});
+    await db().update(orders).set({ userId: other.id }).where(eq(orders.id, mine.id));
+    const res = await list(`?userId=${other.id}`);
+    expect(res.body.data.map((o: { id: string }) => o.id)).toEqual([mine.id]);
+    expect(res.body.data[0].userId).toBe(other.id);
+    expect((await list(`?userId=${customer.id}`)).body.stats.total).toBeGreaterThan(0);
+    const bad = await list('?userId=123');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid user ID format');
+  });
+
+  it('sorts by amount', async () => {
+    const name = unique('Sort');
+    for (const t of [200_000, 900_000, 100_000]) await insertOrder({ customerName: name, totalPaise: t });
+    const desc = await list(`?search=${encodeURIComponent(name)}&sort=amount-desc`);
+    expect(desc.body.data.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([9000, 2000, 1000]);
+    const asc = await list(`?search=${encodeURIComponent(name)}&sort=amount-asc`);
+    expect(asc.body.data.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([1000, 2000, 9000]);
+  });
+
+  it('filters today from midnight in Kolkata, the last 7 days and the last calendar month', async () => {
+    const name = unique('Period');
+    const now = Date.now();
+    const midnight = startOfIstDay(new Date(now)).getTime();
+    const today = await insertOrder({ customerName: name, createdAt: new Date(midnight + 1000) });
+    const yesterday = await insertOrder({ customerName: name, createdAt: new Date(midnight - 2 * HOUR) });
+    const old = await insertOrder({ customerName: name, createdAt: new Date(now - 400 * DAY) });
+    // The first day of the previous month, in India.
+    const ist = new Date(now + 330 * 60_000);
+    const firstOfLastMonth = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - 1, 1) - 330 * 60_000;
+    const lastMonth = await insertOrder({ customerName: name, createdAt: new Date(firstOfLastMonth + HOUR) });
+    const firstOfThisMonth = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 330 * 60_000;
+    const justBefore = await insertOrder({ customerName: name, createdAt: new Date(firstOfThisMonth - 1000) });
+
+    const ids = async (period: string) =>
+      ((await list(`?search=${encodeURIComponent(name)}&period=${period}&limit=100`)).body.data as { id: string }[]).map((o) => o.id).sort();
+    expect(await ids('today')).toEqual([today.id].sort());
+    expect(await ids('7d')).toEqual(expect.arrayContaining([today.id, yesterday.id]));
+    expect(await ids('7d')).not.toContain(old.id);
+    expect(await ids('lastMonth')).toEqual(expect.arrayContaining([lastMonth.id, justBefore.id]));
+    expect(await ids('lastMonth')).not.toContain(old.id);
+    expect(await ids('lastMonth')).not.toContain(today.id);
+    expect(await ids('all')).toHaveLength(5);
+    // The spec screen's names for the same filters.
+    expect(await ids('week')).toEqual(await ids('7d'));
+    expect(await ids('month')).toEqual(await ids('lastMonth'));
+  });
+
+  it.each([
+    ['?status=lost', 'status', 'Please choose a valid order status'],
+    ['?paymentStatus=maybe', 'paymentStatus', 'Please choose a valid payment status'],
+    ['?period=year', 'period', 'Please choose a valid time period'],
+    ['?sort=random', 'sort', 'Please choose a valid sort order'],
+    ['?limit=500', 'limit', undefined],
+    ['?page=0', 'page', undefined],
+    [`?search=${'x'.repeat(101)}`, 'search', 'Search must be at most 100 characters'],
+  ])('answers 400 for %s', async (query, field, message) => {
+    await people();
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBeDefined();
+    if (message) expect(res.body.errors[field]).toContain(message);
+  });
+});
+
+describe('PATCH /api/v1/orders/update-status/{id}', () => {
+  it('ships a paid order: shippedAt, one order-shipped email, an audit entry; delivered sets deliveredAt', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 5 });
+    const email = `${newId()}@ship.test`;
+    const order = await insertOrder({ status: 'confirmed', paymentStatus: 'completed', customerEmail: email, lines: [{ product, quantity: 2 }] });
+    const res = await setStatus(order.id, { orderStatus: 'shipped' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Order status updated to shipped');
+    expect(res.body.data).toMatchObject({ id: order.id, orderStatus: 'shipped', isDelivered: false });
+    expect(res.body.data.shippedAt).toEqual(expect.any(String));
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mails.map((m) => m.template)).toEqual(['order-shipped']);
+    expect(mails[0]!.subject).toBe(`Your order has shipped: ${order.orderNumber}`);
+    expect(mails[0]!.text).toContain(`${product.name}: Quantity 2`);
+
+    const [entry] = await auditOf(order.id);
+    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: 'order.status', ip: '203.0.113.7' });
+    expect(entry!.before).toMatchObject({ orderStatus: 'confirmed', shippedAt: null });
+    expect(entry!.after).toMatchObject({ orderStatus: 'shipped' });
+
+    const delivered = await setStatus(order.id, { orderStatus: 'delivered' });
+    expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', isDelivered: true, shippedAt: res.body.data.shippedAt });
+    expect(delivered.body.data.deliveredAt).toEqual(expect.any(String));
+    // Corrected back to shipped: no second email; then the same status again changes nothing.
+    await setStatus(order.id, { orderStatus: 'shipped' });
+    const same = await setStatus(order.id, { orderStatus: 'SHIPPED' });
+    expect(same.status).toBe(200);
+    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template)).toEqual(['order-shipped']);
+    expect(await auditOf(order.id)).toHaveLength(3);
+    expect(await stockOf(db(), product.id)).toBe(5);
+  });
+
+  it('refuses to move an unpaid online order past pending (409) and writes nothing', async () => {
+    await people();
+    const order = await insertOrder({ status: 'pending', paymentStatus: 'pending' });
+    for (const status of ['shipped', 'processing', 'delivered']) {
+      const res = await setStatus(order.id, { orderStatus: status });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This order has not been paid');
+    }
+    expect((await orderRow(order.id))!.status).toBe('pending');
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  it('cancelling gives the stock and the coupon use back once; a shipped order cannot be cancelled', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 3 });
+    const coupon = await createCoupon(db(), { code: `ADM${newId().slice(-6).toUpperCase()}`, usedCount: 1 });
+    const order = await insertOrder({ status: 'processing', paymentStatus: 'pending', paymentMethod: 'COD', lines: [{ product, quantity: 2 }], couponId: coupon.id });
+    await db().insert(couponRedemptions).values({ couponId: coupon.id, userId: customer.id, orderId: order.id, discountPaise: 0 });
+    const res = await setStatus(order.id, { orderStatus: 'cancelled', reason: 'Customer asked by phone' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Order status updated to cancelled');
+    expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', cancellationReason: 'Customer asked by phone' });
+    expect(await stockOf(db(), product.id)).toBe(5);
+    expect(await usedCountOf(db(), coupon.id)).toBe(0);
+    // Again: nothing more comes back.
+    expect((await setStatus(order.id, { orderStatus: 'cancelled' })).status).toBe(200);
+    expect(await stockOf(db(), product.id)).toBe(5);
+
+    const shipped = await insertOrder({ status: 'shipped', paymentStatus: 'completed', lines: [{ product, quantity: 1 }] });
+    const refused = await setStatus(shipped.id, { orderStatus: 'cancelled' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order can no longer be cancelled');
+  });
+
+  it('leaving cancelled takes the stock and the coupon use again, or answers 409 naming the product', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 1, name: unique('Rare Oud') });
+    const coupon = await createCoupon(db(), { code: `RE${newId().slice(-6).toUpperCase()}`, usedCount: 0 });
+    const order = await insertOrder({ status: 'cancelled', paymentMethod: 'COD', lines: [{ product, quantity: 2 }], stockReleased: true, couponId: coupon.id });
+    await db().insert(couponRedemptions).values({ couponId: coupon.id, userId: customer.id, orderId: order.id, discountPaise: 0, releasedAt: new Date() });
+
+    const short = await setStatus(order.id, { orderStatus: 'processing' });
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe(`Cannot reopen: only 1 of ${product.name} left in stock`);
+    expect(await stockOf(db(), product.id)).toBe(1);
+    expect((await orderRow(order.id))!.status).toBe('cancelled');
+
+    await db().update(products).set({ stock: 4 }).where(eq(products.id, product.id));
+    const ok = await setStatus(order.id, { orderStatus: 'processing' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ orderStatus: 'processing', cancelledAt: null, cancellationReason: null });
+    expect(await stockOf(db(), product.id)).toBe(2);
+    expect(await usedCountOf(db(), coupon.id)).toBe(1);
+    const row = await orderRow(order.id);
+    expect(row!.stockReleasedAt).toBeNull();
+    // Cancelled again, the stock comes back again (once).
+    await setStatus(order.id, { orderStatus: 'cancelled' });
+    expect(await stockOf(db(), product.id)).toBe(4);
+    expect(await usedCountOf(db(), coupon.id)).toBe(0);
+  });
+
+  it('will not reopen a refunded order or an unpaid online one', async () => {
+    await people();
+    const refunded = await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', stockReleased: true });
+    const a = await setStatus(refunded.id, { orderStatus: 'processing' });
+    expect(a.status).toBe(409);
+    expect(a.body.message).toBe('This order has been refunded and cannot be reopened');
+    const refunding = await insertOrder({ status: 'cancelled', paymentStatus: 'completed', stockReleased: true });
+    await db().insert(refunds).values({ orderId: refunding.id, refundId: `RF-${refunding.orderNumber}`, amountPaise: refunding.totalPaise, status: 'PENDING' });
+    expect((await setStatus(refunding.id, { orderStatus: 'confirmed' })).body.message).toBe('This order has been refunded and cannot be reopened');
+    const expired = await insertOrder({ status: 'cancelled', paymentStatus: 'failed', stockReleased: true });
+    const b = await setStatus(expired.id, { orderStatus: 'pending' });
+    expect(b.status).toBe(409);
+    expect(b.body.message).toBe('This unpaid order cannot be reopened; the customer can place a new order');
+  });
+
+  it('cancelling a paid order refunds it in full through the gateway', async () => {
+    await people();
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 4, pricePaise: 320_000 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const placed = await call(createOrderRoute, {
+      method: 'POST',
+      path: '/x',
+      params: { userId: shopper.id },
+      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
+      headers: shopper.headers,
+    });
+    const { order, paymentSession } = placed.body.data;
+    const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
+    expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
+    expect(await stockOf(db(), product.id)).toBe(3);
+
+    const res = await setStatus(order.id, { orderStatus: 'cancelled' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Order status updated to cancelled. A refund of ₹3,200.00 has been issued to the original payment method.');
+    expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'Cancelled by the store' });
+    expect(res.body.data.refunds).toEqual([expect.objectContaining({ amount: 3200, status: 'SUCCESS' })]);
+    expect(await stockOf(db(), product.id)).toBe(4);
+    const templates = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, shopper.email))).map((m) => m.template).sort();
+    expect(templates).toEqual(['order-cancelled', 'order-confirmation', 'refund-issued']);
+    const [entry] = await auditOf(order.id);
+    expect(entry!.after).toMatchObject({ orderStatus: 'cancelled', refundPaise: 320_000 });
+  });
+
+  it('answers 400 for a bad status or id, 404 for an unknown order', async () => {
+    await people();
+    const order = await insertOrder();
+    const bad = await setStatus(order.id, { orderStatus: 'lost' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please choose a valid order status');
+    expect((await setStatus(order.id, {})).status).toBe(400);
+    const badId = await setStatus('nope', { orderStatus: 'shipped' });
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe('Invalid order ID format');
+    const missing = await setStatus(newId(), { orderStatus: 'shipped' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Order not found');
+  });
+});
+
+describe('DELETE /api/v1/orders/delete/{id}', () => {
+  it('deletes a cancelled, never-paid order with its lines, and audits what it was', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 2 });
+    const order = await insertOrder({ status: 'cancelled', paymentStatus: 'failed', lines: [{ product, quantity: 1 }], stockReleased: true });
+    const res = await remove(order.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Order deleted successfully', data: { id: order.id, orderNumber: order.orderNumber } });
+    expect(await orderRow(order.id)).toBeUndefined();
+    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([]);
+    expect(await stockOf(db(), product.id)).toBe(2);
+    const [entry] = await auditOf(order.id);
+    expect(entry).toMatchObject({ action: 'order.delete', actorId: admin.id });
+    expect(entry!.before).toMatchObject({ orderNumber: order.orderNumber, orderStatus: 'cancelled' });
+    expect((await remove(order.id)).status).toBe(404);
+  });
+
+  it('a cancelled order whose stock was never returned gets it back when deleted', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 2 });
+    const order = await insertOrder({ status: 'cancelled', lines: [{ product, quantity: 3 }] });
+    expect((await remove(order.id)).status).toBe(200);
+    expect(await stockOf(db(), product.id)).toBe(5);
+  });
+
+  it('keeps paid orders (GST records) and orders that are not cancelled: 409', async () => {
+    await people();
+    const refunded = await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', invoiceNumber: `MA/26-27/${sequence}` });
+    const a = await remove(refunded.id);
+    expect(a.status).toBe(409);
+    expect(a.body.message).toBe('Paid orders are kept for GST records and cannot be deleted');
+    const open = await insertOrder({ status: 'pending' });
+    const b = await remove(open.id);
+    expect(b.status).toBe(409);
+    expect(b.body.message).toBe('Only cancelled orders can be deleted');
+    expect(await orderRow(open.id)).toBeDefined();
+    expect(await auditOf(open.id)).toEqual([]);
+    expect((await remove('x')).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/orders/analytics', () => {
+  it('answers the timeframe, 30 days by default, and refuses others', async () => {
+    await people();
+    const res = await call(analyticsRoute, { path: '/api/v1/orders/analytics', headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ timeframe: '30d', granularity: 'day' });
+    expect(res.body.data.series).toHaveLength(30);
+    for (const [tf, n] of [['7d', 7], ['90d', 90], ['12m', 12]] as const) {
+      const r = await call(analyticsRoute, { path: `/x?timeframe=${tf}`, headers: admin.headers });
+      expect(r.body.data.series).toHaveLength(n);
+    }
+    const bad = await call(analyticsRoute, { path: '/x?timeframe=1y', headers: admin.headers });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Timeframe must be one of 7d, 30d, 90d or 12m');
+  });
+
+  it('counts paid, not cancelled, revenue by Indian day; status counts, average order and top products', async () => {
+    await people();
+    // A day of its own, far from the other tests' orders: 10 June 2031, 10:00 in Kolkata.
+    const now = new Date('2031-06-10T04:30:00Z');
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+    const a = await createProduct(db(), { stock: 10, pricePaise: 100_000, name: unique('Top A') });
+    const b = await createProduct(db(), { stock: 10, pricePaise: 300_000, name: unique('Top B') });
+    await insertOrder({ status: 'confirmed', paymentStatus: 'completed', lines: [{ product: a, quantity: 2 }], createdAt: at(1) }); // today: ₹2,000
+    await insertOrder({ status: 'delivered', paymentStatus: 'completed', lines: [{ product: b, quantity: 1 }], createdAt: at(11) }); // 9 June, 23:00 IST: ₹3,000
+    await insertOrder({ status: 'pending', paymentStatus: 'pending', lines: [{ product: b, quantity: 5 }], createdAt: at(2) });
+    await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', lines: [{ product: b, quantity: 5 }], createdAt: at(3) });
+    await insertOrder({ status: 'shipped', paymentStatus: 'completed', lines: [{ product: a, quantity: 1 }], createdAt: at(20 * 24) }); // 20 days ago: ₹1,000
+
+    const week = await getOrderAnalytics(db(), '7d', now);
+    expect(week.series.map((p) => p.key)).toEqual(['2031-06-04', '2031-06-05', '2031-06-06', '2031-06-07', '2031-06-08', '2031-06-09', '2031-06-10']);
+    expect(week.series.at(-1)).toEqual({ key: '2031-06-10', revenue: 2000, orders: 1 });
+    expect(week.series.at(-2)).toEqual({ key: '2031-06-09', revenue: 3000, orders: 1 });
+    expect(week).toMatchObject({ revenue: 5000, revenueToday: 2000, revenue7d: 5000, revenue30d: 6000, paidOrders: 2, averageOrderValue: 2500, totalOrders: 4 });
+    expect(week.ordersByStatus).toMatchObject({ confirmed: 1, delivered: 1, pending: 1, cancelled: 1, shipped: 0 });
+    expect(week.topProducts.map((p) => [p.name, p.quantity, p.revenue])).toEqual([
+      [b.name, 1, 3000],
+      [a.name, 2, 2000],
+    ]);
+    const month = await getOrderAnalytics(db(), '30d', now);
+    expect(month).toMatchObject({ revenue: 6000, paidOrders: 3, averageOrderValue: 2000 });
+    const year = await getOrderAnalytics(db(), '12m', now);
+    expect(year.series.map((p) => p.key)).toEqual(expect.arrayContaining(['2030-07', '2031-06']));
+    expect(year.series.at(-1)!.revenue).toBe(3000 + 2000);
+    expect(year.series.at(-2)).toEqual({ key: '2031-05', revenue: 1000, orders: 1 });
+  });
+
+  it('the dashboard extras: stock alerts, recent orders and unread messages', async () => {
+    await people();
+    const out = await createProduct(db(), { stock: 0, name: unique('Aaa Empty') });
+    await db().insert(contactMessages).values({ name: 'Meera', email: 'meera@example.test', subject: unique('Bulk order'), message: 'Hello', isRead: false });
+    // Later than every other order in this file (the analytics test's are in 2031).
+    const recent = await insertOrder({ createdAt: new Date('2035-01-01T00:00:00Z') });
+    const extras = await getDashboardExtras(db());
+    expect(extras.outOfStockCount).toBeGreaterThanOrEqual(1);
+    expect(extras.stockAlerts.map((p) => p.id)).toContain(out.id);
+    expect(extras.recentOrders[0]).toMatchObject({ id: recent.id, orderNumber: recent.orderNumber });
+    expect(extras.unreadMessages).toBeGreaterThanOrEqual(1);
+    expect(extras.latestUnread[0]).toMatchObject({ name: 'Meera' });
+  });
+});
+
+describe('GET /api/v1/orders/export', () => {
+  it('answers the filtered orders as CSV with a header row, escaped, across batches', async () => {
+    await people();
+    const name = unique('Export');
+    const product = await createProduct(db(), { stock: 5, pricePaise: 149_900, name: 'Oud, "Royale"' });
+    const tricky = await insertOrder({ customerName: `=HYPERLINK("x") ${name}`, lines: [{ product, quantity: 2 }], status: 'shipped', paymentStatus: 'completed' });
+    // One more than a batch, all at the same instant: the keyset must page on the id as well.
+    const at = new Date(Date.now() - DAY);
+    await db()
+      .insert(orders)
+      .values(
+        Array.from({ length: EXPORT_BATCH }, () => ({
+          orderNumber: `MA-2026-${++sequence}`,
+          customerName: name,
+          customerEmail: 'bulk@example.test',
+          shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' as const },
+          subtotalPaise: 100_000,
+          totalPaise: 100_000,
+          createdAt: at,
+        })),
+      );
+    // Read as bytes: Response.text() would drop the byte-order mark this checks.
+    const res = await exportRoute(new Request(`http://localhost:3000/api/v1/orders/export?search=${encodeURIComponent(name)}`, { headers: admin.headers }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    expect(rows[0]).toBe(EXPORT_HEADER.join(','));
+    expect(rows).toHaveLength(1 + EXPORT_BATCH + 1);
+    const numbers = rows.slice(1).map((r) => r.split(',')[0]);
+    expect(new Set(numbers).size).toBe(EXPORT_BATCH + 1);
+    // Newest first: the tricky order leads.
+    const first = rows[1]!;
+    expect(first.startsWith(`${tricky.orderNumber},`)).toBe(true);
+    expect(first).toContain(`"'=HYPERLINK(""x"") ${name}"`);
+    expect(first).toContain('"Oud, ""Royale"" × 2"');
+    expect(first).toContain(',2998.00,0.00,,0.00,2998.00,completed,online,,shipped,');
+
+    const filtered = await call(exportRoute, { path: `/x?search=${encodeURIComponent(name)}&status=shipped`, headers: admin.headers });
+    expect((filtered.body as string).split('\r\n').filter(Boolean)).toHaveLength(2);
+    const bad = await call(exportRoute, { path: '/x?status=lost', headers: admin.headers });
+    expect(bad.status).toBe(400);
+    // Cleanup so other tests' counts stay small.
+    await db().delete(orders).where(and(eq(orders.customerName, name), inArray(orders.customerEmail, ['bulk@example.test'])));
+  });
+});
