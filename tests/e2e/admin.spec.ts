@@ -91,6 +91,40 @@ test('an admin creates a coupon that a customer then uses at checkout', async ({
   await adminAgain.context().close();
 });
 
+test('an admin marks a paid order shipped; the customer sees it and is emailed', async ({ browser, page, baseURL }) => {
+  const customer = await verifiedCustomer(browser, page, baseURL, IP, 'Anika Bose');
+  const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
+  const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number }[];
+  await page.request.post('/api/v1/cart/add', { data: { productId: products.find((p) => p.stock > 10)!.id, quantity: 1 } });
+  const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
+    data: { shippingAddress: { fullName: 'Anika Bose', addressLine1: '9 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016', phone: '9830012345' }, paymentMethod: 'online', couponCode: '' },
+  });
+  const { order, checkout } = (await created.json()).data;
+  await page.goto(checkout.url);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+
+  const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
+  await admin.goto(`/admin/orders?search=${order.orderNumber}`);
+  const status = admin.getByRole('combobox', { name: `Order status for ${order.orderNumber}` });
+  await expect(status).toHaveValue('confirmed');
+  await status.selectOption('shipped');
+  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated to shipped' }).first()).toBeVisible();
+  await expect(status).toHaveValue('shipped');
+  // The status change is in the audit log with who made it.
+  await admin.goto('/admin/audit');
+  await expect(admin.getByRole('cell', { name: ADMIN.email }).first()).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/orders');
+  const card = page.locator('li, article').filter({ hasText: order.orderNumber }).first();
+  await expect(card.getByText(/Order status:\s*SHIPPED/)).toBeVisible();
+  const adminMail = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
+  await adminMail.goto(`/admin/emails?q=${encodeURIComponent(customer.email)}`);
+  await expect(adminMail.getByRole('link', { name: `Your order has shipped: ${order.orderNumber}` }).first()).toBeVisible();
+  await adminMail.context().close();
+});
+
 const ADMIN_PAGES = [
   ['/admin', /Dashboard/],
   ['/admin/products', /Products/],
