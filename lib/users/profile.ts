@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
+import { recordAudit } from '../audit';
 import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
 import { AUTH_MESSAGES } from '../auth/messages';
@@ -86,10 +87,24 @@ export async function setProfileImage(
   actor: AuthUser,
   id: string,
   url: string,
+  meta: { ip?: string | null } = {},
 ): Promise<{ user: UserDto; previous: string | null }> {
   assertCanAccessUser(actor, id);
   const before = await liveUser(db, id);
-  const [row] = await db.update(users).set({ profileImage: url }).where(eq(users.id, id)).returning();
-  if (!row) throw notFound(USER_MESSAGES.notFound);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ profileImage: url }).where(eq(users.id, id)).returning();
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
+    // An admin changing someone else's photo is an admin write like any other.
+    if (actor.id !== id) {
+      await recordAudit(tx, { id: actor.id, email: actor.email, ip: meta.ip }, {
+        action: 'user.update',
+        entityType: 'user',
+        entityId: id,
+        before: { profileImage: before.profileImage },
+        after: { profileImage: url },
+      });
+    }
+    return updated;
+  });
   return { user: await userDto(db, row), previous: before.profileImage };
 }

@@ -457,3 +457,24 @@ describe.skipIf(!onPostgres)('two admins acting on each other at once (PostgreSQ
     expect(await activeAdminCount()).toBe(1);
   });
 });
+
+describe('an admin changing a customer’s photo', () => {
+  it('is recorded in the audit log; a customer’s own change is not an admin write', async () => {
+    const { POST: upload } = await import('@/app/api/v1/users/[id]/profile-image/route');
+    const { readFileSync } = await import('node:fs');
+    const admin = await createShopper(db(), { role: 'admin' });
+    const customer = await createShopper(db());
+    const send = (who: Shopper) => {
+      const form = new FormData();
+      form.set('image', new Blob([readFileSync('public/products/amaira-1.webp')], { type: 'image/webp' }), 'photo.webp');
+      const req = new Request(`http://localhost:3000/api/v1/users/${customer.id}/profile-image`, { method: 'POST', body: form, headers: who.headers });
+      return upload(req, { params: Promise.resolve({ id: customer.id }) });
+    };
+    expect((await send(customer)).status).toBe(200);
+    expect(await db().select().from(auditLog).where(eq(auditLog.entityId, customer.id))).toHaveLength(0);
+    expect((await send(admin)).status).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, customer.id));
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'user.update', entityType: 'user' });
+    expect((entry!.after as { profileImage: string }).profileImage).toMatch(/^\/uploads\/avatars\//);
+  });
+});

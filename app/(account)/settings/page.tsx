@@ -111,7 +111,15 @@ export default async function SettingsPage() {
               <li>You are signed out everywhere, and this cannot be undone.</li>
             </ul>
             <div className="mt-6">
-              <DeleteAccount userId={user.id} email={email} hasPassword={user.hasPassword} />
+              {user.role === 'admin' ? (
+                // The server refuses an admin deleting their own account (the last admin must never vanish).
+                <p className="max-w-2xl rounded-md border border-border bg-cream p-4 text-sm">
+                  Admin accounts cannot delete themselves. Ask another admin to change your role to customer first,
+                  or to delete your account from the back office.
+                </p>
+              ) : (
+                <DeleteAccount userId={user.id} email={email} hasPassword={user.hasPassword} />
+              )}
             </div>
           </section>
 

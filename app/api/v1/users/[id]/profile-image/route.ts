@@ -13,7 +13,7 @@ const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const POST = route({
   auth: 'user',
   params: userIdParamsSchema,
-  handler: async ({ req, params, user }) => {
+  handler: async ({ req, params, user, ip }) => {
     assertCanAccessUser(user, params.id);
     if (Number(req.headers.get('content-length')) > MAX_REQUEST_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
@@ -33,7 +33,7 @@ export const POST = route({
     const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
     const url = await saveUpload('avatars', webp);
     try {
-      const { user: updated, previous } = await setProfileImage(await getDb(), user, params.id, url);
+      const { user: updated, previous } = await setProfileImage(await getDb(), user, params.id, url, { ip });
       await deleteUpload(previous);
       return ok(updated, { message: USER_MESSAGES.photoUpdated, headers: { 'cache-control': 'private, no-store' } });
     } catch (e) {
