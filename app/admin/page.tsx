@@ -11,7 +11,6 @@ import {
   TopProducts,
   UnreadMessages,
 } from '@/components/admin/dashboard/dashboard-panels';
-import { FigureCard } from '@/components/admin/dashboard/figure-card';
 import { RevenueChart } from '@/components/admin/dashboard/revenue-chart';
 import { StatCard } from '@/components/admin/stat-card';
 import { formatRupees } from '@/components/orders/format';
@@ -66,13 +65,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           <li>
-            <FigureCard label="Revenue today" value={whole(analytics.revenueToday)} hint="Paid orders since midnight" icon={IndianRupee} />
+            <StatCard label="Revenue today" value={whole(analytics.revenueToday)} hint="Paid orders since midnight" icon={IndianRupee} />
           </li>
           <li>
-            <FigureCard label="Last 7 days" value={whole(analytics.revenue7d)} hint="Today and the 6 days before" icon={IndianRupee} />
+            <StatCard label="Last 7 days" value={whole(analytics.revenue7d)} hint="Today and the 6 days before" icon={IndianRupee} />
           </li>
           <li>
-            <FigureCard label="Last 30 days" value={whole(analytics.revenue30d)} hint="Today and the 29 days before" icon={IndianRupee} />
+            <StatCard label="Last 30 days" value={whole(analytics.revenue30d)} hint="Today and the 29 days before" icon={IndianRupee} />
           </li>
         </ul>
       </section>
@@ -100,13 +99,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <li>
-            <FigureCard label="Revenue" value={whole(analytics.revenue)} hint={`Paid orders over ${phrase}`} icon={CalendarDays} />
+            <StatCard label="Revenue" value={whole(analytics.revenue)} hint={`Paid orders over ${phrase}`} icon={CalendarDays} />
           </li>
           <li>
             <StatCard label="Orders" value={analytics.totalOrders} hint={`${n(analytics.paidOrders)} paid`} icon={ShoppingBag} href="/admin/orders" linkLabel="Open the orders" />
           </li>
           <li>
-            <FigureCard label="Average order value" value={formatRupees(analytics.averageOrderValue)} hint="Revenue over paid orders" icon={Receipt} />
+            <StatCard label="Average order value" value={formatRupees(analytics.averageOrderValue)} hint="Revenue over paid orders" icon={Receipt} />
           </li>
           <li>
             <StatCard label="New customers" value={analytics.newCustomers} hint={`Accounts opened over ${phrase}`} icon={UserPlus} />
@@ -143,7 +142,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         >
           <ul className="mb-4 grid gap-4 sm:grid-cols-2">
             <li>
-              <FigureCard
+              <StatCard
                 label="Low stock"
                 value={n(extras.lowStockCount)}
                 hint={`Fewer than ${LOW_STOCK_BELOW} left`}
@@ -152,7 +151,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
               />
             </li>
             <li>
-              <FigureCard
+              <StatCard
                 label="Out of stock"
                 value={n(extras.outOfStockCount)}
                 hint="None left to sell"

@@ -125,6 +125,40 @@ test('an admin marks a paid order shipped; the customer sees it and is emailed',
   await adminMail.context().close();
 });
 
+test('an admin cancels an order only after confirming, and its stock comes back', async ({ browser, page, baseURL }) => {
+  await verifiedCustomer(browser, page, baseURL, IP, 'Tara Nair');
+  const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
+  const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 10)!;
+  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } });
+  const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
+    data: { shippingAddress: { fullName: 'Tara Nair', addressLine1: '4 Beach Road', city: 'Kochi', state: 'Kerala', postalCode: '682001', phone: '9847012345' }, paymentMethod: 'online', couponCode: '' },
+  });
+  const { order } = (await created.json()).data;
+  const stockOf = async () => (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock as number;
+  const held = await stockOf();
+
+  const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
+  await admin.goto(`/admin/orders?search=${order.orderNumber}`);
+  const status = admin.getByRole('combobox', { name: `Order status for ${order.orderNumber}` });
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('cancelled');
+  const dialog = admin.getByRole('alertdialog', { name: `Cancel order ${order.orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveValue('pending');
+  expect(await stockOf()).toBe(held);
+
+  await status.selectOption('cancelled');
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: /cancelled/i }).first()).toBeVisible();
+  await expect(status).toHaveValue('cancelled');
+  expect(await stockOf()).toBe(held + 2);
+  await admin.context().close();
+});
+
 const ADMIN_PAGES = [
   ['/admin', /Dashboard/],
   ['/admin/products', /Products/],

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ChevronDown, RefreshCw } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column } from '@/components/admin/data-table';
+import { ListLoadError, RefreshButton } from '@/components/admin/list-toolbar';
 import { formatDateTime } from '@/components/admin/users/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -249,10 +250,7 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
               Clear filters
             </Button>
           ) : null}
-          <Button type="button" variant="outline" onClick={() => void load(paramsRef.current)} disabled={loading}>
-            <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={() => void load(paramsRef.current)} />
         </div>
       </form>
 
@@ -261,12 +259,7 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
           Audit entries
         </h2>
         {loadError ? (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-            <span>{loadError}</span>
-            <Button variant="outline" size="sm" onClick={() => void load(paramsRef.current)}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError message={loadError} onRetry={() => void load(paramsRef.current)} />
         ) : null}
         <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <DataTable

@@ -1,21 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CalendarDays, Eye, Inbox, Loader2, Mail, MailOpen, MailWarning, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { CalendarDays, Eye, Inbox, Loader2, Mail, MailOpen, MailWarning, RefreshCw, Trash2 } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
+import { BulkBar } from '@/components/admin/bulk-bar';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { RefreshButton, SearchField } from '@/components/admin/list-toolbar';
 import { StatCard } from '@/components/admin/stat-card';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { useDebouncedValue } from '@/components/admin/use-debounced';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
@@ -50,15 +44,6 @@ const SORT_KEYS: Record<string, string> = { name: 'name', email: 'email', subjec
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Truncated as the spec has it; the whole text is in the tooltip and in the details modal. */
@@ -80,7 +65,7 @@ type Confirm = { kind: 'one'; message: AdminContactMessageDto } | { kind: 'many'
  */
 export function ContactsManager({ initial }: { initial: ContactListData | null }) {
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -336,25 +321,18 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
           Messages
         </h2>
         <div role="search" aria-label="Filter messages" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-end">
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <Label htmlFor="contact-search">Search messages</Label>
-            <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                id="contact-search"
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                maxLength={CONTACT_SEARCH_MAX}
-                placeholder="Name, email, subject or message"
-                autoComplete="off"
-                className="pl-9"
-              />
-            </div>
-          </div>
+          <SearchField
+            id="contact-search"
+            label="Search messages"
+            withIcon
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            maxLength={CONTACT_SEARCH_MAX}
+            placeholder="Name, email, subject or message"
+          />
           <div className="flex flex-col gap-2 lg:w-48">
             <Label htmlFor="contact-filter">Show</Label>
             <NativeSelect
@@ -372,36 +350,21 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
               ))}
             </NativeSelect>
           </div>
-          <Button variant="outline" onClick={reload} aria-disabled={loading || undefined}>
-            <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={reload} />
         </div>
 
-        {selected.size > 0 ? (
-          <div
-            role="region"
-            aria-label="Bulk actions"
-            className="flex flex-col gap-3 rounded-lg border border-gold-deep/40 bg-cream px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="text-sm font-medium">{plural(selected.size, 'message')} selected</p>
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('read', [...selected])}>
-                Mark Read
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('unread', [...selected])}>
-                Mark Unread
-              </Button>
-              <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
-                <Trash2 aria-hidden />
-                Delete Selected
-              </Button>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <BulkBar count={selected.size} summary={`${plural(selected.size, 'message')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('read', [...selected])}>
+            Mark Read
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('unread', [...selected])}>
+            Mark Unread
+          </Button>
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
+            <Trash2 aria-hidden />
+            Delete Selected
+          </Button>
+        </BulkBar>
 
         <DataTable
           caption="Contact messages"
@@ -451,31 +414,20 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
         }}
       />
 
-      <AlertDialog open={confirm != null} onOpenChange={(open) => !open && !busy && setConfirm(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirmOne ? `Delete the message from ${confirmOne.name}?` : `Delete ${plural(confirm?.kind === 'many' ? confirm.ids.length : 0, 'message')}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (busy || !confirm) return;
-                if (confirm.kind === 'one') void deleteOne(confirm.message);
-                else void runBulk('delete', confirm.ids);
-              }}
-            >
-              {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-              Delete
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm != null}
+        busy={busy}
+        title={confirmOne ? `Delete the message from ${confirmOne.name}?` : `Delete ${plural(confirm?.kind === 'many' ? confirm.ids.length : 0, 'message')}?`}
+        description={<p>This cannot be undone.</p>}
+        confirmLabel="Delete"
+        confirmIcon={<Trash2 aria-hidden />}
+        onConfirm={() => {
+          if (!confirm) return;
+          if (confirm.kind === 'one') void deleteOne(confirm.message);
+          else void runBulk('delete', confirm.ids);
+        }}
+        onClose={() => setConfirm(null)}
+      />
     </div>
   );
 }

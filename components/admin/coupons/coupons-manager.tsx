@@ -1,21 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BarChart3, CalendarX2, CircleCheck, Loader2, Pencil, Plus, RefreshCw, Search, TicketPercent, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarX2, CircleCheck, Loader2, Pencil, Plus, RefreshCw, TicketPercent, Trash2 } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
+import { BulkBar } from '@/components/admin/bulk-bar';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { RefreshButton, SearchField } from '@/components/admin/list-toolbar';
 import { StatCard } from '@/components/admin/stat-card';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { useDebouncedValue } from '@/components/admin/use-debounced';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
@@ -45,15 +39,6 @@ const SORT_KEYS: Record<string, string> = { coupon: 'code', discount: 'discount'
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
 
 type Confirm = { kind: 'one'; coupon: AdminCouponDto } | { kind: 'many'; ids: string[] } | null;
@@ -65,7 +50,7 @@ type Confirm = { kind: 'one'; coupon: AdminCouponDto } | { kind: 'many'; ids: st
  */
 export function CouponsManager({ initial }: { initial: CouponListData | null }) {
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -300,26 +285,18 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
           Coupons
         </h2>
         <div role="search" aria-label="Filter coupons" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-end">
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <Label htmlFor="coupon-search">Search coupons</Label>
-            <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                id="coupon-search"
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                maxLength={COUPON_SEARCH_MAX}
-                placeholder="Code or description"
-                autoComplete="off"
-                spellCheck={false}
-                className="pl-9"
-              />
-            </div>
-          </div>
+          <SearchField
+            id="coupon-search"
+            label="Search coupons"
+            withIcon
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            maxLength={COUPON_SEARCH_MAX}
+            placeholder="Code or description"
+          />
           <div className="flex flex-col gap-2 lg:w-48">
             <Label htmlFor="coupon-status-filter">Status</Label>
             <NativeSelect
@@ -338,10 +315,7 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
             </NativeSelect>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="outline" onClick={reload} aria-disabled={loading || undefined}>
-              <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-              Refresh
-            </Button>
+            <RefreshButton loading={loading} onClick={reload} />
             <Button onClick={() => setDialog({ mode: 'create' })}>
               <Plus aria-hidden />
               Add Coupon
@@ -349,30 +323,18 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
           </div>
         </div>
 
-        {selected.size > 0 ? (
-          <div
-            role="region"
-            aria-label="Bulk actions"
-            className="flex flex-col gap-3 rounded-lg border border-gold-deep/40 bg-cream px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="text-sm font-medium">{plural(selected.size, 'coupon')} selected</p>
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('activate', [...selected])}>
-                Mark Active
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('deactivate', [...selected])}>
-                Mark Inactive
-              </Button>
-              <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
-                <Trash2 aria-hidden />
-                Delete Selected
-              </Button>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <BulkBar count={selected.size} summary={`${plural(selected.size, 'coupon')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('activate', [...selected])}>
+            Mark Active
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('deactivate', [...selected])}>
+            Mark Inactive
+          </Button>
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
+            <Trash2 aria-hidden />
+            Delete Selected
+          </Button>
+        </BulkBar>
 
         <DataTable
           caption="Coupons"
@@ -424,50 +386,49 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
         }}
       />
 
-      <AlertDialog open={confirm != null} onOpenChange={(open) => !open && !busy && setConfirm(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirmOne ? (confirmUsed ? `${confirmOne.code} cannot be deleted` : `Delete coupon ${confirmOne.code}?`) : `Delete ${plural(confirm?.kind === 'many' ? confirm.ids.length : 0, 'coupon')}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirmOne
-                ? confirmUsed
-                  ? `It has been used on ${plural(confirmOne.redemptionCount, 'order')}, and deleting it would erase that history. Deactivate it instead to stop new uses.`
-                  : 'Shoppers will no longer be able to use this code. This cannot be undone.'
-                : 'Coupons that orders have used are kept (deactivate those instead). This cannot be undone.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            {confirmOne && confirmUsed ? (
-              confirmOne.isActive && confirmOne.status !== 'expired' ? (
-                <Button
-                  onClick={async () => {
-                    setConfirm(null);
-                    await setCouponStatus(confirmOne, false);
-                  }}
-                >
-                  Deactivate instead
-                </Button>
-              ) : null
-            ) : (
+      <ConfirmDialog
+        open={confirm != null}
+        busy={busy}
+        title={
+          confirmOne
+            ? confirmUsed
+              ? `${confirmOne.code} cannot be deleted`
+              : `Delete coupon ${confirmOne.code}?`
+            : `Delete ${plural(confirm?.kind === 'many' ? confirm.ids.length : 0, 'coupon')}?`
+        }
+        description={
+          <p>
+            {confirmOne
+              ? confirmUsed
+                ? `It has been used on ${plural(confirmOne.redemptionCount, 'order')}, and deleting it would erase that history. Deactivate it instead to stop new uses.`
+                : 'Shoppers will no longer be able to use this code. This cannot be undone.'
+              : 'Coupons that orders have used are kept (deactivate those instead). This cannot be undone.'}
+          </p>
+        }
+        confirmLabel="Delete"
+        confirmIcon={<Trash2 aria-hidden />}
+        // A used coupon cannot be deleted: the only way forward offered is to deactivate it.
+        action={
+          confirmOne && confirmUsed ? (
+            confirmOne.isActive && confirmOne.status !== 'expired' ? (
               <Button
-                variant="destructive"
-                aria-disabled={busy || undefined}
-                onClick={() => {
-                  if (busy || !confirm) return;
-                  if (confirm.kind === 'one') void deleteOne(confirm.coupon);
-                  else void runBulk('delete', confirm.ids);
+                onClick={async () => {
+                  setConfirm(null);
+                  await setCouponStatus(confirmOne, false);
                 }}
               >
-                {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-                Delete
+                Deactivate instead
               </Button>
-            )}
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+            ) : null
+          ) : undefined
+        }
+        onConfirm={() => {
+          if (!confirm) return;
+          if (confirm.kind === 'one') void deleteOne(confirm.coupon);
+          else void runBulk('delete', confirm.ids);
+        }}
+        onClose={() => setConfirm(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { CircleCheck, Clock, IndianRupee, PackageCheck, ShoppingBag, Truck } from 'lucide-react';
-import { FigureCard } from '@/components/admin/dashboard/figure-card';
 import { StatCard } from '@/components/admin/stat-card';
 import { formatInrWhole, rupeesToPaise } from '@/lib/money';
 import type { AdminOrderStats } from '@/lib/orders/admin-types';
@@ -31,7 +30,7 @@ export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; f
           <StatCard label="Pending" value={stats.byStatus.pending} hint={`${n(stats.byStatus.cancelled)} cancelled`} icon={Clock} />
         </li>
         <li>
-          <FigureCard label="Revenue" value={formatInrWhole(rupeesToPaise(stats.revenue))} hint={`${n(stats.paidOrders)} paid orders, cancellations excluded`} icon={IndianRupee} />
+          <StatCard label="Revenue" value={formatInrWhole(rupeesToPaise(stats.revenue))} hint={`${n(stats.paidOrders)} paid orders, cancellations excluded`} icon={IndianRupee} />
         </li>
       </ul>
     </section>

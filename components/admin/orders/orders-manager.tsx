@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Download, Eye, Loader2, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Download, Eye, Loader2, Trash2, TriangleAlert } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column, type SortState } from '@/components/admin/data-table';
+import { ListLoadError, RefreshButton, SearchField } from '@/components/admin/list-toolbar';
+import { useDebouncer } from '@/components/admin/use-debounced';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { formatOrderDateTime, formatRupees, paymentMethodLabel } from '@/components/orders/format';
@@ -26,7 +28,6 @@ import {
   type AdminPeriod,
 } from '@/lib/orders/admin-types';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/orders/types';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatsStrip } from './order-stats';
 
@@ -37,6 +38,15 @@ export interface OrdersListData {
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** One confirmation: run() is awaited with the dialog held open (it toasts the outcome itself). */
+interface ConfirmRequest {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  run: () => Promise<void>;
+}
 /** Bulk actions send one call per order (spec section 7), a few at a time. */
 const BULK_CONCURRENCY = 4;
 
@@ -133,17 +143,12 @@ export function OrdersManager({
 
   const filtersRef = useRef(filters);
   const abortRef = useRef<AbortController | null>(null);
-  const debounceRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  useEffect(
-    () => () => {
-      clearTimeout(debounceRef.current);
-      abortRef.current?.abort();
-    },
-    [],
-  );
+  const debounce = useDebouncer(SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   async function load(next: AdminOrderFilters, options: { keepSelection?: boolean } = {}): Promise<void> {
     const filtersChanged = ordersQueryString({ ...next, page: 1 }) !== ordersQueryString({ ...filtersRef.current, page: 1 });
@@ -192,16 +197,15 @@ export function OrdersManager({
 
   function onSearchChange(value: string) {
     setSearchText(value);
-    clearTimeout(debounceRef.current);
-    debounceRef.current = setTimeout(() => {
+    debounce.run(() => {
       const search = value.trim();
       if (search !== filtersRef.current.search) change({ search });
-    }, SEARCH_DEBOUNCE_MS);
+    });
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    clearTimeout(debounceRef.current);
+    debounce.cancel();
     change({ search: searchText.trim() });
   }
 
@@ -499,19 +503,15 @@ export function OrdersManager({
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:flex-wrap lg:items-end"
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-2 lg:min-w-60">
-          <Label htmlFor={ids.search}>Search orders</Label>
-          <Input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            onChange={(e) => onSearchChange(e.target.value)}
-            maxLength={ADMIN_ORDER_SEARCH_MAX}
-            placeholder="Order number, name or email"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SearchField
+          id={ids.search}
+          label="Search orders"
+          value={searchText}
+          onChange={onSearchChange}
+          maxLength={ADMIN_ORDER_SEARCH_MAX}
+          placeholder="Order number, name or email"
+          className="lg:min-w-60"
+        />
         <div className="grid gap-4 sm:grid-cols-3 lg:flex">
           <div className={selectWidth}>
             <Label htmlFor={ids.status}>Order status</Label>
@@ -551,10 +551,7 @@ export function OrdersManager({
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="outline" onClick={reload} disabled={loading}>
-            <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton loading={loading} onClick={reload} />
           <Button asChild variant="outline">
             <a href={exportHref(filters)} download>
               <Download aria-hidden />
@@ -605,12 +602,7 @@ export function OrdersManager({
         ) : null}
 
         {loadError && data.orders.length === 0 ? (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-            <span>{loadError}</span>
-            <Button variant="outline" size="sm" onClick={reload}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError message={loadError} onRetry={reload} />
         ) : null}
 
         <DataTable
@@ -634,7 +626,19 @@ export function OrdersManager({
       </section>
 
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} returnFocus={returnFocus} />
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} returnFocus={returnFocus} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.title}
+        description={confirming?.description}
+        confirmLabel={confirming?.confirmLabel}
+        busyLabel={confirming?.busyLabel}
+        // 'Cancel' would be ambiguous beside "Cancel order".
+        cancelLabel="Keep it"
+        warningIcon
+        onConfirm={() => confirming?.run()}
+        onClose={() => setConfirming(null)}
+        returnFocus={returnFocus}
+      />
     </>
   );
 }

@@ -1,16 +1,6 @@
 'use client';
 
-import { Loader2, TriangleAlert } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 
 export interface DeleteTarget {
   /** One product's name, or how many are selected. */
@@ -18,11 +8,7 @@ export interface DeleteTarget {
   count: number;
 }
 
-/**
- * The delete confirmation (spec: the generic confirm widget), for one product or the selection.
- * Cancel has focus first; the dialog stays open while the request runs, so a second click or
- * Escape cannot send it twice or hide it.
- */
+/** The delete confirmation (spec: the generic confirm widget), for one product or the selection. */
 export function ConfirmDeleteDialog({
   target,
   busy,
@@ -38,49 +24,22 @@ export function ConfirmDeleteDialog({
 }) {
   const many = (target?.count ?? 1) > 1;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      {target ? (
-        <AlertDialogContent
-          onEscapeKeyDown={(e) => busy && e.preventDefault()}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus();
-          }}
-        >
-          <AlertDialogHeader>
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">
-              <TriangleAlert aria-hidden className="size-6" />
-            </span>
-            <AlertDialogTitle className="break-words">
-              {many ? `Delete ${target.count} products?` : `Delete ${target.label}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {many ? 'They leave' : 'It leaves'} the shop at once. A product that appears in past orders is archived rather than
-              deleted, so order history keeps showing it; the others are removed for good, with their photos.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              disabled={busy}
-              onClick={(e) => {
-                // Kept open until the request settles; the parent closes it.
-                e.preventDefault();
-                onConfirm();
-              }}
-            >
-              {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
-              {many ? 'Delete products' : 'Delete product'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+      warningIcon
+      busy={busy}
+      title={target ? (many ? `Delete ${target.count} products?` : `Delete ${target.label}?`) : null}
+      description={
+        <p>
+          {many ? 'They leave' : 'It leaves'} the shop at once. A product that appears in past orders is archived rather than
+          deleted, so order history keeps showing it; the others are removed for good, with their photos.
+        </p>
+      }
+      confirmLabel={many ? 'Delete products' : 'Delete product'}
+      // Kept open until the request settles; the parent closes it.
+      onConfirm={onConfirm}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
   );
 }

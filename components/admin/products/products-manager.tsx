@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Download, ExternalLink, PackageOpen, Pencil, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { Download, ExternalLink, PackageOpen, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { DataTable, type Column, type SortState } from '@/components/admin/data-table';
+import { ListLoadError, RefreshButton, SearchField } from '@/components/admin/list-toolbar';
+import { useDebouncer } from '@/components/admin/use-debounced';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import type { AdminProductDto, ProductStats } from '@/lib/catalog/admin-dto';
@@ -104,19 +105,14 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
 
   const queryRef = useRef(query);
   const abortRef = useRef<AbortController | null>(null);
-  const debounceRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Dialogs open without a Radix trigger, so focus goes back by hand: to the opener, or to the
   // list when the opener's row is gone.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  useEffect(
-    () => () => {
-      clearTimeout(debounceRef.current);
-      abortRef.current?.abort();
-    },
-    [],
-  );
+  const debounce = useDebouncer(SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   async function load(next: AdminProductQuery, options: { announce?: string } = {}): Promise<void> {
     const filtersChanged =
@@ -169,21 +165,20 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
 
   function onSearchChange(value: string) {
     setSearchText(value);
-    clearTimeout(debounceRef.current);
-    debounceRef.current = setTimeout(() => {
+    debounce.run(() => {
       const search = value.trim();
       if (search !== queryRef.current.search) void load({ ...queryRef.current, search, page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
+    });
   }
 
   function onSearchSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    clearTimeout(debounceRef.current);
+    debounce.cancel();
     void load({ ...queryRef.current, search: searchText.trim(), page: 1 });
   }
 
   function clearFilters() {
-    clearTimeout(debounceRef.current);
+    debounce.cancel();
     setSearchText('');
     void load({ ...DEFAULT_ADMIN_QUERY, limit: queryRef.current.limit });
   }
@@ -398,10 +393,7 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
           <Plus aria-hidden />
           Add Product
         </Button>
-        <Button variant="outline" onClick={() => reload(M.refreshed)} disabled={loading}>
-          <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton loading={loading} onClick={() => reload(M.refreshed)} />
         <Button asChild variant="outline">
           <a href={exportHref} download>
             <Download aria-hidden />
@@ -428,19 +420,15 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
         onSubmit={onSearchSubmit}
         className="mt-6 grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] xl:items-end"
       >
-        <div className="flex min-w-0 flex-col gap-2 sm:col-span-2 xl:col-span-1">
-          <Label htmlFor={ids.search}>Search products</Label>
-          <Input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            onChange={(e) => onSearchChange(e.target.value)}
-            maxLength={ADMIN_SEARCH_MAX}
-            placeholder="Name, tag, note or id"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SearchField
+          id={ids.search}
+          label="Search products"
+          value={searchText}
+          onChange={onSearchChange}
+          maxLength={ADMIN_SEARCH_MAX}
+          placeholder="Name, tag, note or id"
+          className="sm:col-span-2 xl:col-span-1"
+        />
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.category}>Category</Label>
           <NativeSelect
@@ -526,15 +514,7 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
         ) : null}
 
         {loadError && data.items.length === 0 ? (
-          <div
-            role="alert"
-            className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-          >
-            <span>{loadError}</span>
-            <Button variant="outline" size="sm" onClick={() => reload()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError message={loadError} onRetry={() => reload()} />
         ) : null}
 
         {showEmpty ? (

@@ -5,19 +5,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { BadgeCheck, Eye, EyeOff, Search, Trash2 } from 'lucide-react';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { SearchField } from '@/components/admin/list-toolbar';
 import { Stars } from '@/components/catalog/stars';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
@@ -257,28 +249,22 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
         onSubmit={apply}
         className="mb-6 grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
       >
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="review-filter-product">Product</Label>
-          <Input
-            id="review-filter-product"
-            type="search"
-            maxLength={100}
-            placeholder="Product name"
-            value={draft.product}
-            onChange={(e) => setDraft({ ...draft, product: e.target.value })}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor="review-filter-search">Search reviews</Label>
-          <Input
-            id="review-filter-search"
-            type="search"
-            maxLength={100}
-            placeholder="Words, name or email"
-            value={draft.search}
-            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-          />
-        </div>
+        <SearchField
+          id="review-filter-product"
+          label="Product"
+          maxLength={100}
+          placeholder="Product name"
+          value={draft.product}
+          onChange={(product) => setDraft({ ...draft, product })}
+        />
+        <SearchField
+          id="review-filter-search"
+          label="Search reviews"
+          maxLength={100}
+          placeholder="Words, name or email"
+          value={draft.search}
+          onChange={(search) => setDraft({ ...draft, search })}
+        />
         <div className="flex flex-col gap-2">
           <Label htmlFor="review-filter-rating">Rating</Label>
           <select id="review-filter-rating" className={selectClass} value={draft.rating} onChange={(e) => setDraft({ ...draft, rating: e.target.value })}>
@@ -348,32 +334,27 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
         />
       </div>
 
-      <AlertDialog open={action !== null} onOpenChange={(open) => !open && !busy && setAction(null)}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : tableRegion.current;
-            target?.focus();
-          }}
-        >
-          {text && action ? (
-            <>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{text.title}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {action.review.displayName}’s {action.review.rating}-star review of {action.review.product.name}. {text.body}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-                <Button variant={action.kind === 'delete' ? 'destructive' : 'default'} onClick={confirm} disabled={busy}>
-                  {busy ? 'Working...' : text.confirm}
-                </Button>
-              </AlertDialogFooter>
-            </>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={action !== null}
+        busy={busy}
+        destructive={action?.kind === 'delete'}
+        title={text?.title}
+        description={
+          action && text ? (
+            <p>
+              {action.review.displayName}’s {action.review.rating}-star review of {action.review.product.name}. {text.body}
+            </p>
+          ) : null
+        }
+        confirmLabel={text?.confirm}
+        busyLabel="Working..."
+        onConfirm={() => void confirm()}
+        onClose={() => setAction(null)}
+        returnFocus={() => {
+          const target = opener.current?.isConnected ? opener.current : tableRegion.current;
+          target?.focus();
+        }}
+      />
     </>
   );
 }

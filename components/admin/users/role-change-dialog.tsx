@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { UserRole } from '@/lib/auth/types';
 import { ROLE_LABELS, type AdminUserListItem } from '@/lib/users/admin-messages';
 
@@ -35,31 +26,26 @@ export function RoleChangeDialog({
   returnFocus: () => void;
 }) {
   return (
-    <AlertDialog open={change !== null} onOpenChange={(open) => !open && onCancel()}>
-      {change ? (
-        <AlertDialogContent
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">
-              Make {change.user.name} {change.role === 'admin' ? 'an admin' : 'a customer'}?
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {change.role === 'admin'
-                ? 'Admins can use the whole back office: products, orders, users and this log.'
-                : 'They will lose access to the back office.'}{' '}
-              They are signed out everywhere and sign in again with the new role. The change is recorded in the audit log.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button onClick={() => onConfirm(change)}>Change role to {ROLE_LABELS[change.role]}</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+    <ConfirmDialog
+      open={change !== null}
+      destructive={false}
+      title={change ? `Make ${change.user.name} ${change.role === 'admin' ? 'an admin' : 'a customer'}?` : null}
+      description={
+        change ? (
+          <p>
+            {change.role === 'admin'
+              ? 'Admins can use the whole back office: products, orders, users and this log.'
+              : 'They will lose access to the back office.'}{' '}
+            They are signed out everywhere and sign in again with the new role. The change is recorded in the audit log.
+          </p>
+        ) : null
+      }
+      confirmLabel={change ? `Change role to ${ROLE_LABELS[change.role]}` : null}
+      onConfirm={() => {
+        if (change) onConfirm(change);
+      }}
+      onClose={onCancel}
+      returnFocus={returnFocus}
+    />
   );
 }

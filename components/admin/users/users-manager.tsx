@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Eye, Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Eye, Loader2, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/account/avatar';
 import { NativeSelect } from '@/components/account/select-native';
 import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
+import { ListLoadError, RefreshButton, SearchField } from '@/components/admin/list-toolbar';
+import { useDebouncer } from '@/components/admin/use-debounced';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
@@ -92,20 +93,15 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
   // Handlers and timers read the latest parameters from here, not from a stale closure.
   const paramsRef = useRef(params);
   const abortRef = useRef<AbortController | null>(null);
-  const debounceRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The dialogs open without a Radix trigger, so focus is put back by hand when they close:
   // on the button that opened them, or on the list when that button's row was deleted.
   const openerRef = useRef<HTMLElement | null>(null);
   const focusListNext = useRef(false);
 
-  useEffect(
-    () => () => {
-      clearTimeout(debounceRef.current);
-      abortRef.current?.abort();
-    },
-    [],
-  );
+  const debounce = useDebouncer(USER_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   async function load(next: ListParams): Promise<void> {
     paramsRef.current = next;
@@ -151,17 +147,16 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
 
   function onSearchChange(value: string) {
     setSearchText(value);
-    clearTimeout(debounceRef.current);
-    debounceRef.current = setTimeout(() => {
+    debounce.run(() => {
       const search = value.trim();
       if (search !== paramsRef.current.search) void load({ ...paramsRef.current, search, page: 1 });
-    }, USER_SEARCH_DEBOUNCE_MS);
+    });
   }
 
   // Enter searches at once instead of waiting for the debounce.
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    clearTimeout(debounceRef.current);
+    debounce.cancel();
     void load({ ...paramsRef.current, search: searchText.trim(), page: 1 });
   }
 
@@ -330,19 +325,14 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-end"
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor={searchId}>Search users</Label>
-          <Input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(e) => onSearchChange(e.target.value)}
-            maxLength={USER_SEARCH_MAX_LENGTH}
-            placeholder="Name or email"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          label="Search users"
+          value={searchText}
+          onChange={onSearchChange}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          placeholder="Name or email"
+        />
         <div className="flex flex-col gap-2 sm:w-48">
           <Label htmlFor={roleId}>Role</Label>
           <NativeSelect
@@ -357,10 +347,7 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
             ))}
           </NativeSelect>
         </div>
-        <Button type="button" variant="outline" onClick={reload} disabled={loading}>
-          <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
-          Refresh
-        </Button>
+        <RefreshButton loading={loading} onClick={reload} />
       </form>
 
       <section aria-labelledby={resultsHeadingId} className="mt-6">
@@ -368,12 +355,7 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
           Users
         </h2>
         {loadError && data.items.length === 0 ? (
-          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-            <span>{loadError}</span>
-            <Button variant="outline" size="sm" onClick={reload}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError message={loadError} onRetry={reload} />
         ) : null}
         <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <DataTable

@@ -1,0 +1,89 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { RefreshCw, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils/cn';
+
+/** The labelled search box at the start of every list screen's filter bar. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  withIcon = false,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder: string;
+  /** The magnifier inside the box, on the screens whose filters sit in a plain panel rather than a form. */
+  withIcon?: boolean;
+  className?: string;
+}) {
+  const input = (
+    <Input
+      id={id}
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      className={withIcon ? 'pl-9' : undefined}
+    />
+  );
+  return (
+    <div className={cn('flex min-w-0 flex-1 flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {withIcon ? (
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </div>
+  );
+}
+
+/**
+ * Reloads the list. aria-disabled rather than disabled while loading, so a keyboard user who
+ * pressed it keeps focus on it.
+ */
+export function RefreshButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-disabled={loading || undefined}
+      onClick={() => {
+        if (!loading) onClick();
+      }}
+    >
+      <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
+      Refresh
+    </Button>
+  );
+}
+
+/** A failed load with the rows still empty, and the way to try again. */
+export function ListLoadError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+      <span>{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
