@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/sonner';
 import { ADDRESS_FIELDS, addressKey, checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
 import type { SavedAddress } from '@/lib/addresses/saved';
+import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
@@ -16,7 +17,7 @@ import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, typ
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
 import { CHECKOUT_MESSAGES as M } from './messages';
-import { createOrder, openPayment, sendToLogin, type OrderRequest } from './order-api';
+import { createOrder, openPayment, type OrderRequest } from './order-api';
 import { PaymentMethodPicker, type CheckoutPaymentMethod } from './payment-method-picker';
 import { NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
 import { useAppliedCoupon } from './use-applied-coupon';
@@ -155,7 +156,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
       case 'auth':
         fail(problem.message);
         // Long enough to read why, then the spec's 401 rule.
-        window.setTimeout(sendToLogin, 1500);
+        window.setTimeout(redirectToLogin, 1500);
         return;
       case 'coupon':
         coupon.remove(problem.message);

@@ -1,9 +1,8 @@
 /*
- * The checkout's calls: order create (with an Idempotency-Key header, which apiFetch cannot
- * send), payment session, payment verify and coupon validation, and opening the payment page.
+ * The checkout's calls: order create (with an Idempotency-Key header), payment session, payment
+ * verify and coupon validation, and opening the payment page.
  */
-import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
-import { ApiError, apiFetch, type FieldErrors } from '@/lib/client/api';
+import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CouponValidationResult, CreateOrderResponse, OrderDto, VerifyStatus } from '@/lib/orders/types';
 import { CHECKOUT_MESSAGES as M, CREATE_ORDER_TIMEOUT_MS } from './messages';
 
@@ -22,73 +21,26 @@ export interface OrderRequest {
   couponCode: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function readFieldErrors(value: unknown): FieldErrors {
-  if (!isRecord(value)) return {};
-  const out: FieldErrors = {};
-  for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
-    else if (typeof messages === 'string') out[field] = [messages];
-  }
-  return out;
-}
-
-/** apiFetch's 401 rule ("HTTP 401 anywhere"): forget the session, remember the page, go to /login. */
-export function sendToLogin() {
-  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  try {
-    sessionStorage.setItem(AUTH_STORAGE_KEYS.redirectAfterLogin, `${window.location.pathname}${window.location.search}`);
-  } catch {
-    // Storage can be unavailable (privacy modes); the login page then falls back to its defaults.
-  }
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load resets every client cache
-  window.location.assign('/login');
-}
-
 /**
  * POST /api/v1/orders/create/{userId}. A time-out counts as a network error (status 0): the order
- * may exist, and retrying with the same key returns it instead of creating another.
+ * may exist, and retrying with the same key returns it instead of creating another. A 401 is left
+ * to the form, which says why before it sends the shopper to /login.
  */
 export async function createOrder(
   userId: string,
   body: OrderRequest,
   idempotencyKey: string,
 ): Promise<{ data: CreateOrderResponse; message?: string }> {
-  const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), CREATE_ORDER_TIMEOUT_MS);
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/orders/create/${encodeURIComponent(userId)}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: controller.signal,
-    });
-  } catch {
-    throw new ApiError(M.network, { status: 0, code: 'NETWORK_ERROR' });
-  } finally {
-    window.clearTimeout(timer);
-  }
-  const parsed: unknown = await res.json().catch(() => null);
-  const envelope = isRecord(parsed) ? parsed : {};
-  if (res.ok && envelope.success !== false && isRecord(envelope.data)) {
-    return {
-      data: envelope.data as unknown as CreateOrderResponse,
-      message: typeof envelope.message === 'string' ? envelope.message : undefined,
-    };
-  }
-  const message =
-    (typeof envelope.message === 'string' && envelope.message) || (typeof envelope.error === 'string' && envelope.error) || '';
-  throw new ApiError(message, {
-    status: res.ok ? 500 : res.status,
-    code: typeof envelope.code === 'string' ? envelope.code : undefined,
-    errors: readFieldErrors(envelope.errors),
+  const res = await apiFetch<CreateOrderResponse | undefined>(`/api/v1/orders/create/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    // A TimeoutError (unlike an AbortError) reaches the caller as a network error.
+    signal: AbortSignal.timeout(CREATE_ORDER_TIMEOUT_MS),
+    skipAuthRedirect: true,
   });
+  if (!res.data) throw new ApiError(M.serverError, { status: 500 });
+  return { data: res.data, message: res.message };
 }
 
 /** A fresh payment session for a pending order (the "Try payment again" path). */

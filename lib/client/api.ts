@@ -51,8 +51,10 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Shown when a failure carries no message of its own (spec section 8 defaults). */
   fallbackMessage?: string;
-  /** Handle a 401 here instead of sending the browser to /login. */
+  /** Handle a 401 here instead of sending the browser to /login (then call redirectToLogin when ready). */
   skipAuthRedirect?: boolean;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 // A 401 from these means "wrong credentials" or "nobody signed in", not "your session ended".
@@ -67,8 +69,13 @@ function handleUnauthorized(path: string, options: ApiFetchOptions): void {
   if (options.skipAuthRedirect || typeof window === 'undefined') return;
   const pathOnly = path.split('?')[0] ?? path;
   if (NO_REDIRECT_ON_401.includes(pathOnly)) return;
+  if (isAuthEntryPage(window.location.pathname)) return;
+  redirectToLogin();
+}
+
+/** Forget the session, remember the page, go to /login (the spec's 401 rule, minus its checks). */
+export function redirectToLogin(): void {
   const { pathname, search } = window.location;
-  if (isAuthEntryPage(pathname)) return;
   window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   try {
     sessionStorage.setItem(AUTH_STORAGE_KEYS.redirectAfterLogin, `${pathname}${search}`);
@@ -96,7 +103,7 @@ function readFieldErrors(value: unknown): FieldErrors {
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiSuccess<T>> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fallbackMessage } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
