@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { safeEqual } from '../safe-equal';
 import { newId, isId } from '../ids';
 import { isSecureRequest, serializeCookie } from './cookies';
 import { authSecret } from './secret';
@@ -38,9 +39,7 @@ export function verifyGuestCookie(value: string | undefined | null): string | nu
   if (dot < 0) return null;
   const guestId = value.slice(0, dot);
   if (!isId(guestId)) return null;
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(sign(guestId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? guestId : null;
+  return safeEqual(value.slice(dot + 1), sign(guestId)) ? guestId : null;
 }
 
 export function newGuestId(): string {

@@ -2,6 +2,7 @@
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   invalidId: 'Invalid order ID format',
+  missingId: 'Unable to find order ID',
   emptyCart: 'Your cart is empty',
   invalidPaymentMethod: 'Please select a valid payment method',
   invalidData: 'Invalid order data',
@@ -35,10 +36,19 @@ export const PAYMENT_WINDOW_MINUTES = 30;
 
 export const ORDER_NUMBER_PREFIX = 'MA';
 
-/** MA-2026-001001: the store, the year it was placed (Asia/Kolkata) and the sequence. */
+const kolkataYear = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** 'MA-2026-': the store and the year the order was placed, in India. */
+export function orderNumberPrefix(placedAt: Date): string {
+  return `${ORDER_NUMBER_PREFIX}-${kolkataYear.format(placedAt)}-`;
+}
+
+/**
+ * MA-2026-001001: the prefix and the sequence, at least six digits. The database builds the same
+ * string inside the order's insert (lib/orders/create.ts); this is its reference shape.
+ */
 export function formatOrderNumber(sequence: number, placedAt: Date): string {
-  const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(placedAt);
-  return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+  return `${orderNumberPrefix(placedAt)}${String(sequence).padStart(6, '0')}`;
 }
 
 export const ORDER_NUMBER_PATTERN = /^MA-\d{4}-\d{6,}$/;

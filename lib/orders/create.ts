@@ -6,11 +6,11 @@ import { loadOwnerCart } from '../cart/service';
 import { isAvailable } from '../cart/calc';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { customerUses, findCouponByCode } from '../coupons/validate';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { cartItems, couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
 import { env } from '../env';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
-import { ORDER_MESSAGES, ORDER_NUMBER_PREFIX, PAYMENT_WINDOW_MINUTES } from './constants';
+import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
 import { invalidateStock, stockShownChanges } from './release';
 
@@ -27,10 +27,9 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-/** formatOrderNumber's shape, computed by the database from the sequence and the Indian calendar year. */
+/** formatOrderNumber's shape, computed by the database from the sequence, inside the insert. */
 function orderNumberSql(now: Date) {
-  const year = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
-  return sql<string>`(select ${`${ORDER_NUMBER_PREFIX}-${year}-`} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
+  return sql<string>`(select ${orderNumberPrefix(now)} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
 }
 
 /** Idempotency keys are the client's: any printable token of reasonable size. */
@@ -44,7 +43,7 @@ export interface CreatedOrder {
   items?: OrderItemRow[];
 }
 
-async function findByIdempotencyKey(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, key: string) {
+async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
   return row ?? null;
 }

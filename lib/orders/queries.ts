@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -93,13 +93,4 @@ export async function getOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   const [dto] = await hydrateOrders(db, [row]);
   return dto!;
-}
-
-/** Orders of a user that still hold stock and wait for payment (for the expiry job and tests). */
-export async function pendingOrderIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-  return rows.map((r) => r.id);
 }

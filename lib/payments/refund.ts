@@ -2,11 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, refunds } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
+import { runAfterResponse } from '../http/after-response';
 import { paiseToRupees } from '../money';
 import { applyRefund } from './apply';
 import { GatewayError } from './cashfree-client';
 import type { CfRefund } from './cashfree-types';
 import { paymentGateway } from './config';
+
+/**
+ * What follows an applied payment once its transaction committed, for the webhook and verify
+ * alike: the emails it queued go out, and money that came for a cancelled order goes back.
+ */
+export async function afterPaymentApplied(db: Db, applied: { emailIds: string[]; refundOrderId: string | null }): Promise<void> {
+  await sendQueuedEmails(applied.emailIds);
+  const orderId = applied.refundOrderId;
+  if (orderId) await runAfterResponse(() => refundOrder(db, orderId, 'Payment received after the order was cancelled'));
+}
 
 /**
  * Refunds a paid order in full through the gateway. The refund id is derived from the order

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../safe-equal';
 
 /** Cashfree's webhook signature: base64(HMAC-SHA256(secret, timestamp + raw body)). */
 export function webhookSignature(timestamp: string, rawBody: string, secret: string): string {
@@ -21,7 +22,5 @@ export function verifyWebhookSignature(
   if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp)) return false;
   const ts = Number(timestamp);
   if (Math.abs(now - ts) > WEBHOOK_MAX_AGE_MS) return false;
-  const expected = Buffer.from(webhookSignature(timestamp, rawBody, secret));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return safeEqual(signature, webhookSignature(timestamp, rawBody, secret));
 }

@@ -1,7 +1,5 @@
 import type { Db } from '../db/client';
-import { sendQueuedEmails } from '../email/send-queued';
 import { AppError } from '../http/errors';
-import { runAfterResponse } from '../http/after-response';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
 import type { OrderRow } from '../orders/dto';
 import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
@@ -9,7 +7,7 @@ import type { OrderDto, VerifyStatus } from '../orders/types';
 import { applyPayment } from './apply';
 import type { CfPayment } from './cashfree-types';
 import { paymentGateway } from './config';
-import { refundOrder } from './refund';
+import { afterPaymentApplied } from './refund';
 
 export interface VerifyResult {
   status: VerifyStatus;
@@ -55,11 +53,7 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
   const chosen = success ?? (latest && FAILED.has(latest.payment_status) ? latest : undefined);
   if (chosen) {
     const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, order.orderNumber, chosen));
-    await sendQueuedEmails(applied.emailIds);
-    if (applied.refundOrderId) {
-      const id = applied.refundOrderId;
-      await runAfterResponse(() => refundOrder(db, id, 'Payment received after the order was cancelled'));
-    }
+    await afterPaymentApplied(db, applied);
   }
   const fresh = await getOrderForActor(db, actor, order.id);
   const after = settled(fresh);

@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { paymentEvents } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
-import { runAfterResponse } from '../http/after-response';
 import { applyPayment, applyRefund } from './apply';
 import type { CfWebhook } from './cashfree-types';
 import { paymentGateway } from './config';
-import { refundOrder } from './refund';
+import { afterPaymentApplied } from './refund';
 import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
 
@@ -73,11 +71,7 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
       await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, stored.id));
       return { duplicate: false as const, emailIds, refundOrderId };
     });
-    await sendQueuedEmails(result.emailIds);
-    if (result.refundOrderId) {
-      const id = result.refundOrderId;
-      await runAfterResponse(() => refundOrder(db, id, 'Payment received after the order was cancelled'));
-    }
+    await afterPaymentApplied(db, result);
     return json(200, { success: true, duplicate: result.duplicate });
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', where: 'payment-webhook', message: e instanceof Error ? e.message : String(e) }));

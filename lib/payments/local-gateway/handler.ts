@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { getDb } from '../../db/client';
+import { safeEqual } from '../../safe-equal';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '../config';
 import { deliverLocalWebhook } from './webhooks';
 import {
@@ -17,20 +17,13 @@ const json = (status: number, body: unknown) =>
 
 const error = (e: LocalGatewayError) => json(e.status, { message: e.message, code: e.code, type: e.type });
 
-function sameSecret(given: string | null, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The local gateway's REST API, Cashfree's paths under LOCAL_GATEWAY_BASE_PATH. Served over
  * HTTP by app/local-gateway and called in-process by the store's own adapter.
  */
 export async function handleLocalGatewayRequest(req: Request): Promise<Response> {
   try {
-    if (req.headers.get('x-client-id') !== LOCAL_GATEWAY_CLIENT_ID || !sameSecret(req.headers.get('x-client-secret'), localGatewaySecret())) {
+    if (req.headers.get('x-client-id') !== LOCAL_GATEWAY_CLIENT_ID || !safeEqual(req.headers.get('x-client-secret'), localGatewaySecret())) {
       throw new LocalGatewayError(401, 'request_failed', 'authentication_error', 'authentication Failed');
     }
     if (!req.headers.get('x-api-version')) {

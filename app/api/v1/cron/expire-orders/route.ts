@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { safeEqual } from '@/lib/safe-equal';
 import { AppError } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -8,10 +8,7 @@ import { expirePendingOrders } from '@/lib/orders/expire';
 
 function cronSecretMatches(header: string | null): boolean {
   const secret = env().CRON_SECRET;
-  if (!secret || !header) return false;
-  const given = Buffer.from(header);
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return Boolean(secret) && safeEqual(header, `Bearer ${secret}`);
 }
 
 /**
