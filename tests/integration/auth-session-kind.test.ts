@@ -22,7 +22,7 @@ async function authCall(method: 'GET' | 'POST', path: string, cookie: string, bo
   return method === 'GET' ? authGet(req) : authPost(req);
 }
 
-function sessionSetCookie(res: Response): string | undefined {
+function sessionSetCookie(res: { headers: Headers }): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 }
 
