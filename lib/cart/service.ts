@@ -131,7 +131,6 @@ async function liveProduct(db: DbOrTx, productId: string): Promise<typeof produc
   return row;
 }
 
-const overStock = (stock: number) => new AppError('CONFLICT', onlyInStock(stock));
 const refused = (message: string) => new AppError('CONFLICT', message);
 
 /**
