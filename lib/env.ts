@@ -53,7 +53,6 @@ const envSchema = z
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
       .default('29AAKCM4821R1Z6'),
     CRON_SECRET: optionalText,
-    COD_ENABLED: flag(false),
   })
   .transform((e) => ({
     ...e,

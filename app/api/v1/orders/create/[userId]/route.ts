@@ -30,9 +30,6 @@ export const POST = route({
     const { order, created, items } = await createOrder(db, user, params.userId, body, { idempotencyKey: key });
     const status = created ? 201 : 200;
     const headers = { 'cache-control': 'private, no-store' };
-    if (order.paymentMethod === 'COD') {
-      return ok(await getOrderDto(db, order.id), { status, message: ORDER_MESSAGES.created, headers, extra: { status: 'success' } });
-    }
     if (created && items) return ok(await startPayment(db, order, { items }), { status, message: ORDER_MESSAGES.created, headers });
     // A replayed key for an order that was paid (or can no longer be paid) answers the order as it is.
     const dto = await getOrderDto(db, order.id);
