@@ -174,7 +174,7 @@ describe.skipIf(!cluster)('the store on several instances through a transaction-
       expect(isFresh(own), `instance ${writer + 1} right after its own write: ${JSON.stringify(own)}`).toBe(true);
 
       const seen = await pollUntilFresh(product, writeDone, isFresh, bound + 10_000);
-      console.log(JSON.stringify({ change: label, boundMs: bound, boundSource: STALENESS_BOUND_MS === undefined ? 'none in lib/cache.ts: 2000 assumed' : 'lib/cache.ts', seen: seen.map(({ last: _, ...s }) => s) }));
+      console.log(JSON.stringify({ change: label, boundMs: bound, boundSource: STALENESS_BOUND_MS === undefined ? 'none in lib/cache.ts: 2000 assumed' : 'lib/cache.ts', seen: seen.map((s) => ({ target: s.target, staleForMs: s.staleForMs, firstFreshMs: s.firstFreshMs, settled: s.settled })) }));
       for (const s of seen) {
         expect(s.settled, `${s.target} never showed the ${label}: last read ${JSON.stringify(s.last)}`).toBe(true);
         expect(s.staleForMs, `${s.target} still showed the old value ${s.staleForMs} ms after the ${label}`).toBeLessThanOrEqual(bound);
