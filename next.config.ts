@@ -11,7 +11,8 @@ const csp = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
-  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
+  // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
+  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
   "form-action 'self' https://api.cashfree.com https://sandbox.cashfree.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -67,3 +67,73 @@ describe('the public origin', () => {
     expect(e.usesEmbeddedDatabase).toBe(false);
   });
 });
+
+describe('a Vercel deployment built without its settings', () => {
+  it('rewrites every path to the 503 page, and nothing when configured or off Vercel', async () => {
+    const { vi } = await import('vitest');
+    const { default: config } = await import('@/next.config');
+    vi.stubEnv('VERCEL', '1');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('POSTGRES_URL', '');
+    vi.stubEnv('AUTH_SECRET', '');
+    try {
+      expect(await config.rewrites!()).toEqual({ beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] });
+      vi.stubEnv('DATABASE_URL', pooled);
+      vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
+      expect(await config.rewrites!()).toEqual([]);
+      vi.stubEnv('VERCEL', '');
+      vi.stubEnv('AUTH_SECRET', '');
+      expect(await config.rewrites!()).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('the 503 page names the missing settings and never a value, and logs them once', async () => {
+    const { vi } = await import('vitest');
+    const { GET, POST } = await import('@/app/unconfigured/route');
+    vi.stubEnv('VERCEL', '1');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('POSTGRES_URL', '');
+    vi.stubEnv('AUTH_SECRET', 'a-secret-that-must-not-show-0123456789');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = GET();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('<code>DATABASE_URL</code>');
+      expect(html).not.toContain('AUTH_SECRET');
+      expect(html).not.toContain('a-secret-that-must-not-show');
+      expect(POST().status).toBe(503);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]![0])).toContain('set DATABASE_URL');
+    } finally {
+      errors.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('no database on Vercel', () => {
+  it('fails with a clear 503 instead of opening an embedded database on a read-only disk', async () => {
+    const { vi } = await import('vitest');
+    const { getDbHandle, setDbHandle, DATABASE_NOT_CONFIGURED } = await import('@/lib/db/client');
+    vi.stubEnv('VERCEL', '1');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('POSTGRES_URL', '');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setDbHandle(undefined);
+    try {
+      await expect(getDbHandle()).rejects.toMatchObject({ status: 503, message: DATABASE_NOT_CONFIGURED });
+      // Not remembered: once configured, the next call tries again.
+      await expect(getDbHandle()).rejects.toMatchObject({ status: 503 });
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      setDbHandle(undefined);
+      errors.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+});
