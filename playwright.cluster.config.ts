@@ -9,7 +9,7 @@ import { chromiumArgs } from './playwright.config';
 export default defineConfig({
   testDir: 'tests/cluster',
   testMatch: '**/*.spec.ts',
-  timeout: 90_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
