@@ -31,6 +31,8 @@ export function parseRetryAfterMs(value: string | null | undefined, now: number 
   const text = value.trim();
   if (!text) return null;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.min(capMs, Math.round(Number(text) * 1000));
+  // Only a real HTTP date: Date.parse reads '-3' as the year 3 BC.
+  if (!/^[A-Za-z]{3}, /.test(text)) return null;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
   return Math.min(capMs, Math.max(0, at - now));

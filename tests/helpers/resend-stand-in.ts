@@ -39,6 +39,8 @@ export interface ResendStandIn {
   received: Received[];
   /** Emails Resend would have sent: one entry per new acceptance (replays add none). */
   accepted: Accepted[];
+  /** Requests the rate limit refused (injected 429s not counted). */
+  readonly rateLimited: number;
   /** How many emails were accepted under each idempotency key. */
   acceptedPerKey(): Map<string, number>;
   /** Requests per idempotency key (including refused and replayed ones). */
@@ -108,6 +110,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
   let perSecond: number | null = options.perSecond === undefined ? 2 : options.perSecond;
   let faults: Fault[] = [];
   let hits: number[] = [];
+  let rateLimited = 0;
   const received: Received[] = [];
   const accepted: Accepted[] = [];
   // Idempotency records: key → the body's hash and the answer given.
@@ -134,6 +137,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     if (perSecond != null) {
       hits = hits.filter((t) => at - t < 1000);
       if (hits.length >= perSecond) {
+        rateLimited += 1;
         const reset = Math.max(1, Math.ceil((hits[0]! + 1000 - at) / 1000));
         return answer(
           res,
@@ -189,6 +193,9 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     apiKey,
     received,
     accepted,
+    get rateLimited() {
+      return rateLimited;
+    },
     acceptedPerKey: () => count(accepted.map((a) => a.idempotencyKey)),
     requestsPerKey: () =>
       count(received.map((r) => (typeof r.headers['idempotency-key'] === 'string' ? r.headers['idempotency-key'] : null))),
@@ -202,6 +209,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     reset() {
       faults = [];
       hits = [];
+      rateLimited = 0;
       received.length = 0;
       accepted.length = 0;
       byKey.clear();
