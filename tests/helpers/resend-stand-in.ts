@@ -12,11 +12,11 @@ import type { AddressInfo } from 'node:net';
  *   without sending; the same key with another body is 409 invalid_idempotent_request;
  * - a rate limit (2 requests a second by default) answering 429 rate_limit_exceeded with
  *   retry-after;
- * - fault injection: the next N calls answer 429 or 500, hang, answer 200 without an id, or
+ * - fault injection: the next N calls answer 429, 422 or 500, hang, answer 200 without an id, or
  *   accept the email and then answer 500 (a lost answer).
  */
 
-export type Fault = '429' | '500' | 'hang' | 'no-id' | 'accept-then-500';
+export type Fault = '429' | '422' | '500' | 'hang' | 'no-id' | 'accept-then-500';
 
 export interface Received {
   method: string;
@@ -105,7 +105,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startResendStandIn(options: { apiKey?: string; perSecond?: number | null } = {}): Promise<ResendStandIn> {
+export async function startResendStandIn(options: { apiKey?: string; perSecond?: number | null; port?: number } = {}): Promise<ResendStandIn> {
   const apiKey = options.apiKey ?? 're_test_key_123';
   let perSecond: number | null = options.perSecond === undefined ? 2 : options.perSecond;
   let faults: Fault[] = [];
@@ -154,6 +154,9 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     if (fault === '429') {
       return answer(res, 429, problem(429, 'rate_limit_exceeded', 'Too many requests. Please slow down.'), { 'retry-after': '1' });
     }
+    if (fault === '422') {
+      return answer(res, 422, problem(422, 'validation_error', 'Invalid `to` field. The email address needs to follow the `email@example.com` format.'));
+    }
     if (fault === '500') return answer(res, 500, problem(500, 'internal_server_error', 'An unexpected error occurred.'));
     if (fault === 'no-id') return answer(res, 200, { ok: true });
 
@@ -179,7 +182,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     if (fault === 'accept-then-500') return answer(res, 500, problem(500, 'internal_server_error', 'An unexpected error occurred.'));
     return answer(res, 200, { id });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const count = (keys: (string | null)[]) => {
