@@ -20,7 +20,7 @@ import type { OutgoingEmail } from './types';
  * (the row id) turns "at least once" into "once" in the inbox.
  */
 
-/** Tries before a row is given up as failed (about 1 h 15 min of back-off in all). */
+/** Tries before a row is given up as failed (half an hour to an hour of back-off in all). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Provider errors can echo whole request bodies; the outbox keeps the start. */
 export const ERROR_MAX_LENGTH = 1000;
