@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { missingDeploymentSettings } from './lib/deployment';
 
 // Cashfree's browser SDK loads from sdk.cashfree.com and talks to its API hosts; nothing else
 // outside the store is allowed. Next's App Router streams inline scripts, hence 'unsafe-inline'.
@@ -10,7 +11,8 @@ const csp = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
-  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
+  // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
+  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
   "form-action 'self' https://api.cashfree.com https://sandbox.cashfree.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -38,6 +40,12 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 828, 1200, 1920],
     imageSizes: [128, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async rewrites() {
+    // A Vercel deployment's settings are fixed when it is built: one built without a database or
+    // a secret answers every request with a 503 page naming what to set (app/unconfigured).
+    if (!missingDeploymentSettings().length) return [];
+    return { beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
