@@ -36,6 +36,12 @@ const envSchema = z
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
+    /** Where a shopper's reply to any store email goes: the customer care inbox. */
+    EMAIL_REPLY_TO: z.string().email('EMAIL_REPLY_TO must be an email address').default('care@maisonaurelle.in'),
+    /** Resend's webhook signing secret (whsec_…), for bounces and complaints; without it the webhook answers 503. */
+    RESEND_WEBHOOK_SECRET: optionalText,
+    /** Resend allows 2 requests a second per team by default; one instance paces its sends to this. */
+    EMAIL_SENDS_PER_SECOND: z.coerce.number().positive().max(100).default(2),
     UPLOADTHING_TOKEN: optionalText,
     CASHFREE_CLIENT_ID: optionalText,
     CASHFREE_CLIENT_SECRET: optionalText,
