@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUploadThingToken } from './uploads/token';
 
 const flag = (fallback: boolean) =>
   z
@@ -33,7 +34,10 @@ const envSchema = z
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
-    UPLOADTHING_TOKEN: optionalText,
+    /** UploadThing: with a token, photos go from the browser straight to UploadThing (lib/uploads). */
+    UPLOADTHING_TOKEN: optionalText.refine((v) => v === undefined || parseUploadThingToken(v) !== null, {
+      message: 'UPLOADTHING_TOKEN must be the token from the UploadThing dashboard (base64 JSON with apiKey, appId and regions)',
+    }),
     CASHFREE_CLIENT_ID: optionalText,
     CASHFREE_CLIENT_SECRET: optionalText,
     CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
