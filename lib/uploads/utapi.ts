@@ -3,9 +3,12 @@ import { env } from '../env';
 
 let api: UTApi | undefined;
 
-/** UploadThing's server API (deleting files). Its host comes from UPLOADTHING_API_URL when set (the tests' stand-in). */
+/**
+ * UploadThing's server API (deleting files). Its host comes from UPLOADTHING_API_URL when set
+ * (the tests' stand-in) and its log level from UPLOADTHING_LOG_LEVEL, as for the route handler.
+ */
 export function utapi(): UTApi {
-  api ??= new UTApi({ token: env().UPLOADTHING_TOKEN, logLevel: 'Error' });
+  api ??= new UTApi({ token: env().UPLOADTHING_TOKEN });
   return api;
 }
 
