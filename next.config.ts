@@ -40,6 +40,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // The e2e build with the stand-in gets its own folder, so it never replaces the regular build in .next.
+  ...(uploadthingStandIn ? { distDir: '.next-e2e-uploadthing' } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
