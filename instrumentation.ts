@@ -1,5 +1,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { missingDeploymentSettings } = await import('./lib/deployment');
+  // A deployment without its required settings serves the 503 page (next.config.ts); nothing to start.
+  if (missingDeploymentSettings().length) return;
   const { startDatabase } = await import('./lib/db/startup');
   await startDatabase();
 }

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { missingDeploymentSettings } from './lib/deployment';
 
 /*
  * End-to-end tests only: the origin of the local UploadThing stand-in
@@ -23,7 +24,8 @@ const csp = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   `connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com ${uploadthingIngest}`,
-  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
+  // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
+  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
   "form-action 'self' https://api.cashfree.com https://sandbox.cashfree.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -60,6 +62,12 @@ const nextConfig: NextConfig = {
     ],
     // Next 16 refuses to optimise images from private and loopback addresses; only the e2e build's stand-in needs it.
     ...(uploadthingStandIn ? { dangerouslyAllowLocalIP: true } : {}),
+  },
+  async rewrites() {
+    // A Vercel deployment's settings are fixed when it is built: one built without a database or
+    // a secret answers every request with a 503 page naming what to set (app/unconfigured).
+    if (!missingDeploymentSettings().length) return [];
+    return { beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -6,9 +6,13 @@
  *
  * In front of the data cache sits a small in-process memo with a short life: the data cache
  * costs a lookup and a JSON round trip per call, which caps the catalogue API well below its
- * budget. `invalidate()` clears the memo here at once; other instances see a write within
- * MEMO_TTL_MS at the latest.
+ * budget. `invalidate()` clears the memo here at once and records the tags in the database;
+ * other instances read that record before their next cached read (at most once per
+ * CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and drop their memo and data-cache entries, so an
+ * admin write shows on every instance within about a second.
  */
+import { createInvalidationSync, readInvalidations, recordInvalidations, type Invalidation } from './cache-sync';
+
 export const cacheTags = {
   products: 'products',
   product: (id: string) => `product:${id}`,
@@ -33,6 +37,13 @@ const memo: Map<string, MemoEntry> = ((globalThis as Record<string, unknown>).__
 export function remember<R>(key: string, tags: string[], load: () => Promise<R>, now = Date.now()): Promise<R> {
   // Like the data cache, only inside the Next.js server: tests and scripts read fresh data.
   if (!process.env.NEXT_RUNTIME) return load();
+  // Another instance's invalidations first, when a read of them is due (else no await at all).
+  const syncing = crossInstance().maybeSync(now);
+  if (syncing) return syncing.then(() => rememberNow(key, tags, load, now));
+  return rememberNow(key, tags, load, now);
+}
+
+function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now: number): Promise<R> {
   const hit = memo.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<R>;
   const value = load();
@@ -76,13 +87,70 @@ export function forgetTags(tags: string[]): void {
   for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
 }
 
-/** Marks tagged reads stale after a write (the memo at once; the data cache via Next). */
+/**
+ * Marks Next's data-cache entries under these tags expired at `at`, as revalidateTag does, but
+ * callable while rendering (revalidateTag is not): the tag manifest is the process's own map
+ * that Next consults on every cached read. On another Next version without it, the memo alone
+ * is dropped and entries age out by their `revalidate`.
+ */
+async function expireDataCacheTags(changed: Invalidation[]): Promise<void> {
+  try {
+    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+    const now = performance.timeOrigin + performance.now();
+    for (const { tag, at } of changed) {
+      const entry = tagsManifest.get(tag) ?? {};
+      const expired = Math.min(at, now);
+      if ((entry.expired ?? -Infinity) < expired) tagsManifest.set(tag, { ...entry, expired });
+    }
+  } catch {
+    // Memo-only fallback (see above).
+  }
+}
+
+type Sync = ReturnType<typeof createInvalidationSync> & { disabled?: boolean };
+const syncHolder = ((globalThis as Record<string, unknown>).__storeCacheSync ??= {}) as { sync?: Sync };
+
+/** This process's poller; a no-op on the embedded database, which only one process opens. */
+function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
+  syncHolder.sync ??= createInvalidationSync({
+    async read(since) {
+      const { getDbHandle } = await import('./db/client');
+      const handle = await getDbHandle();
+      if (handle.kind !== 'pg') return { rows: [], now: Date.now() };
+      return readInvalidations(handle.db, since);
+    },
+    async apply(changed) {
+      forgetTags(changed.map((c) => c.tag));
+      await expireDataCacheTags(changed);
+    },
+    onError(error) {
+      console.error(JSON.stringify({ level: 'warn', where: 'cache sync', message: String(error) }));
+    },
+  });
+  return syncHolder.sync;
+}
+
+/** Marks tagged reads stale after a write: here at once (memo and data cache), elsewhere via the database. */
 export async function invalidate(...tags: string[]): Promise<void> {
   forgetTags(tags);
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  try {
+    const { getDbHandle } = await import('./db/client');
+    const handle = await getDbHandle();
+    if (handle.kind === 'pg') crossInstance().noteLocal(await recordInvalidations(handle.db, tags));
+  } catch (error) {
+    // The write itself succeeded; other instances then catch up by their entries' `revalidate`.
+    console.error(JSON.stringify({ level: 'warn', where: 'cache invalidate', message: String(error) }));
+  }
 }
 
 /** For tests. */
 export const __memo = { clear: () => memo.clear(), size: () => memo.size };
+/** For tests: replace this process's cross-instance poller (undefined restores the real one). */
+export const __crossInstance = {
+  set(sync: Pick<Sync, 'maybeSync' | 'noteLocal'> | undefined) {
+    syncHolder.sync = sync as Sync | undefined;
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseUploadThingToken } from './uploads/token';
+import { pooledDatabaseUrl } from './db/urls';
 
 const flag = (fallback: boolean) =>
   z
@@ -26,6 +27,8 @@ const envSchema = z
     SEED_CUSTOMER_EMAIL: z.string().email().default('customer@maisonaurelle.test'),
     SEED_CUSTOMER_PASSWORD: z.string().min(8).default('Customer@12345'),
     SITE_URL: z.string().url().default('http://localhost:3000'),
+    /** Migrate (and seed) at server start on PostgreSQL too; never honoured on Vercel, where the deploy migrates. */
+    MIGRATE_ON_START: flag(false),
     AUTH_SECRET: optionalText,
     AUTH_GOOGLE_ID: optionalText,
     AUTH_GOOGLE_SECRET: optionalText,
@@ -73,9 +76,26 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * The public origin when SITE_URL is not set: on Vercel the production domain for production
+ * deployments and the deployment's own URL for previews, so links in emails and the gateway's
+ * return and webhook URLs never point at localhost.
+ */
+export function defaultSiteUrl(source: Record<string, string | undefined>): string | undefined {
+  const host =
+    source.VERCEL_ENV === 'production'
+      ? source.VERCEL_PROJECT_PRODUCTION_URL?.trim() || source.VERCEL_URL?.trim()
+      : source.VERCEL_URL?.trim() || source.VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  return host ? `https://${host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}` : undefined;
+}
+
 /** Parses settings from any source; throws EnvError naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse({
+    ...source,
+    DATABASE_URL: pooledDatabaseUrl(source),
+    SITE_URL: source.SITE_URL?.trim() || defaultSiteUrl(source),
+  });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -1,6 +1,9 @@
+import { defaultSiteUrl } from './env';
+
 /** The public origin used for canonical links, Open Graph and the sitemap. */
 export function siteUrl(): string {
-  const raw = process.env.SITE_URL?.trim() || process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  // Read without env(): metadata is also built at `next build`, where settings are not validated.
+  const raw = process.env.SITE_URL?.trim() || defaultSiteUrl(process.env);
   if (!raw) return 'http://localhost:3000';
   return (raw.startsWith('http') ? raw : `https://${raw}`).replace(/\/+$/, '');
 }

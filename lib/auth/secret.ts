@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
+import { AppError } from '../http/errors';
 
 let cached: string | undefined;
 
@@ -15,7 +16,9 @@ export function authSecret(): string {
   const e = env();
   if (e.AUTH_SECRET) return (cached = e.AUTH_SECRET);
   if (!e.usesEmbeddedDatabase || process.env.VERCEL) {
-    throw new Error('AUTH_SECRET must be set (generate one with `openssl rand -base64 33`).');
+    const message = 'AUTH_SECRET must be set (generate one with `openssl rand -base64 33`) and the store redeployed';
+    console.error(JSON.stringify({ level: 'error', where: 'auth secret', message }));
+    throw new AppError('UNAVAILABLE', message);
   }
   const file = path.resolve(e.DATA_DIR, 'auth-secret');
   try {

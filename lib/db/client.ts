@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/errors';
 import * as schema from './schema';
+import { onVercel, poolSize, pooledDatabaseUrl } from './urls';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives; domain code accepts either. */
@@ -11,8 +13,6 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   kind: 'pglite' | 'pg';
   db: Db;
-  /** Runs `fn` on one dedicated connection (advisory locks need one session). */
-  withSession<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,45 +36,57 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   return {
     kind: 'pglite',
     db,
-    // PGlite is one connection already.
-    withSession: (fn) => fn(db),
     close: () => client.close(),
     raw: client,
   } as DbHandle & { raw: typeof client };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * A small pool: every statement the store sends stands alone or inside a transaction, so a
+ * transaction-mode pooler (Neon's, Supabase's, PgBouncer) may hand each one to another server
+ * connection. Nothing relies on session state: no session advisory locks, no `SET` outside a
+ * transaction, only unnamed prepared statements (node-postgres's default), no temporary tables.
+ */
+export async function openPostgres(url: string, max = poolSize()): Promise<DbHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const serverless = onVercel();
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    // A suspended function keeps its sockets open; short idle times give them back sooner.
+    idleTimeoutMillis: serverless ? 5_000 : 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection can be cut by the server (restart, failover, an admin terminating it).
   // Without a listener pg re-throws that as an uncaught exception and the process dies; the pool
   // already discards the client, so logging is all there is to do.
   pool.on('error', (err) => {
     console.error(JSON.stringify({ level: 'warn', where: 'pg pool', message: err.message }));
   });
+  if (serverless) {
+    // Keeps a Fluid compute instance alive until idle connections are closed, so none leak.
+    const { attachDatabasePool } = await import('@vercel/functions');
+    attachDatabasePool(pool);
+  }
   const db = drizzle(pool, drizzleOptions) as unknown as Db;
-  return {
-    kind: 'pg',
-    db,
-    async withSession(fn) {
-      const client = await pool.connect();
-      try {
-        return await fn(drizzle(client, drizzleOptions) as unknown as Db);
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
+  return { kind: 'pg', db, close: () => pool.end() };
 }
+
+/** Thrown on Vercel without a database: its file system is read-only, so there is no embedded one. */
+export const DATABASE_NOT_CONFIGURED =
+  'The store has no database: set DATABASE_URL (or connect a Neon or Vercel Postgres integration) and redeploy';
 
 type Holder = { handle?: Promise<DbHandle> };
 // One instance per process, surviving hot reload: two PGlite instances on one folder lose rows.
 const holder: Holder = ((globalThis as Record<string, unknown>).__storeDb ??= {}) as Holder;
 
 export function databaseLocation(): { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string } {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = pooledDatabaseUrl();
   if (url) return { kind: 'pg', url };
+  if (onVercel()) {
+    console.error(JSON.stringify({ level: 'error', where: 'database', message: DATABASE_NOT_CONFIGURED }));
+    throw new AppError('UNAVAILABLE', DATABASE_NOT_CONFIGURED);
+  }
   const dataDir = process.env.DATA_DIR?.trim() || '.data';
   return { kind: 'pglite', dir: path.resolve(dataDir, 'pglite') };
 }
@@ -85,7 +97,10 @@ export function getDbHandle(): Promise<DbHandle> {
     const where = databaseLocation();
     return where.kind === 'pg' ? openPostgres(where.url) : openPglite(where.dir);
   })();
-  return holder.handle;
+  const handle = holder.handle;
+  // A configuration error is not cached: the next request tries again.
+  handle.catch(() => holder.handle === handle && (holder.handle = undefined));
+  return handle;
 }
 
 export async function getDb(): Promise<Db> {

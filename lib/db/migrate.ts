@@ -1,22 +1,47 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db, DbHandle } from './client';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { Db, DbHandle, Tx } from './client';
 
-/** Any fixed 64-bit number: every instance of the store agrees on it. */
+/** Any fixed 64-bit number: every instance and every deploy step agrees on it. */
 const MIGRATION_LOCK_KEY = 727_461_118;
 
 export function migrationsFolder(): string {
   return path.join(process.cwd(), 'db', 'migrations');
 }
 
-async function applyMigrations(handle: DbHandle, db: Db): Promise<void> {
-  if (handle.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(db as never, { migrationsFolder: migrationsFolder() });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(db as never, { migrationsFolder: migrationsFolder() });
+/** The migrations this build ships, oldest first (drizzle-kit's journal and SQL files). */
+export function shippedMigrations() {
+  return readMigrationFiles({ migrationsFolder: migrationsFolder() });
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * Applies what drizzle's migrator would apply, in the caller's transaction. Drizzle's own
+ * migrator opens a transaction of its own, which inside ours would commit early and release the
+ * lock; the bookkeeping table (drizzle.__drizzle_migrations: hash, created_at = the journal's
+ * folderMillis) is the same, so databases migrated either way stay interchangeable.
+ */
+async function applyMigrations(tx: Tx): Promise<number> {
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  const [last] = rowsOf<{ created_at: string | number | null }>(
+    await tx.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`),
+  );
+  const lastApplied = last?.created_at == null ? -1 : Number(last.created_at);
+  let applied = 0;
+  for (const migration of shippedMigrations()) {
+    if (migration.folderMillis <= lastApplied) continue;
+    for (const statement of migration.sql) {
+      if (statement.trim()) await tx.execute(sql.raw(statement));
+    }
+    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    applied += 1;
   }
+  return applied;
 }
 
 export interface PrepareOptions {
@@ -25,24 +50,48 @@ export interface PrepareOptions {
 }
 
 /**
- * Applies pending migrations and, when asked and the catalogue is empty, seeds, all on one
- * connection holding an advisory lock: two servers starting together neither migrate nor
- * seed twice.
+ * Applies pending migrations and, when asked and the catalogue is empty, seeds, in one
+ * transaction holding a transaction-scoped advisory lock: two deploy steps (or two local
+ * starters) never migrate or seed twice, and the lock cannot outlive the transaction. A
+ * session-level lock would leak through a transaction-mode pooler, whose next statement may run
+ * on another server connection. A failure rolls everything back.
  */
 export async function prepareDatabase(handle: DbHandle, options: PrepareOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
-  return handle.withSession(async (db) => {
-    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    try {
-      const started = Date.now();
-      await applyMigrations(handle, db);
-      log(`database: migrations applied (${handle.kind}) in ${Date.now() - started} ms`);
-      if (!options.seed) return { seeded: false };
-      const { seedIfEmpty } = await import('./seed');
-      const seeded = await seedIfEmpty(db, { log });
-      return { seeded };
-    } finally {
-      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-    }
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    const started = Date.now();
+    const applied = await applyMigrations(tx);
+    log(`database: ${applied ? `${applied} migration(s) applied` : 'schema up to date'} (${handle.kind}) in ${Date.now() - started} ms`);
+    if (!options.seed) return { seeded: false };
+    const { seedIfEmpty } = await import('./seed');
+    const seeded = await seedIfEmpty(tx as unknown as Db, { log });
+    return { seeded };
   });
+}
+
+export interface SchemaStatus {
+  /** Migrations this build ships that the database has not applied. */
+  pending: number;
+  current: boolean;
+}
+
+/**
+ * Whether the database has every migration this build ships, in one cheap read. A server that
+ * does not migrate (every one with DATABASE_URL) says so in its log and its health answer
+ * instead of failing on a missing column later.
+ */
+export async function schemaStatus(db: Db): Promise<SchemaStatus> {
+  const shipped = shippedMigrations();
+  let lastApplied = -1;
+  try {
+    const [row] = rowsOf<{ last: string | number | null }>(
+      await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
+    );
+    lastApplied = row?.last == null ? -1 : Number(row.last);
+  } catch {
+    // No bookkeeping table: nothing was ever migrated.
+  }
+  const pending = shipped.filter((m) => m.folderMillis > lastApplied).length;
+  return { pending, current: pending === 0 };
 }

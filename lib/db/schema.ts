@@ -730,6 +730,16 @@ export const storeMeta = pgTable('store_meta', {
   value: text().notNull(),
 });
 
+/**
+ * When each cache tag was last invalidated. Every instance polls it (at most once a second, on
+ * traffic) and drops its own cached reads for tags another instance invalidated: self-hosted
+ * instances share no memory, and an in-process memo sits in front of the data cache even on Vercel.
+ */
+export const cacheInvalidations = pgTable('cache_invalidations', {
+  tag: text().primaryKey(),
+  invalidatedAt: ts().notNull(),
+}, (t) => [index('cache_invalidations_at_idx').on(t.invalidatedAt)]);
+
 // ───────────────────────────── uploads ─────────────────────────────
 
 export const uploadPurpose = pgEnum('upload_purpose', ['product', 'avatar']);

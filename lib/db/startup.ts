@@ -1,12 +1,50 @@
 import { env } from '../env';
-import { getDbHandle } from './client';
-import { prepareDatabase } from './migrate';
+import { getDbHandle, openPostgres } from './client';
+import { prepareDatabase, schemaStatus } from './migrate';
+import { directDatabaseUrl, onVercel } from './urls';
 
-/** Runs once per server process (instrumentation.ts): migrate, then seed an empty database. */
+const log = (line: string) => console.log(`[store] ${line}`);
+
+/**
+ * Runs once per server process (instrumentation.ts).
+ *
+ * - The embedded local store (no DATABASE_URL) migrates and seeds here, as `npm start` promises.
+ * - With DATABASE_URL the deploy migrates once (`npm run db:migrate` on the direct URL, before
+ *   the new version serves); a cold start only checks that the schema matches this build and
+ *   says so in the log. Self-hosted servers may opt in to migrating at start with
+ *   MIGRATE_ON_START=true; Vercel never does, since every cold start would run it.
+ */
 export async function startDatabase(): Promise<void> {
   const settings = env();
-  const handle = await getDbHandle();
-  const log = (line: string) => console.log(`[store] ${line}`);
-  if (settings.usesEmbeddedDatabase) log(`database: embedded PGlite in ${settings.DATA_DIR}/pglite`);
-  await prepareDatabase(handle, { seed: settings.SEED, log });
+  if (settings.usesEmbeddedDatabase) {
+    log(`database: embedded PGlite in ${settings.DATA_DIR}/pglite`);
+    await prepareDatabase(await getDbHandle(), { seed: settings.SEED, log });
+    return;
+  }
+  if (settings.MIGRATE_ON_START && !onVercel()) {
+    const direct = await openPostgres(directDatabaseUrl()!, 1);
+    try {
+      await prepareDatabase(direct, { seed: settings.SEED, log });
+    } finally {
+      await direct.close();
+    }
+    return;
+  }
+  // Not awaited: a cold start must not wait on this round trip; it only informs the log.
+  void getDbHandle()
+    .then((handle) => schemaStatus(handle.db))
+    .then((status) => {
+      if (!status.current) {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            where: 'database',
+            message: `the database lacks ${status.pending} migration(s) this build needs: run \`npm run db:migrate\` (README, "Deploying on Vercel")`,
+          }),
+        );
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', where: 'database', message: `schema check failed: ${String(error)}` }));
+    });
 }

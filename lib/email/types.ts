@@ -185,7 +185,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'order-confirmation': 'Order confirmation',
   'payment-failed': 'Payment failed',
   'order-cancelled': 'Order cancelled',
-  'refund-issued': 'Refund issued',
+  'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
 };
 

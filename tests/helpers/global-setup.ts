@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../lib/db/client';
 import { prepareDatabase } from '../../lib/db/migrate';
-import { adminUrl, templateDatabaseName, withDatabase } from './pg';
+import { adminUrl, directUrl, templateDatabaseName, withDatabase } from './pg';
 
 /**
  * Migrates and seeds one database per test run, which every test file then copies:
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     const template = templateDatabaseName();
     await adminQuery(url, `DROP DATABASE IF EXISTS ${template}`);
     await adminQuery(url, `CREATE DATABASE ${template}`);
-    const handle = await openPostgres(withDatabase(url, template), 2);
+    const handle = await openPostgres(directUrl(withDatabase(url, template)), 2);
     await prepareDatabase(handle, { seed: true });
     await handle.close();
     project.provide('pgTemplate', template);

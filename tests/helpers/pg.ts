@@ -5,9 +5,19 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** The maintenance database on the same server, for CREATE/DROP DATABASE. */
+/**
+ * The maintenance database on the same server, for CREATE/DROP DATABASE, on the direct URL when
+ * one is set (DATABASE_URL_UNPOOLED): the tests themselves may run through a pooler.
+ */
 export function adminUrl(url: string): string {
-  return withDatabase(url, 'postgres');
+  return withDatabase(directUrl(url), 'postgres');
+}
+
+/** The direct counterpart of a (possibly pooled) test URL. */
+export function directUrl(url: string): string {
+  const direct = process.env.DATABASE_URL_UNPOOLED?.trim();
+  if (!direct) return url;
+  return withDatabase(direct, new URL(url).pathname.slice(1) || 'postgres');
 }
 
 export function templateDatabaseName(): string {

@@ -16,6 +16,7 @@ describe('GET /api/v1/health', () => {
     expect(body.data.database.reachable).toBe(true);
     expect(body.data.database.kind).toBe(process.env.DATABASE_URL?.trim() ? 'pg' : 'pglite');
     expect(body.data.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(body.data.database).toMatchObject({ schemaCurrent: true, pendingMigrations: 0 });
   });
 
   it('answers 503 without details when the database is down', async () => {
@@ -23,7 +24,6 @@ describe('GET /api/v1/health', () => {
     const broken = {
       kind: real.kind,
       db: { execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')) },
-      withSession: () => Promise.reject(new Error('down')),
       close: async () => {},
     } as unknown as DbHandle;
     setDbHandle(broken);

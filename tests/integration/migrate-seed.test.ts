@@ -233,3 +233,36 @@ describe('the seeded accounts', () => {
     expect(await verifyPassword('not-a-hash', 'Admin@12345')).toBe(false);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('prepareDatabase on PostgreSQL (through the pooler when DATABASE_URL is one)', () => {
+  it('three starters on an empty database: one migrates and seeds, none waits on a lock left behind', async () => {
+    const { Client } = await import('pg');
+    const { adminUrl, withDatabase } = await import('../helpers/pg');
+    const { openPostgres } = await import('@/lib/db/client');
+    const url = process.env.DATABASE_URL!.trim();
+    const name = `store_test_fresh_${process.pid}_${Date.now() % 100000}`;
+    const admin = new Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const handles = await Promise.all([1, 2, 3].map(() => openPostgres(withDatabase(url, name), 2)));
+    try {
+      const results = await Promise.all(handles.map((h) => prepareDatabase(h, { seed: true })));
+      expect(results.filter((r) => r.seeded)).toHaveLength(1);
+      const seededProducts = await countRows(handles[0]!.db, products);
+      expect(seededProducts).toBeGreaterThanOrEqual(30);
+
+      // The lock is transaction-scoped: nothing is held once the starters are done, so a
+      // fourth start (a second cold start) goes straight through.
+      const locks = await handles[1]!.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`);
+      expect(((Array.isArray(locks) ? locks : (locks as { rows: { n: number }[] }).rows) as { n: number }[])[0]!.n).toBe(0);
+      const started = Date.now();
+      expect(await prepareDatabase(handles[2]!, { seed: true })).toEqual({ seeded: false });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await countRows(handles[2]!.db, products)).toBe(seededProducts);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 90_000);
+});

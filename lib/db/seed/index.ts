@@ -1,3 +1,4 @@
+import { onVercel } from '../urls';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { buildSearchText } from '../../catalog/search-text';
@@ -21,13 +22,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   return true;
 }
 
-/** Seed accounts are for local use; a deployment must name its own passwords. */
+/**
+ * Seed accounts are for local use; a deployment must name its own passwords. Vercel counts as a
+ * deployment whatever NODE_ENV says: its build step (which seeds) does not set it.
+ */
 export function seedAccountAllowed(
-  e: { NODE_ENV: string; usesEmbeddedDatabase: boolean },
+  e: { NODE_ENV: string; usesEmbeddedDatabase: boolean; onVercel?: boolean },
   password: string,
   defaultPassword: string,
 ): boolean {
-  return !(e.NODE_ENV === 'production' && !e.usesEmbeddedDatabase && password === defaultPassword);
+  const deployed = e.onVercel || (e.NODE_ENV === 'production' && !e.usesEmbeddedDatabase);
+  return !(deployed && password === defaultPassword);
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -41,7 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   // Hash before the transaction: argon2 is deliberately slow and need not hold a lock.
   const userRows: (typeof users.$inferInsert)[] = [];
   for (const a of accounts) {
-    if (!seedAccountAllowed(settings, a.password, a.fallback)) {
+    if (!seedAccountAllowed({ ...settings, onVercel: onVercel() }, a.password, a.fallback)) {
       log(`seed: refusing to create ${a.email} with the default password in production; set its SEED_*_PASSWORD`);
       continue;
     }

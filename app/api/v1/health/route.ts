@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db/client';
+import { schemaStatus } from '@/lib/db/migrate';
 import { fail, ok } from '@/lib/http/respond';
 
 export const dynamic = 'force-dynamic';
@@ -9,8 +10,11 @@ export async function GET(): Promise<Response> {
   try {
     const handle = await getDbHandle();
     await handle.db.execute(sql`select 1`);
+    const latencyMs = Date.now() - started;
+    // After a deploy, `pendingMigrations: 0` is the sign that `npm run db:migrate` ran.
+    const schema = await schemaStatus(handle.db);
     return ok(
-      { status: 'ok', database: { reachable: true, kind: handle.kind, latencyMs: Date.now() - started } },
+      { status: 'ok', database: { reachable: true, kind: handle.kind, latencyMs, schemaCurrent: schema.current, pendingMigrations: schema.pending } },
       { headers: { 'cache-control': 'no-store' } },
     );
   } catch {
