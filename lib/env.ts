@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUploadThingToken } from './uploads/token';
 import { pooledDatabaseUrl } from './db/urls';
 
 const flag = (fallback: boolean) =>
@@ -42,7 +43,10 @@ const envSchema = z
     RESEND_WEBHOOK_SECRET: optionalText,
     /** Resend allows 2 requests a second per team by default; one instance paces its sends to this. */
     EMAIL_SENDS_PER_SECOND: z.coerce.number().positive().max(100).default(2),
-    UPLOADTHING_TOKEN: optionalText,
+    /** UploadThing: with a token, photos go from the browser straight to UploadThing (lib/uploads). */
+    UPLOADTHING_TOKEN: optionalText.refine((v) => v === undefined || parseUploadThingToken(v) !== null, {
+      message: 'UPLOADTHING_TOKEN must be the token from the UploadThing dashboard (base64 JSON with apiKey, appId and regions)',
+    }),
     CASHFREE_CLIENT_ID: optionalText,
     CASHFREE_CLIENT_SECRET: optionalText,
     CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),

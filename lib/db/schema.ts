@@ -767,3 +767,43 @@ export const cacheInvalidations = pgTable('cache_invalidations', {
   tag: text().primaryKey(),
   invalidatedAt: ts().notNull(),
 }, (t) => [index('cache_invalidations_at_idx').on(t.invalidatedAt)]);
+
+// ───────────────────────────── uploads ─────────────────────────────
+
+export const uploadPurpose = pgEnum('upload_purpose', ['product', 'avatar']);
+
+/**
+ * Files the store's UploadThing app received, written by its signed upload callback. Product and
+ * profile writes accept only URLs found here for the same uploader, so nobody can point the shop
+ * at a file the store never received. A replaced or removed file gets `delete_requested_at`; it
+ * is deleted from UploadThing after the response, and a delete that fails stays pending here (with
+ * its error) and is tried again with the next delete.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    /** UploadThing's file key. */
+    key: text().notNull(),
+    /** The file's public URL as UploadThing reported it (https://<app>.ufs.sh/f/<key>). */
+    url: text().notNull(),
+    purpose: uploadPurpose().notNull(),
+    uploaderId: text().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    size: integer().notNull(),
+    type: text().notNull(),
+    /** Why the store refused the file (wrong type, too large): refused files are never accepted and are deleted. */
+    rejectedReason: text(),
+    createdAt: createdAt(),
+    deleteRequestedAt: ts(),
+    deletedAt: ts(),
+    deleteAttempts: integer().notNull().default(0),
+    lastDeleteError: text(),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_key').on(t.key),
+    index('uploads_url_idx').on(t.url),
+    index('uploads_uploader_idx').on(t.uploaderId),
+    index('uploads_delete_pending_idx').on(t.deleteRequestedAt).where(sql`${t.deletedAt} IS NULL AND ${t.deleteRequestedAt} IS NOT NULL`),
+  ],
+);
