@@ -104,10 +104,11 @@ export function paymentStatusLook(status: string | null | undefined): StatusLook
 /** Cashfree's refund states in words a shopper reads. */
 export function refundStatusLook(status: string | null | undefined): StatusLook {
   const s = (status ?? '').trim().toUpperCase();
-  if (s === 'SUCCESS') return { label: 'Refunded', tone: 'green' };
-  if (s === 'FAILED' || s === 'CANCELLED') return { label: s === 'FAILED' ? 'Failed' : 'Cancelled', tone: 'red' };
-  if (s === 'ONHOLD') return { label: 'On hold', tone: 'amber' };
-  return { label: 'Processing', tone: 'amber' };
+  // "Processed" only once the gateway says so; until then it is initiated, never "refunded".
+  if (s === 'SUCCESS') return { label: 'Refund processed', tone: 'green' };
+  if (s === 'FAILED' || s === 'CANCELLED') return { label: 'Delayed: our team is on it', tone: 'red' };
+  if (s === 'ONHOLD') return { label: 'On hold at the bank', tone: 'amber' };
+  return { label: 'Refund initiated', tone: 'amber' };
 }
 
 export function paymentMethodLabel(method: string | null | undefined): string {

@@ -588,6 +588,34 @@ export const refunds = pgTable(
   (t) => [uniqueIndex('refunds_refund_id_key').on(t.refundId), index('refunds_order_idx').on(t.orderId)],
 );
 
+/**
+ * A refund the store has promised, until the gateway says it is done: written in the same
+ * transaction as the cancellation (or the late payment) that promised it, then worked by the
+ * follow-up worker (lib/payments/refund.ts): created at the gateway with its idempotent refund
+ * id, then checked until SUCCESS, CANCELLED or FAILED. Same claim columns as email_outbox.
+ */
+export const refundJobs = pgTable(
+  'refund_jobs',
+  {
+    id: id(),
+    refundRowId: text()
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    /** pending: work left; done: the gateway settled it; failed: gave up or refused (the order is flagged). */
+    status: text().$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: ts(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_jobs_refund_key').on(t.refundRowId),
+    index('refund_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** The local payment gateway's own books (it stands in for Cashfree's servers). */
 export const gatewayOrders = pgTable(
   'gateway_orders',

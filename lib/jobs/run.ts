@@ -1,18 +1,22 @@
 import type { Db } from '../db/client';
 import { sweepEmails } from '../email/outbox';
+import { processRefunds } from '../payments/refund';
 
 /*
  * The follow-up worker: work promised after a response lives in a table and is done here, from
  * the cron route and from ordinary traffic, so nothing waits on the cron alone (Vercel Hobby
  * runs crons daily). Each kind sweeps its own table with the shared claim (./claim.ts).
- * A new kind (refund requests next) adds one entry below.
+ * A new kind adds one entry below.
  */
 export interface FollowUpKind {
   name: string;
   sweep(db: Db, options: { deadline: number; now?: Date }): Promise<object>;
 }
 
-export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [{ name: 'emails', sweep: (db, options) => sweepEmails(db, options) }];
+export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
+  { name: 'emails', sweep: (db, options) => sweepEmails(db, options) },
+  { name: 'refunds', sweep: (db, options) => processRefunds(db, options) },
+];
 
 /** Long enough to drain a burst at 2 sends a second, short of any serverless time limit. */
 export const SWEEP_BUDGET_MS = 25_000;

@@ -5,7 +5,7 @@ import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { conflict, notFound } from '../http/errors';
 import { formatInr } from '../money';
-import { refundOrder } from '../payments/refund';
+import { processRefundsSoon, requestRefund } from '../payments/refund';
 import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
@@ -31,6 +31,8 @@ export interface Cancellation {
   reason: string;
   /** What goes back to the shopper's payment method, when the order was paid. */
   refundPaise: number | null;
+  /** The refund promised in the same transaction (worked after the commit, retried until done). */
+  refundJobIds: string[];
   emailIds: string[];
   productIdsShownChanged: string[];
   couponReleased: boolean;
@@ -64,6 +66,7 @@ export async function cancelLockedOrder(
   const released = await releaseOrderHoldings(tx, order.id, now);
   const refundPaise = paid ? order.totalPaise : null;
   const emailId = await queueOrderCancelled(tx, cancelled!, reason, refundPaise);
+  const refundJobIds = paid ? [await requestRefund(tx, order, reason)] : [];
   if (by.kind === 'admin') {
     await recordAudit(tx, by.actor, {
       action: 'order.cancel',
@@ -77,6 +80,7 @@ export async function cancelLockedOrder(
     order: cancelled!,
     reason,
     refundPaise,
+    refundJobIds,
     emailIds: emailId ? [emailId] : [],
     productIdsShownChanged: released.productIdsShownChanged,
     couponReleased: released.couponReleased,
@@ -87,7 +91,7 @@ export async function cancelLockedOrder(
 export async function finishCancellation(db: Db, c: Cancellation): Promise<void> {
   await invalidateStock(c.productIdsShownChanged, c.couponReleased);
   await sendQueuedEmails(c.emailIds);
-  if (c.refundPaise != null) await refundOrder(db, c.order.id, c.reason);
+  await processRefundsSoon(db, c.refundJobIds);
 }
 
 /** The message a person sees after cancelling: a refund is only promised as far as it has gone. */

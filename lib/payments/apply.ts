@@ -7,6 +7,7 @@ import type { OrderRow } from '../orders/dto';
 import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
 import { nextInvoiceNumber } from '../orders/invoice-number';
 import type { CfPayment, CfRefund } from './cashfree-types';
+import { requestRefund, settleRefundJob } from './refund';
 import { orderAmountPaidPaise } from './rules';
 
 /*
@@ -28,8 +29,8 @@ export interface ApplyResult {
   outcome: PaymentOutcome;
   order: OrderRow | null;
   emailIds: string[];
-  /** Work for after the commit (a refund for money that arrived for a cancelled order). */
-  refundOrderId: string | null;
+  /** Refunds promised in this transaction (money that arrived for a cancelled order), to work after the commit. */
+  refundJobIds: string[];
 }
 
 const FAILED_STATUSES = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
@@ -52,7 +53,7 @@ export async function applyPayment(
   orderAmount?: number | null,
 ): Promise<ApplyResult> {
   const order = await lockOrderByNumber(tx, orderNumber);
-  if (!order) return { outcome: 'unknown-order', order: null, emailIds: [], refundOrderId: null };
+  if (!order) return { outcome: 'unknown-order', order: null, emailIds: [], refundJobIds: [] };
   const cfPaymentId = String(payment.cf_payment_id);
   const amountPaise = rupeesToPaise(Number(payment.payment_amount));
   const towardsOrderPaise = orderAmountPaidPaise(payment, orderAmount);
@@ -79,9 +80,9 @@ export async function applyPayment(
 
   if (payment.payment_status === 'SUCCESS') {
     if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
-      return { outcome: 'already-paid', order, emailIds: [], refundOrderId: null };
+      return { outcome: 'already-paid', order, emailIds: [], refundJobIds: [] };
     }
-    if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundOrderId: null };
+    if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundJobIds: [] };
     if (towardsOrderPaise !== order.totalPaise) {
       const [flagged] = await tx
         .update(orders)
@@ -92,16 +93,17 @@ export async function applyPayment(
         })
         .where(eq(orders.id, order.id))
         .returning();
-      return { outcome: 'flagged', order: flagged!, emailIds: [], refundOrderId: null };
+      return { outcome: 'flagged', order: flagged!, emailIds: [], refundJobIds: [] };
     }
     if (order.status === 'cancelled') {
       // The money arrived after the order was cancelled (or expired): it goes straight back.
       const [late] = await tx
         .update(orders)
-        .set({ paymentStatus: 'completed', transactionId: cfPaymentId, paidAt: now, paymentFlag: 'Paid after the order was cancelled; refunded automatically', updatedAt: now })
+        .set({ paymentStatus: 'completed', transactionId: cfPaymentId, paidAt: now, paymentFlag: 'Paid after the order was cancelled; a full refund was initiated', updatedAt: now })
         .where(eq(orders.id, order.id))
         .returning();
-      return { outcome: 'paid-after-cancel', order: late!, emailIds: [], refundOrderId: order.id };
+      const jobId = await requestRefund(tx, late!, 'Payment received after the order was cancelled');
+      return { outcome: 'paid-after-cancel', order: late!, emailIds: [], refundJobIds: [jobId] };
     }
     const invoiceNumber = await nextInvoiceNumber(tx, now);
     const [paid] = await tx
@@ -119,7 +121,7 @@ export async function applyPayment(
       .where(eq(orders.id, order.id))
       .returning();
     const emailId = await queueOrderConfirmation(tx, paid!);
-    return { outcome: 'paid', order: paid!, emailIds: emailId ? [emailId] : [], refundOrderId: null };
+    return { outcome: 'paid', order: paid!, emailIds: emailId ? [emailId] : [], refundJobIds: [] };
   }
 
   if (FAILED_STATUSES.has(payment.payment_status)) {
@@ -129,18 +131,23 @@ export async function applyPayment(
       const id = await queuePaymentFailed(tx, order, payment.payment_message ?? payment.error_details?.error_description ?? null);
       if (id) emailIds.push(id);
     }
-    return { outcome: order.paymentStatus === 'completed' ? 'already-paid' : 'failed', order, emailIds, refundOrderId: null };
+    return { outcome: order.paymentStatus === 'completed' ? 'already-paid' : 'failed', order, emailIds, refundJobIds: [] };
   }
-  return { outcome: 'pending', order, emailIds: [], refundOrderId: null };
+  return { outcome: 'pending', order, emailIds: [], refundJobIds: [] };
 }
 
-/** A refund's status from the gateway: recorded; on SUCCESS the order reads Refunded (once). */
+/**
+ * A refund's status from the gateway (its webhook or the refund worker): recorded; a final one
+ * settles the refund's job (CANCELLED or FAILED flag the order); on SUCCESS the order reads
+ * Refunded and the customer is told, once.
+ */
 export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): Promise<{ emailIds: string[] }> {
   const [row] = await tx
     .update(refunds)
     .set({ status: refund.refund_status, arn: refund.refund_arn, cfRefundId: String(refund.cf_refund_id), updatedAt: now })
     .where(eq(refunds.refundId, refund.refund_id))
     .returning();
+  if (row) await settleRefundJob(tx, row.id, refund, row.orderId);
   if (!row || refund.refund_status !== 'SUCCESS') return { emailIds: [] };
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update').limit(1);
   if (!order || order.paymentStatus === 'refunded') return { emailIds: [] };

@@ -58,19 +58,19 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
         .values({ provider: gateway.provider, dedupeKey, eventType: event.type, orderNumber, payload: event })
         .onConflictDoNothing({ target: paymentEvents.dedupeKey })
         .returning({ id: paymentEvents.id });
-      if (!stored) return { duplicate: true as const, emailIds: [] as string[], refundOrderId: null as string | null };
+      if (!stored) return { duplicate: true as const, emailIds: [] as string[], refundJobIds: [] as string[] };
       let emailIds: string[] = [];
-      let refundOrderId: string | null = null;
+      let refundJobIds: string[] = [];
       if (event.data.payment && orderNumber && event.type.startsWith('PAYMENT_')) {
         const payment = paymentFromWebhook(event, orderNumber);
         const applied = await applyPayment(tx, gateway.provider, orderNumber, payment, new Date(), event.data.order?.order_amount ?? null);
         emailIds = applied.emailIds;
-        refundOrderId = applied.refundOrderId;
+        refundJobIds = applied.refundJobIds;
       } else if (event.data.refund && event.type === 'REFUND_STATUS_WEBHOOK') {
         emailIds = (await applyRefund(tx, event.data.refund)).emailIds;
       }
       await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, stored.id));
-      return { duplicate: false as const, emailIds, refundOrderId };
+      return { duplicate: false as const, emailIds, refundJobIds };
     });
     await afterPaymentApplied(db, result);
     return json(200, { success: true, duplicate: result.duplicate });
