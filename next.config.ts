@@ -1,8 +1,21 @@
 import type { NextConfig } from 'next';
 import { missingDeploymentSettings } from './lib/deployment';
 
-// Cashfree's browser SDK loads from sdk.cashfree.com and talks to its API hosts; nothing else
-// outside the store is allowed. Next's App Router streams inline scripts, hence 'unsafe-inline'.
+/*
+ * End-to-end tests only: the origin of the local UploadThing stand-in
+ * (tests/support/uploadthing-standin.ts), read at build time. It lets the browser upload to it
+ * and the image optimiser fetch from it, although it is on a loopback address. Never set it for
+ * a real build.
+ */
+const uploadthingStandIn = process.env.E2E_UPLOADTHING_STANDIN?.trim().replace(/\/+$/, '') || null;
+
+// Browsers PUT direct uploads to UploadThing's ingest servers (https://<region>.ingest.uploadthing.com).
+const uploadthingIngest = ['https://*.ingest.uploadthing.com', ...(uploadthingStandIn ? [uploadthingStandIn] : [])].join(' ');
+
+// Cashfree's browser SDK loads from sdk.cashfree.com and talks to its API hosts; UploadThing takes
+// direct uploads; nothing else outside the store is allowed. Uploaded photos are shown through the
+// image optimiser (/_next/image), so img-src needs no UploadThing host. Next's App Router streams
+// inline scripts, hence 'unsafe-inline'.
 const csp = [
   "default-src 'self'",
   // React's development build needs eval for its debugging aids; production never gets it.
@@ -10,8 +23,9 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
-  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com",
+  `connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com ${uploadthingIngest}`,
+  // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
+  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
   "form-action 'self' https://api.cashfree.com https://sandbox.cashfree.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -28,6 +42,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // The e2e build with the stand-in gets its own folder, so it never replaces the regular build in .next.
+  ...(uploadthingStandIn ? { distDir: '.next-e2e-uploadthing' } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
@@ -39,6 +55,13 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 828, 1200, 1920],
     imageSizes: [128, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // Photos uploaded to UploadThing: v7 file URLs are https://<app id>.ufs.sh/f/<key>.
+    remotePatterns: [
+      { protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' },
+      ...(uploadthingStandIn ? [new URL(`${uploadthingStandIn}/f/**`)] : []),
+    ],
+    // Next 16 refuses to optimise images from private and loopback addresses; only the e2e build's stand-in needs it.
+    ...(uploadthingStandIn ? { dangerouslyAllowLocalIP: true } : {}),
   },
   async rewrites() {
     // A Vercel deployment's settings are fixed when it is built: one built without a database or

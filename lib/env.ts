@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUploadThingToken } from './uploads/token';
 import { pooledDatabaseUrl } from './db/urls';
 
 const flag = (fallback: boolean) =>
@@ -36,7 +37,16 @@ const envSchema = z
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
-    UPLOADTHING_TOKEN: optionalText,
+    /** Where a shopper's reply to any store email goes: the customer care inbox. */
+    EMAIL_REPLY_TO: z.string().email('EMAIL_REPLY_TO must be an email address').default('care@maisonaurelle.in'),
+    /** Resend's webhook signing secret (whsec_…), for bounces and complaints; without it the webhook answers 503. */
+    RESEND_WEBHOOK_SECRET: optionalText,
+    /** Resend allows 2 requests a second per team by default; one instance paces its sends to this. */
+    EMAIL_SENDS_PER_SECOND: z.coerce.number().positive().max(100).default(2),
+    /** UploadThing: with a token, photos go from the browser straight to UploadThing (lib/uploads). */
+    UPLOADTHING_TOKEN: optionalText.refine((v) => v === undefined || parseUploadThingToken(v) !== null, {
+      message: 'UPLOADTHING_TOKEN must be the token from the UploadThing dashboard (base64 JSON with apiKey, appId and regions)',
+    }),
     CASHFREE_CLIENT_ID: optionalText,
     CASHFREE_CLIENT_SECRET: optionalText,
     CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),

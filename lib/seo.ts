@@ -9,6 +9,8 @@ export function siteUrl(): string {
 }
 
 export function absoluteUrl(path: string): string {
+  // Uploaded product photos live on UploadThing and are already absolute.
+  if (/^https?:\/\//i.test(path)) return path;
   return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { optimisedImageSrc } from '@/lib/client/image-src';
 import { cn } from '@/lib/utils/cn';
 import { initialsOf } from './initials';
 
@@ -19,10 +20,10 @@ export function Avatar({ src, name, className }: { src: string | null; name: str
       )}
     >
       {showImage ? (
-        // A user's own upload or a blob: preview; next/image would proxy it for no gain.
+        // A user's own upload or a blob: preview; an UploadThing photo comes resized through the image optimiser.
         // eslint-disable-next-line @next/next/no-img-element
         <img
-          src={src ?? undefined}
+          src={src ? optimisedImageSrc(src) : undefined}
           alt=""
           className="size-full object-cover"
           onError={() => setFailed(src)}

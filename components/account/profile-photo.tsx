@@ -37,7 +37,18 @@ function uploadFailureMessage(status: number, body: Envelope | null): string {
  * or remove the photo. Size and type are checked here first so nobody waits for a 5 MB upload
  * that the server would refuse.
  */
-export function ProfilePhoto({ userId, name, profileImage }: { userId: string; name: string; profileImage: string | null }) {
+export function ProfilePhoto({
+  userId,
+  name,
+  profileImage,
+  directUploads = false,
+}: {
+  userId: string;
+  name: string;
+  profileImage: string | null;
+  /** The server's word that photos go straight to UploadThing, which makes the upload the photo. */
+  directUploads?: boolean;
+}) {
   const router = useRouter();
   const uid = useId();
   const inputId = `${uid}-photo`;
@@ -94,10 +105,34 @@ export function ProfilePhoto({ userId, name, profileImage }: { userId: string; n
     focusAfter.current = 'input';
   }
 
+  function saved(image: string | null, message: string) {
+    setCurrent(image);
+    setPending(null);
+    focusAfter.current = 'input';
+    toastSuccess(message);
+    router.refresh();
+  }
+
+  async function uploadToUploadThing(file: File) {
+    try {
+      const { uploadDirect } = await import('@/components/uploads/direct-upload');
+      const [url] = await uploadDirect('profilePhoto', [file], ACCOUNT_MESSAGES.photoUploadFailed, AbortSignal.timeout(PROFILE_IMAGE_UPLOAD_TIMEOUT_MS));
+      saved(url ?? null, ACCOUNT_MESSAGES.photoUpdated);
+    } catch (err) {
+      const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+      setError(timedOut ? ACCOUNT_MESSAGES.uploadTimedOut : err instanceof Error && err.message ? err.message : ACCOUNT_MESSAGES.photoUploadFailed);
+    }
+  }
+
   async function upload() {
     if (!pending || busy) return;
     setBusy('upload');
     setError(null);
+    if (directUploads) {
+      await uploadToUploadThing(pending.file);
+      setBusy(null);
+      return;
+    }
     try {
       const form = new FormData();
       form.append('image', pending.file);
@@ -116,11 +151,7 @@ export function ProfilePhoto({ userId, name, profileImage }: { userId: string; n
       // The contract answers with the user itself; accept { user } too rather than lose the photo.
       const data = body.data && 'user' in body.data ? (body.data as { user: Partial<UserDto> }).user : body.data;
       const image = data?.profileImage ?? data?.profilePic ?? null;
-      setCurrent(typeof image === 'string' ? image : null);
-      setPending(null);
-      focusAfter.current = 'input';
-      toastSuccess(typeof body.message === 'string' && body.message ? body.message : ACCOUNT_MESSAGES.photoUpdated);
-      router.refresh();
+      saved(typeof image === 'string' ? image : null, typeof body.message === 'string' && body.message ? body.message : ACCOUNT_MESSAGES.photoUpdated);
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
       setError(timedOut ? ACCOUNT_MESSAGES.uploadTimedOut : readApiError(err, ACCOUNT_MESSAGES.photoUploadFailed).message);

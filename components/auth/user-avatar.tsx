@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { optimisedImageSrc } from '@/lib/client/image-src';
 import { cn } from '@/lib/utils/cn';
 import { avatarOf, initialsOf, type UserDto } from './user';
 
@@ -20,11 +21,11 @@ export function UserAvatar({ user, className }: { user: Pick<UserDto, 'name' | '
       )}
     >
       {src && failed !== src ? (
-        // A plain <img>: uploads and Google pictures need no resizing, and next/image would
-        // add a remotePatterns entry per provider.
+        // A plain <img> (no next/image code in the shop's bundle); an UploadThing photo comes
+        // resized through the image optimiser.
         // eslint-disable-next-line @next/next/no-img-element
         <img
-          src={src}
+          src={optimisedImageSrc(src, 128)}
           alt=""
           referrerPolicy="no-referrer"
           className="size-full object-cover"

@@ -197,3 +197,10 @@ export function parseAdminSearchParams(params: Record<string, string | string[] 
  * optimiser only serve the store's own files.
  */
 export const PRODUCT_IMAGE_PATH = /^\/(?:products\/[a-z0-9][a-z0-9._-]{0,100}\.(?:webp|png|jpe?g|gif|avif)|uploads\/products\/[0-9a-f]{24}\.webp)$/;
+
+/**
+ * The shape of a file URL UploadThing hands out (https://<app>.ufs.sh/f/<key>, or a stand-in's
+ * http://host:port/f/<key> in tests). The shape alone proves nothing: the server accepts such a
+ * URL only when its upload callback recorded it for the same admin (lib/uploads/records.ts).
+ */
+export const UPLOADED_FILE_URL = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?\/f\/[A-Za-z0-9_-]{1,128}$/;

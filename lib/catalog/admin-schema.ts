@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   PRODUCT_DEFAULTS,
   PRODUCT_IMAGE_PATH,
+  UPLOADED_FILE_URL,
   PRODUCT_LIMITS as L,
   PRODUCT_MESSAGES as M,
   type AdminProductQuery,
@@ -114,7 +115,10 @@ const descriptionSchema = lineList(L.points, L.pointMax, M.tooManyPoints, M.poin
 const tagsSchema = lineList(L.tags, L.tagMax, M.tooManyTags, M.tagTooLong, true);
 const notesSchema = lineList(L.notes, L.noteMax, M.tooManyNotes, M.noteTooLong, true);
 
-export const imageUrlSchema = z.string({ error: M.imageUrl }).trim().regex(PRODUCT_IMAGE_PATH, M.imageUrl);
+export const imageUrlSchema = z
+  .string({ error: M.imageUrl })
+  .trim()
+  .refine((v) => PRODUCT_IMAGE_PATH.test(v) || UPLOADED_FILE_URL.test(v), M.imageUrl);
 
 const imagesSchema = z.preprocess(
   (v) => {

@@ -6,6 +6,8 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
 import { PRODUCT_MESSAGES as M } from './admin-messages';
+import { assertOwnUploads } from '../uploads/records';
+import { isExternalUrl } from '../uploads/rules';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
@@ -106,7 +108,19 @@ function diff(before: ProductValues, after: ProductValues): { before: Record<str
   return { before: b, after: a };
 }
 
+/**
+ * An UploadThing URL new to a product must be a file this admin uploaded for a product; URLs the
+ * product already shows stay (another admin may have uploaded them).
+ */
+async function assertNewImagesOwned(tx: DbOrTx, actor: AuditActor, images: string[], before: string[] = []): Promise<void> {
+  const added = images.filter((u) => isExternalUrl(u) && !before.includes(u));
+  if (added.length === 0) return;
+  if (!actor.id) throw badRequest(M.imageUrl, { images: [M.imageUrl] });
+  await assertOwnUploads(tx, actor.id, added, 'product', M.imageUrl);
+}
+
 async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValues, action: string): Promise<ProductRow> {
+  await assertNewImagesOwned(tx, actor, values.images);
   const slug = await uniqueSlug(tx, values.name);
   const [row] = await tx
     .insert(products)
@@ -144,6 +158,7 @@ async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, p
   const after = mergePatch(before, patch);
   const changes = diff(before, after);
   if (Object.keys(changes.after).length === 0) return { row: current, removedImages: [] as string[] };
+  if (changes.after.images) await assertNewImagesOwned(tx, actor, after.images, before.images);
   const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
   if (after.name !== before.name) set.slug = await uniqueSlug(tx, after.name, current.id);
   const [row] = await tx.update(products).set(set).where(eq(products.id, current.id)).returning();

@@ -51,7 +51,11 @@ export const orderStatus = pgEnum('order_status', [
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
 export const paymentMethod = pgEnum('payment_method', ['online', 'COD']);
-export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'logged']);
+/**
+ * pending: waiting for its next attempt (a retry after a transient failure stays pending);
+ * failed: refused for good or out of attempts; suppressed: the address bounced or complained.
+ */
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'logged', 'suppressed']);
 
 /** A saved postal address (profile, saved checkout addresses, order snapshot). */
 export interface PostalAddress {
@@ -681,12 +685,36 @@ export const emailOutbox = pgTable(
     status: emailStatus().notNull().default('pending'),
     providerMessageId: text(),
     attempts: integer().notNull().default(0),
+    /** The last failure's reason; cleared once the message goes out. */
     error: text(),
+    /** When a pending row may be tried (again); the sweep picks rows whose time has come. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: until then no other worker may claim the row (a crashed one's lapses). */
+    lockedUntil: ts(),
     createdAt: createdAt(),
     sentAt: ts(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_status_idx').on(t.status)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_status_idx').on(t.status),
+    // The sweep's "anything due?" reads only pending rows, so an idle store answers from a tiny index.
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+/**
+ * Addresses the store no longer mails: Resend reported a permanent bounce or a spam complaint
+ * (signed webhook). Stored lower-cased; the latest event wins.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: text().primaryKey(),
+  reason: text({ enum: ['bounced', 'complained'] }).notNull(),
+  /** Resend's email id and the webhook message id, to trace the event. */
+  providerMessageId: text(),
+  eventId: text(),
+  detail: text(),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window counters for rate limits, in the database so they hold across instances. */
 export const rateLimitBuckets = pgTable(
@@ -739,3 +767,43 @@ export const cacheInvalidations = pgTable('cache_invalidations', {
   tag: text().primaryKey(),
   invalidatedAt: ts().notNull(),
 }, (t) => [index('cache_invalidations_at_idx').on(t.invalidatedAt)]);
+
+// ───────────────────────────── uploads ─────────────────────────────
+
+export const uploadPurpose = pgEnum('upload_purpose', ['product', 'avatar']);
+
+/**
+ * Files the store's UploadThing app received, written by its signed upload callback. Product and
+ * profile writes accept only URLs found here for the same uploader, so nobody can point the shop
+ * at a file the store never received. A replaced or removed file gets `delete_requested_at`; it
+ * is deleted from UploadThing after the response, and a delete that fails stays pending here (with
+ * its error) and is tried again with the next delete.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    /** UploadThing's file key. */
+    key: text().notNull(),
+    /** The file's public URL as UploadThing reported it (https://<app>.ufs.sh/f/<key>). */
+    url: text().notNull(),
+    purpose: uploadPurpose().notNull(),
+    uploaderId: text().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    size: integer().notNull(),
+    type: text().notNull(),
+    /** Why the store refused the file (wrong type, too large): refused files are never accepted and are deleted. */
+    rejectedReason: text(),
+    createdAt: createdAt(),
+    deleteRequestedAt: ts(),
+    deletedAt: ts(),
+    deleteAttempts: integer().notNull().default(0),
+    lastDeleteError: text(),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_key').on(t.key),
+    index('uploads_url_idx').on(t.url),
+    index('uploads_uploader_idx').on(t.uploaderId),
+    index('uploads_delete_pending_idx').on(t.deleteRequestedAt).where(sql`${t.deletedAt} IS NULL AND ${t.deleteRequestedAt} IS NOT NULL`),
+  ],
+);

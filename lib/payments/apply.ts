@@ -7,6 +7,7 @@ import type { OrderRow } from '../orders/dto';
 import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
 import { nextInvoiceNumber } from '../orders/invoice-number';
 import type { CfPayment, CfRefund } from './cashfree-types';
+import { orderAmountPaidPaise } from './rules';
 
 /*
  * What the gateway says happened, applied to the store's books. Webhook and verify both come
@@ -38,11 +39,23 @@ export async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<Or
   return row ?? null;
 }
 
-export async function applyPayment(tx: Tx, provider: string, orderNumber: string, payment: CfPayment, now = new Date()): Promise<ApplyResult> {
+/**
+ * `orderAmount` is the order's amount as the gateway reports it beside the payment (webhooks
+ * and verify have it): with it, a surcharge added on top of the order is not a mismatch.
+ */
+export async function applyPayment(
+  tx: Tx,
+  provider: string,
+  orderNumber: string,
+  payment: CfPayment,
+  now = new Date(),
+  orderAmount?: number | null,
+): Promise<ApplyResult> {
   const order = await lockOrderByNumber(tx, orderNumber);
   if (!order) return { outcome: 'unknown-order', order: null, emailIds: [], refundOrderId: null };
   const cfPaymentId = String(payment.cf_payment_id);
   const amountPaise = rupeesToPaise(Number(payment.payment_amount));
+  const towardsOrderPaise = orderAmountPaidPaise(payment, orderAmount);
   const [inserted] = await tx
     .insert(payments)
     .values({
@@ -69,11 +82,11 @@ export async function applyPayment(tx: Tx, provider: string, orderNumber: string
       return { outcome: 'already-paid', order, emailIds: [], refundOrderId: null };
     }
     if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundOrderId: null };
-    if (amountPaise !== order.totalPaise) {
+    if (towardsOrderPaise !== order.totalPaise) {
       const [flagged] = await tx
         .update(orders)
         .set({
-          paymentFlag: `Amount mismatch: paid ${formatInr(amountPaise)}, order total ${formatInr(order.totalPaise)}`,
+          paymentFlag: `Amount mismatch: paid ${formatInr(towardsOrderPaise)}, order total ${formatInr(order.totalPaise)}`,
           transactionId: cfPaymentId,
           updatedAt: now,
         })

@@ -52,6 +52,10 @@ export interface CfPayment {
   payment_time: string | null;
   payment_message: string | null;
   error_details?: { error_code?: string; error_description?: string; error_reason?: string } | null;
+  /** When the payment finished (newer API versions); `payment_time` is when it started. */
+  payment_completion_time?: string | null;
+  /** A convenience fee some payment methods add on top of the order amount. */
+  payment_surcharge?: { payment_surcharge_service_charge?: number | null; payment_surcharge_service_tax?: number | null } | null;
 }
 
 export interface CfRefundRequest {
@@ -88,6 +92,8 @@ export interface CfWebhook {
     payment?: Omit<CfPayment, 'order_id'> & { order_id?: string };
     customer_details?: Partial<CfCustomerDetails>;
     payment_gateway_details?: Record<string, unknown>;
+    /** On PAYMENT_FAILED / USER_DROPPED webhooks, beside `payment`. */
+    error_details?: CfPayment['error_details'];
     refund?: CfRefund;
   };
 }

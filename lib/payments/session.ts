@@ -10,6 +10,7 @@ import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
 import type { CfOrder } from './cashfree-types';
 import { localCheckoutUrl, paymentGateway, WEBHOOK_PATH } from './config';
+import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
 
 /**
  * Opens (or reopens) the gateway's payment for a pending order. The gateway order is keyed by
@@ -29,8 +30,8 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
         customer_details: {
           customer_id: order.userId ?? order.id,
           customer_phone: a.phone,
-          customer_name: order.customerName,
-          ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
+          customer_name: gatewayCustomerName(order.customerName, a.fullName),
+          ...(gatewayCustomerEmail(order.customerEmail) ? { customer_email: gatewayCustomerEmail(order.customerEmail) } : {}),
         },
         order_meta: {
           return_url: `${gateway.siteUrl}/checkout?order_id={order_id}`,

@@ -6,8 +6,14 @@ export function webhookSignature(timestamp: string, rawBody: string, secret: str
   return createHmac('sha256', secret).update(timestamp + rawBody).digest('base64');
 }
 
-/** Deliveries are retried for about 40 minutes, each signed afresh; older timestamps are replays. */
-export const WEBHOOK_MAX_AGE_MS = 15 * 60 * 1000;
+/**
+ * How old a signed delivery may be. Cashfree retries failed deliveries for hours, and a retry
+ * may carry the first attempt's timestamp; replays are stopped by the dedupe key of each event
+ * (payment_events), so the window only needs to cover the whole retry schedule.
+ */
+export const WEBHOOK_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+/** A timestamp this far in the future is a forgery or a broken clock. */
+export const WEBHOOK_MAX_FUTURE_MS = 5 * 60 * 1000;
 
 /**
  * Checks the signature over the raw bytes as received (re-serialised JSON would turn 170.00
@@ -21,6 +27,6 @@ export function verifyWebhookSignature(
   const { signature, timestamp, rawBody } = input;
   if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp)) return false;
   const ts = Number(timestamp);
-  if (Math.abs(now - ts) > WEBHOOK_MAX_AGE_MS) return false;
+  if (now - ts > WEBHOOK_MAX_AGE_MS || ts - now > WEBHOOK_MAX_FUTURE_MS) return false;
   return safeEqual(signature, webhookSignature(timestamp, rawBody, secret));
 }

@@ -7,6 +7,7 @@ import type { OrderDto, VerifyStatus } from '../orders/types';
 import { applyPayment } from './apply';
 import type { CfPayment } from './cashfree-types';
 import { paymentGateway } from './config';
+import { latestPayment } from './rules';
 import { afterPaymentApplied } from './refund';
 
 export interface VerifyResult {
@@ -40,19 +41,21 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
   const gateway = paymentGateway();
   let payments: CfPayment[];
   let gatewayStatus: string;
+  let gatewayAmount: number | null = null;
   try {
     const [cfOrder, list] = await Promise.all([gateway.client.getOrder(order.orderNumber), gateway.client.getPayments(order.orderNumber)]);
     payments = list;
     gatewayStatus = cfOrder.order_status;
+    gatewayAmount = cfOrder.order_amount ?? null;
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', where: 'payment-verify', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
     throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
   }
   const success = payments.find((p) => p.payment_status === 'SUCCESS');
-  const latest = payments.at(-1);
+  const latest = latestPayment(payments);
   const chosen = success ?? (latest && FAILED.has(latest.payment_status) ? latest : undefined);
   if (chosen) {
-    const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, order.orderNumber, chosen));
+    const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, order.orderNumber, chosen, new Date(), gatewayAmount));
     await afterPaymentApplied(db, applied);
   }
   const fresh = await getOrderForActor(db, actor, order.id);

@@ -6,6 +6,7 @@ import { applyPayment, applyRefund } from './apply';
 import type { CfWebhook } from './cashfree-types';
 import { paymentGateway } from './config';
 import { afterPaymentApplied } from './refund';
+import { paymentFromWebhook } from './rules';
 import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
 
@@ -61,8 +62,8 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
       let emailIds: string[] = [];
       let refundOrderId: string | null = null;
       if (event.data.payment && orderNumber && event.type.startsWith('PAYMENT_')) {
-        const payment = { ...event.data.payment, order_id: orderNumber };
-        const applied = await applyPayment(tx, gateway.provider, orderNumber, payment);
+        const payment = paymentFromWebhook(event, orderNumber);
+        const applied = await applyPayment(tx, gateway.provider, orderNumber, payment, new Date(), event.data.order?.order_amount ?? null);
         emailIds = applied.emailIds;
         refundOrderId = applied.refundOrderId;
       } else if (event.data.refund && event.type === 'REFUND_STATUS_WEBHOOK') {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 import { newId } from '../ids';
+import { DIRECT_UPLOADS_ONLY_MESSAGE } from '../uploads/config';
 
 /*
  * Where uploaded files live. The local store keeps them under <data dir>/uploads and serves them
- * from /uploads/…; a hosted store (UploadThing) plugs in behind the same two calls.
+ * from /uploads/…. With UPLOADTHING_TOKEN set, files go from the browser to UploadThing instead
+ * (lib/uploads) and these multipart paths refuse files.
  */
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -17,8 +19,9 @@ function uploadsDir(): string {
 }
 
 function assertLocalStore(): void {
+  if (env().UPLOADTHING_TOKEN) throw new AppError('BAD_REQUEST', DIRECT_UPLOADS_ONLY_MESSAGE);
   // Vercel's file system is per-invocation; writing there would lose every photo.
-  if (env().UPLOADTHING_TOKEN || process.env.VERCEL) {
+  if (process.env.VERCEL) {
     throw new AppError('UNAVAILABLE', 'Photo uploads are not available on this deployment yet');
   }
 }

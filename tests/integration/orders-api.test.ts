@@ -325,7 +325,7 @@ describe('My Orders and cancelling', () => {
     await payOnGateway(paymentSession.payment_session_id);
     const res = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200.00 has been issued to your original payment method.');
+    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200.00 to the original payment method has been initiated; banks usually take 5–7 working days.');
     expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ refundId: `RF-${order.orderNumber}`, amount: 3200, status: 'SUCCESS' })]);
     expect(res.body.data.refunds[0].arn).toMatch(/^ARN/);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
-import { orders, refunds } from '@/lib/db/schema';
+import { emailOutbox, gatewayOrders, orders, refunds } from '@/lib/db/schema';
 import { localGatewaySecret } from '@/lib/payments/config';
-import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { completeHostedPayment, createGatewayOrder } from '@/lib/payments/local-gateway/service';
 import { webhookSignature } from '@/lib/payments/signature';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -54,7 +54,7 @@ describe('POST /api/v1/payment/webhook', () => {
 
   it.each([
     ['a wrong secret', { secret: 'not-the-secret' }],
-    ['a stale timestamp', { timestamp: String(Date.now() - 60 * 60_000) }],
+    ['a timestamp older than Cashfree retries (73 h)', { timestamp: String(Date.now() - 73 * 3_600_000) }],
     ['no signature', { signature: '' }],
   ])('refuses %s with 401 and changes nothing', async (_l, options) => {
     const { order } = await pendingOrder();
@@ -96,4 +96,66 @@ describe('POST /api/v1/payment/webhook', () => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(row!.paymentFlag).toMatch(/refunded automatically/);
   });
+
+  it('a gateway surcharge on top of the order is accepted: the order amount is compared, not the charge', async () => {
+    const { order } = await pendingOrder();
+    const raw = successEvent(order.orderNumber, '1700.00').replace(
+      '"payment_amount":1700.00',
+      '"payment_amount":1720.06,"payment_surcharge":{"payment_surcharge_service_charge":17.00,"payment_surcharge_service_tax":3.06}',
+    );
+    expect(raw).toContain('1720.06');
+    expect((await deliver(raw)).status).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', paymentFlag: null });
+  });
+
+  it('a retry hours after the event (first attempt’s timestamp) is still applied', async () => {
+    const { order } = await pendingOrder();
+    const res = await deliver(successEvent(order.orderNumber, '1700.00'), { timestamp: String(Date.now() - 3 * 3_600_000) });
+    expect(res.status).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paymentStatus).toBe('completed');
+  });
+
+  it('a failure webhook’s reason is read from error_details beside the payment (the email says it)', async () => {
+    const { order, paymentSession } = await pendingOrder();
+    const { webhook } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'fail');
+    const raw = JSON.stringify(webhook).replace('"payment_message":"Payment declined by the bank"', '"payment_message":null');
+    expect(JSON.parse(raw).data.error_details.error_description).toBe('Payment declined by the bank');
+    expect(JSON.parse(raw).data.payment.error_details).toBeUndefined();
+    expect((await deliver(raw)).status).toBe(200);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.template, 'payment-failed'));
+    const mine = mails.filter((m) => m.text.includes(order.orderNumber));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toContain('Payment declined by the bank');
+  });
 });
+
+describe('Cashfree’s limits on the customer, as the local gateway enforces them', () => {
+  it('a shopper named "Om" can check out: the gateway gets a completed name', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 5, pricePaise: 170_000 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const res = await call(createOrderRoute, {
+      method: 'POST',
+      path: '/x',
+      params: { userId: shopper.id },
+      body: { shippingAddress: { ...ADDRESS, fullName: 'Om' }, paymentMethod: 'online', couponCode: '' },
+      headers: shopper.headers,
+    });
+    expect(res.status).toBe(201);
+    const [gatewayOrder] = await db().select().from(gatewayOrders).where(eq(gatewayOrders.orderId, res.body.data.order.orderNumber));
+    expect((gatewayOrder!.customerDetails as { customer_name: string }).customer_name).toBe('Om Customer');
+  });
+
+  it('the local gateway refuses what Cashfree refuses: a 2-character name, a 101-character email', async () => {
+    const base = { order_id: `T-${Date.now()}`, order_amount: 10, order_currency: 'INR', customer_details: { customer_id: 'c1', customer_phone: '9876543210' } };
+    const short = createGatewayOrder(db(), { ...base, customer_details: { ...base.customer_details, customer_name: 'Om' } });
+    await expect(short).rejects.toMatchObject({ status: 400, message: expect.stringContaining('customer_name') });
+    const long = createGatewayOrder(db(), { ...base, customer_details: { ...base.customer_details, customer_email: `${'a'.repeat(96)}@x.in` } });
+    await expect(long).rejects.toMatchObject({ status: 400, message: expect.stringContaining('customer_email') });
+    const amount = createGatewayOrder(db(), { ...base, order_amount: 10.005 });
+    await expect(amount).rejects.toMatchObject({ status: 400 });
+  });
+});
+

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/auth/page-guards';
 import { adminQueryString, parseAdminSearchParams } from '@/lib/catalog/admin-messages';
 import { listAdminProducts, productStats } from '@/lib/catalog/admin-queries';
 import { getDb } from '@/lib/db/client';
+import { directUploadsEnabled } from '@/lib/uploads/config';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Products' };
@@ -25,7 +26,12 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         description={<p>Every fragrance in the store, live or hidden. Changes show in the shop as soon as they are saved.</p>}
       />
       {/* Keyed by the query: a navigation to other filters starts the list from the server's page. */}
-      <ProductsManager key={adminQueryString(query)} initialQuery={query} initial={{ items: page.items, total: page.total, stats }} />
+      <ProductsManager
+        key={adminQueryString(query)}
+        initialQuery={query}
+        initial={{ items: page.items, total: page.total, stats }}
+        directUploads={directUploadsEnabled()}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { pickImageFiles } from '@/lib/catalog/admin-check';
 import { IMAGE_ACCEPT, PRODUCT_LIMITS } from '@/lib/catalog/admin-messages';
+import { optimisedImageSrc } from '@/lib/client/image-src';
 
 export type ImageItem = { kind: 'existing'; url: string } | { kind: 'new'; file: File; preview: string };
 
@@ -85,7 +86,7 @@ export function ImageField({
               <div className="aspect-[4/5] overflow-hidden rounded-md border border-border bg-cream">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or the store's own file, shown small */}
                 <img
-                  src={item.kind === 'new' ? item.preview : item.url}
+                  src={item.kind === 'new' ? item.preview : optimisedImageSrc(item.url)}
                   alt={`${productName || 'Product'}, image ${i + 1}${item.kind === 'new' ? ' (new)' : ''}`}
                   className="size-full object-cover"
                 />

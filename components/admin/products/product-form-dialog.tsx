@@ -67,6 +67,7 @@ function fieldOf(key: string): ProductFormField | null {
  * Add Product and Edit Product: one modal form. Checks run in the browser with the server's
  * messages before anything is sent; the server's answer (field errors included) has the last
  * word. A new product, or an edit with new image files, goes as multipart; other edits as JSON.
+ * With direct uploads (UploadThing) new files go to UploadThing first and every save is JSON.
  */
 export function ProductFormDialog({
   mode,
@@ -74,6 +75,7 @@ export function ProductFormDialog({
   onSaved,
   onFailedEdit,
   returnFocus,
+  directUploads = false,
 }: {
   mode: ProductFormMode | null;
   onClose: () => void;
@@ -81,6 +83,8 @@ export function ProductFormDialog({
   /** Spec: after a failed edit the list reloads. */
   onFailedEdit: () => void;
   returnFocus: () => void;
+  /** The server's word that photos go straight to UploadThing (UPLOADTHING_TOKEN is set). */
+  directUploads?: boolean;
 }) {
   return (
     <Dialog
@@ -97,6 +101,7 @@ export function ProductFormDialog({
           onSaved={onSaved}
           onFailedEdit={onFailedEdit}
           returnFocus={returnFocus}
+          directUploads={directUploads}
         />
       ) : null}
     </Dialog>
@@ -109,12 +114,14 @@ function FormBody({
   onSaved,
   onFailedEdit,
   returnFocus,
+  directUploads,
 }: {
   mode: ProductFormMode;
   onClose: () => void;
   onSaved: (product: AdminProductDto, message: string) => void;
   onFailedEdit: () => void;
   returnFocus: () => void;
+  directUploads: boolean;
 }) {
   const uid = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${uid}-${f}`])) as Record<ProductFormField, string>;
@@ -147,12 +154,28 @@ function FormBody({
     target?.focus();
   }
 
-  function buildRequest(): { body: unknown; multipart: boolean } {
+  /**
+   * Direct uploads: sends the new files to UploadThing first, and from then on the form holds them
+   * as uploaded images, so a save the server refuses (a taken name…) does not upload them again.
+   */
+  async function uploadNewFiles(items: ImageItem[], signal: AbortSignal): Promise<ImageItem[]> {
+    const fresh = items.filter((i): i is Extract<ImageItem, { kind: 'new' }> => i.kind === 'new');
+    if (fresh.length === 0) return items;
+    const { uploadDirect } = await import('@/components/uploads/direct-upload');
+    const urls = await uploadDirect('productImage', fresh.map((i) => i.file), editing ? M.failedUpdate : M.failedCreate, signal);
+    const uploaded = new Map(fresh.map((item, i) => [item, urls[i]!]));
+    const next = items.map((i): ImageItem => (i.kind === 'new' ? { kind: 'existing', url: uploaded.get(i)! } : i));
+    for (const item of fresh) URL.revokeObjectURL(item.preview);
+    setImages(next);
+    return next;
+  }
+
+  function buildRequest(items: ImageItem[]): unknown {
     const fields = toProductFields(values);
-    const ordered = orderedImages(images);
+    const ordered = orderedImages(items);
     const kept = ordered.flatMap((i) => (i.kind === 'existing' ? [i.url] : []));
     const files = ordered.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
-    if (files.length === 0 && editing) return { body: { ...fields, images: kept }, multipart: false };
+    if (files.length === 0 && (editing || directUploads)) return { ...fields, images: kept };
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) {
       // Lists go as one JSON array, so an emptied list is sent too (no parts would mean "unchanged").
@@ -161,7 +184,7 @@ function FormBody({
     }
     for (const url of kept) form.append('existingImages', url);
     for (const file of files) form.append('images', file, file.name);
-    return { body: form, multipart: true };
+    return form;
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -183,7 +206,7 @@ function FormBody({
     setSummary(null);
     savingRef.current = true;
     setSaving(true);
-    const { body, multipart } = buildRequest();
+    const hasFiles = images.some((i) => i.kind === 'new');
     const ctrl = new AbortController();
     abortRef.current = ctrl;
     let timedOut = false;
@@ -192,10 +215,12 @@ function FormBody({
         timedOut = true;
         ctrl.abort();
       },
-      multipart ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+      hasFiles ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
     );
     const fallback: string = editing ? M.failedUpdate : M.failedCreate;
     try {
+      const items = directUploads ? await uploadNewFiles(images, ctrl.signal) : images;
+      const body = buildRequest(items);
       const res = await apiFetch<AdminProductDto>(editing ? `/api/v1/products/${encodeURIComponent(editing.id)}` : '/api/v1/products', {
         method: editing ? 'PUT' : 'POST',
         body,
@@ -219,6 +244,11 @@ function FormBody({
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
         }
+      } else if (err instanceof Error && err.name === 'DirectUploadError') {
+        // A direct upload's refusal (type, size, session) in the store's words.
+        message = err.message;
+        setErrors({ images: err.message });
+        focusFirst({ images: err.message });
       }
       setSummary(message);
       toastError(message);

@@ -80,7 +80,16 @@ function StockBadge({ stock }: { stock: number }) {
  * sorted and filtered on the server; the first page arrives with the HTML, and the address
  * keeps the filters so a reload or a shared link shows the same list.
  */
-export function ProductsManager({ initialQuery, initial }: { initialQuery: AdminProductQuery; initial: ProductsListData }) {
+export function ProductsManager({
+  initialQuery,
+  initial,
+  directUploads = false,
+}: {
+  initialQuery: AdminProductQuery;
+  initial: ProductsListData;
+  /** Photos go straight to UploadThing (the server's setting). */
+  directUploads?: boolean;
+}) {
   const uid = useId();
   const ids = {
     search: `${uid}-search`,
@@ -568,6 +577,7 @@ export function ProductsManager({ initialQuery, initial }: { initialQuery: Admin
 
       <ProductFormDialog
         mode={form}
+        directUploads={directUploads}
         onClose={() => setForm(null)}
         returnFocus={returnFocus}
         onSaved={(_product, message) => {

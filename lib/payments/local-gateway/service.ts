@@ -14,6 +14,7 @@ import type {
   CfWebhook,
   CfWebhookType,
 } from '../cashfree-types';
+import { CUSTOMER_EMAIL_MAX, CUSTOMER_NAME_MAX, CUSTOMER_NAME_MIN } from '../rules';
 
 /*
  * The local gateway's books: it stands in for Cashfree's servers with the same fields and
@@ -68,6 +69,18 @@ function validateCreate(body: unknown): CfCreateOrderRequest {
   const c = b.customer_details;
   if (!c || typeof c.customer_id !== 'string' || !c.customer_id || typeof c.customer_phone !== 'string' || !/^\d{10}$/.test(c.customer_phone)) {
     throw bad('customer_details : customer_id and customer_phone are required');
+  }
+  // Cashfree's own limits, so a regression in what the store sends fails here as it would there.
+  if (c.customer_name !== undefined) {
+    if (typeof c.customer_name !== 'string' || c.customer_name.trim().length < CUSTOMER_NAME_MIN) {
+      throw bad(`customer_details.customer_name : should be at least ${CUSTOMER_NAME_MIN} characters long`);
+    }
+    if (c.customer_name.length > CUSTOMER_NAME_MAX) throw bad(`customer_details.customer_name : should be at most ${CUSTOMER_NAME_MAX} characters long`);
+  }
+  if (c.customer_email !== undefined) {
+    if (typeof c.customer_email !== 'string' || c.customer_email.length > CUSTOMER_EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.customer_email)) {
+      throw bad(`customer_details.customer_email : should be a valid email of at most ${CUSTOMER_EMAIL_MAX} characters`);
+    }
   }
   if (b.order_meta?.return_url && b.order_meta.return_url.length > 250) throw bad('order_meta.return_url : is too long');
   return b as CfCreateOrderRequest;
@@ -171,12 +184,15 @@ export async function completeHostedPayment(
       event_time: now.toISOString(),
       data: {
         order: { order_id: row.orderId, order_amount: Number(row.amount), order_currency: row.currency, order_tags: null },
-        payment: { ...cfPayment, order_id: undefined },
+        payment: { ...cfPayment, order_id: undefined, error_details: undefined },
         customer_details: row.customerDetails as CfCustomerDetails,
+        // Cashfree puts a failure's error_details beside the payment, not inside it.
+        ...(cfPayment.error_details ? { error_details: cfPayment.error_details } : {}),
         payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: row.cfOrderId, gateway_payment_id: String(payment!.cfPaymentId) },
       },
     };
     delete webhook.data.payment!.order_id;
+    delete webhook.data.payment!.error_details;
     return { webhook, returnUrl, order: paid };
   });
 }

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { forbidden } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { deleteUpload } from '@/lib/storage/store';
+import { deleteStoredFiles } from '@/lib/uploads/records';
 import { adminDeleteUser, adminUpdateUserProfile, getAdminUserDetail } from '@/lib/users/admin';
 import { ADMIN_USER_MESSAGES } from '@/lib/users/admin-messages';
 import { deleteAccount, deleteAccountSchema } from '@/lib/users/delete-account';
@@ -39,7 +39,7 @@ export const PUT = route({
       user.role === 'admin' && user.id !== params.id
         ? await adminUpdateUserProfile(db, { ...user, ip }, params.id, body)
         : await updateUserProfile(db, user, params.id, body);
-    await deleteUpload(removedImage);
+    await deleteStoredFiles(db, [removedImage]);
     return ok(updated, { message: USER_MESSAGES.updated, headers: noStore });
   },
 });
@@ -59,7 +59,7 @@ export const DELETE = route({
     const db = await getDb();
     if (user.id === params.id) {
       const { removedImage } = await deleteAccount(db, user, params.id, deleteAccountSchema.parse(body));
-      await deleteUpload(removedImage);
+      await deleteStoredFiles(db, [removedImage]);
       return ok(null, {
         message: 'Your account has been deleted',
         headers: cookieHeaders(clearSessionCookies(req, cookies.keys())),
@@ -67,7 +67,7 @@ export const DELETE = route({
     }
     if (user.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
     const { removedImage } = await adminDeleteUser(db, { ...user, ip }, params.id);
-    await deleteUpload(removedImage);
+    await deleteStoredFiles(db, [removedImage]);
     return ok(null, { message: ADMIN_USER_MESSAGES.deleted, headers: noStore });
   },
 });

@@ -4,6 +4,8 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { MAX_UPLOAD_BYTES, toAvatarWebp, UPLOAD_MESSAGES } from '@/lib/storage/images';
 import { deleteUpload, saveUpload } from '@/lib/storage/store';
+import { DIRECT_UPLOADS_ONLY_MESSAGE, directUploadsEnabled } from '@/lib/uploads/config';
+import { deleteStoredFiles } from '@/lib/uploads/records';
 import { assertCanAccessUser, setProfileImage, USER_MESSAGES, userIdParamsSchema } from '@/lib/users/profile';
 
 // Multipart framing around a 5 MB file.
@@ -15,6 +17,8 @@ export const POST = route({
   params: userIdParamsSchema,
   handler: async ({ req, params, user, ip }) => {
     assertCanAccessUser(user, params.id);
+    // With UploadThing the photo goes from the browser to UploadThing (the profilePhoto endpoint of /api/uploadthing).
+    if (directUploadsEnabled()) throw new AppError('BAD_REQUEST', DIRECT_UPLOADS_ONLY_MESSAGE);
     if (Number(req.headers.get('content-length')) > MAX_REQUEST_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
     }
@@ -34,7 +38,7 @@ export const POST = route({
     const url = await saveUpload('avatars', webp);
     try {
       const { user: updated, previous } = await setProfileImage(await getDb(), user, params.id, url, { ip });
-      await deleteUpload(previous);
+      await deleteStoredFiles(await getDb(), [previous]);
       return ok(updated, { message: USER_MESSAGES.photoUpdated, headers: { 'cache-control': 'private, no-store' } });
     } catch (e) {
       await deleteUpload(url);
