@@ -61,7 +61,7 @@ export default async function HomePage() {
   await connection();
   const now = new Date();
   const [topRated, coupons] = await Promise.all([
-    orEmpty<ProductDto>('top-rated', cachedTopRated(3).then(async (top) => withLiveStock(await getDb(), top))),
+    orEmpty<ProductDto>('top-rated', cachedTopRated(3).then(async (top) => withLiveStock(await getDb(), top, { list: true }))),
     orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
   ]);
 

@@ -6,11 +6,22 @@ import { products } from '../db/schema';
  * Stock moves with every order, cancel and expiry, far more often than anything else a product
  * shows. The cached catalogue reads keep the rest (a busy day must not empty the catalogue cache
  * on every order); the stock is read live beside them, by primary key, and merged in, so what an
- * API or a page says about stock is never older than the request.
+ * API or a page says about stock is at most a second old.
  */
 
 /** For answers carrying live stock: a shared cache (Vercel's CDN) may reuse one for a second at most. */
 export const LIVE_STOCK_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+/** For answers whose stock may already be up to LIST_STOCK_MAX_AGE_MS old: no shared cache adds to that. */
+export const LIST_STOCK_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Lists (the catalogue API at well over 500 requests a second, /products, the home page's cards)
+ * reuse a live read of the same products for up to this long in one process, so the hot path
+ * costs one stock query per page of results a second rather than one per request.
+ */
+export const LIST_STOCK_MAX_AGE_MS = 1_000;
+const LIST_MEMO_MAX_ENTRIES = 500;
+const listMemo = new Map<string, { at: number; value: Promise<Map<string, number>> }>();
 
 /** The current stock of these products, in one indexed query (none for an empty list). */
 export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, number>> {
@@ -20,12 +31,33 @@ export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
-/** Copies of the products with their stock replaced by the live one (a product gone since keeps its cached figure). */
-export async function withLiveStock<T extends { id: string; stock: number }>(db: DbOrTx, items: readonly T[]): Promise<T[]> {
-  const live = await readLiveStock(
-    db,
-    items.map((p) => p.id),
-  );
+/** readLiveStock, or the same read made less than LIST_STOCK_MAX_AGE_MS ago in this process. */
+export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now()): Promise<Map<string, number>> {
+  // Like lib/cache.ts, only inside the Next.js server: tests and scripts read fresh data.
+  if (!process.env.NEXT_RUNTIME) return readLiveStock(db, ids);
+  const key = ids.join(',');
+  const hit = listMemo.get(key);
+  if (hit && now - hit.at < LIST_STOCK_MAX_AGE_MS) return hit.value;
+  const value = readLiveStock(db, ids);
+  listMemo.set(key, { at: now, value });
+  value.catch(() => listMemo.get(key)?.value === value && listMemo.delete(key));
+  if (listMemo.size > LIST_MEMO_MAX_ENTRIES) {
+    for (const [k, v] of listMemo) if (now - v.at >= LIST_STOCK_MAX_AGE_MS || listMemo.size > LIST_MEMO_MAX_ENTRIES) listMemo.delete(k);
+  }
+  return value;
+}
+
+/**
+ * Copies of the products with their stock replaced by the live one (a product gone since keeps
+ * its cached figure). `list` allows a read up to LIST_STOCK_MAX_AGE_MS old (see readListStock).
+ */
+export async function withLiveStock<T extends { id: string; stock: number }>(
+  db: DbOrTx,
+  items: readonly T[],
+  options: { list?: boolean } = {},
+): Promise<T[]> {
+  const ids = items.map((p) => p.id);
+  const live = await (options.list ? readListStock(db, ids) : readLiveStock(db, ids));
   return items.map((p) => {
     const stock = live.get(p.id);
     return stock === undefined || stock === p.stock ? p : { ...p, stock };

@@ -43,7 +43,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   // Read before rendering, not behind a Suspense boundary: the grid (and the first card's image,
   // the page's largest paint) is then in the first HTML chunk instead of a streamed one.
   const cached = await cachedListProducts(filters);
-  const page = { ...cached, items: await withLiveStock(await getDb(), cached.items) };
+  const page = { ...cached, items: await withLiveStock(await getDb(), cached.items, { list: true }) };
   return (
     <>
       <PageHero

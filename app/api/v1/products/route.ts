@@ -6,7 +6,7 @@ import { readProductRequest } from '@/lib/catalog/admin-request';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';
 import { catalogQuerySchema, catalogQueryString } from '@/lib/catalog/filters';
-import { LIVE_STOCK_CACHE_CONTROL, withLiveStock } from '@/lib/catalog/live-stock';
+import { LIST_STOCK_CACHE_CONTROL, withLiveStock } from '@/lib/catalog/live-stock';
 import { getDb } from '@/lib/db/client';
 import { badRequest } from '@/lib/http/errors';
 import { ok, pagination } from '@/lib/http/respond';
@@ -16,13 +16,13 @@ export const GET = route({
   query: catalogQuerySchema,
   async handler({ query }) {
     // The page is memoised per canonical query (the hot catalogue path then skips the data-cache
-    // round trip); its stock is read live beside it.
+    // round trip); its stock is read live beside it (at most a second old).
     const page = await remember(`api:products${catalogQueryString(query)}`, [cacheTags.products], () => cachedListProducts(query));
-    const items = await withLiveStock(await getDb(), page.items);
+    const items = await withLiveStock(await getDb(), page.items, { list: true });
     return ok(items, {
       pagination: pagination(page.page, page.limit, page.total),
       extra: page.fuzzy ? { fuzzy: true } : undefined,
-      headers: { 'cache-control': LIVE_STOCK_CACHE_CONTROL },
+      headers: { 'cache-control': LIST_STOCK_CACHE_CONTROL },
     });
   },
 });
