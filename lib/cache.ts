@@ -107,6 +107,23 @@ async function expireDataCacheTags(changed: Invalidation[]): Promise<void> {
   }
 }
 
+/**
+ * A read already in flight when a write commits can finish afterwards and store what it read
+ * before the write, newer than the expiry: so the tags are expired again shortly after, which
+ * drops such a copy (and costs one reload of a fresh one).
+ */
+export const RE_EXPIRE_AFTER_MS = [500, 2_000] as const;
+
+function expireAgainLater(tags: string[]): void {
+  for (const delay of RE_EXPIRE_AFTER_MS) {
+    const timer = setTimeout(() => {
+      forgetTags(tags);
+      void expireDataCacheTags(tags.map((tag) => ({ tag, at: Date.now() })));
+    }, delay);
+    timer.unref?.();
+  }
+}
+
 type Sync = ReturnType<typeof createInvalidationSync> & { disabled?: boolean };
 const syncHolder = ((globalThis as Record<string, unknown>).__storeCacheSync ??= {}) as { sync?: Sync };
 
@@ -120,8 +137,10 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
       return readInvalidations(handle.db, since);
     },
     async apply(changed) {
-      forgetTags(changed.map((c) => c.tag));
+      const tags = changed.map((c) => c.tag);
+      forgetTags(tags);
       await expireDataCacheTags(changed);
+      expireAgainLater(tags);
     },
     onError(error) {
       console.error(JSON.stringify({ level: 'warn', where: 'cache sync', message: String(error) }));
@@ -136,6 +155,7 @@ export async function invalidate(...tags: string[]): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return;
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireAgainLater(tags);
   try {
     const { getDbHandle } = await import('./db/client');
     const handle = await getDbHandle();

@@ -201,8 +201,9 @@ describe.skipIf(!cluster)('the store on several instances through a transaction-
       expect(put.status, JSON.stringify(put.body)).toBe(200);
       const seen = await Promise.all(watching);
       console.log(JSON.stringify({ change: label, boundMs: bound, seen: seen.map((s) => ({ target: s.target, reads: s.reads, staleForMs: s.staleForMs, firstFreshMs: s.firstFreshMs, settled: s.settled })) }));
-      // The instance that made the change shows it at once.
-      expect(seen[writer]!.staleForMs, `instance ${writer + 1} after its own write`).toBeNull();
+      // The writer drops its copies at once, but a read already in flight at the commit may store
+      // what it read before it; lib/cache.ts expires the tags again 0.5 s and 2 s later for that,
+      // so the writer is held to the same bound as everyone else, not to "at once".
       for (const s of seen) {
         expect(s.settled, `${s.target} never showed the ${label}: last read ${JSON.stringify(s.last)}`).toBe(true);
         expect(s.staleForMs ?? 0, `${s.target} still showed the old value ${s.staleForMs} ms after the ${label}`).toBeLessThanOrEqual(bound);
