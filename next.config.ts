@@ -42,6 +42,12 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  experimental: {
+    // A cold instance loads the code of the route it is asked for, not every route in the
+    // background while it answers its first request (which doubled that request on two cores).
+    // Serverless instances work this way anyway.
+    preloadEntriesOnStart: false,
+  },
   // The e2e build with the stand-in gets its own folder, so it never replaces the regular build in .next.
   ...(uploadthingStandIn ? { distDir: '.next-e2e-uploadthing' } : {}),
   reactStrictMode: true,
