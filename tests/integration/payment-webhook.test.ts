@@ -131,6 +131,37 @@ describe('POST /api/v1/payment/webhook', () => {
   });
 });
 
+describe('webhooks out of order', () => {
+  it('a failed attempt reported after the success (an earlier attempt, delivered late) leaves the order paid, with no failure email', async () => {
+    const { order } = await pendingOrder();
+    const success = successEvent(order.orderNumber, '1700.00', '7000001');
+    expect((await deliver(success)).status).toBe(200);
+    const failedEarlier = success
+      .replace('"cf_payment_id":"7000001","payment_status":"SUCCESS"', '"cf_payment_id":"7000000","payment_status":"FAILED"')
+      .replace('"payment_message":"Transaction Successful"', '"payment_message":"Declined"')
+      .replace('"type":"PAYMENT_SUCCESS_WEBHOOK"', '"type":"PAYMENT_FAILED_WEBHOOK"');
+    expect((await deliver(failedEarlier)).status).toBe(200);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', paymentFlag: null });
+    const failedMails = (await db().select().from(emailOutbox).where(eq(emailOutbox.template, 'payment-failed'))).filter((m) => m.text.includes(order.orderNumber));
+    expect(failedMails).toEqual([]);
+  });
+
+  it('the refund webhook arriving before the refund worker hears back settles it once', async () => {
+    const { shopper, order, paymentSession } = await pendingOrder();
+    const { webhook } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
+    expect((await deliver(JSON.stringify(webhook))).status).toBe(200);
+    expect((await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers })).status).toBe(200);
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund!.status).toBe('SUCCESS');
+    // The gateway's own webhook for the same refund, late: nothing changes, no second email.
+    const event = { type: 'REFUND_STATUS_WEBHOOK', event_time: new Date().toISOString(), data: { refund: { cf_refund_id: refund!.cfRefundId, refund_id: refund!.refundId, order_id: order.orderNumber, refund_amount: 1700, refund_currency: 'INR', refund_status: 'SUCCESS', refund_arn: refund!.arn, refund_note: null, created_at: new Date().toISOString(), processed_at: new Date().toISOString() } } };
+    expect((await deliver(JSON.stringify(event))).status).toBe(200);
+    const mails = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, shopper.email))).filter((m) => m.template === 'refund-issued');
+    expect(mails).toHaveLength(1);
+  });
+});
+
 describe('Cashfree’s limits on the customer, as the local gateway enforces them', () => {
   it('a shopper named "Om" can check out: the gateway gets a completed name', async () => {
     const shopper = await createShopper(db());
