@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { googleConfigured } from '@/lib/auth/google-config';
 import { GoogleSignInError, signInWithGoogle } from '@/lib/auth/google';
 import { authSecret } from '@/lib/auth/secret';
+import { encodeKeepingEnd } from '@/lib/auth/session-kind';
 import { REMEMBER_ME_SECONDS, type SessionClaims } from '@/lib/auth/session-token';
 
 /*
@@ -27,6 +28,8 @@ export const { handlers, signIn } = NextAuth(() => {
     secret: authSecret(),
     trustHost: true,
     session: { strategy: 'jwt', maxAge: REMEMBER_ME_SECONDS },
+    // A browser-session token keeps its end when Auth.js re-issues it (the route handler keeps its cookie one too).
+    jwt: { encode: encodeKeepingEnd },
     providers: googleConfigured()
       ? [
           Google({

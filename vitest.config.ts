@@ -8,6 +8,9 @@ export default defineConfig({
     // Sessions and tokens are signed with this; a deployment sets its own (README).
     env: { AUTH_SECRET: 'test-only-auth-secret-0123456789abcdef0123456789' },
     testTimeout: 20_000,
+    // next-auth imports 'next/server' without an extension, which Node's ESM loader refuses;
+    // inlined, Vite resolves it (the Auth.js route handlers are tested directly).
+    server: { deps: { inline: ['next-auth'] } },
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },

@@ -36,6 +36,12 @@ const envSchema = z
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
+    /** Where a shopper's reply to any store email goes: the customer care inbox. */
+    EMAIL_REPLY_TO: z.string().email('EMAIL_REPLY_TO must be an email address').default('care@maisonaurelle.in'),
+    /** Resend's webhook signing secret (whsec_…), for bounces and complaints; without it the webhook answers 503. */
+    RESEND_WEBHOOK_SECRET: optionalText,
+    /** Resend allows 2 requests a second per team by default; one instance paces its sends to this. */
+    EMAIL_SENDS_PER_SECOND: z.coerce.number().positive().max(100).default(2),
     UPLOADTHING_TOKEN: optionalText,
     CASHFREE_CLIENT_ID: optionalText,
     CASHFREE_CLIENT_SECRET: optionalText,
@@ -53,7 +59,6 @@ const envSchema = z
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
       .default('29AAKCM4821R1Z6'),
     CRON_SECRET: optionalText,
-    COD_ENABLED: flag(false),
   })
   .transform((e) => ({
     ...e,

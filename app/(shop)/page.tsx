@@ -8,6 +8,8 @@ import { MostLoved } from '@/components/home/most-loved';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { cachedTopRated } from '@/lib/catalog/cached';
+import { withLiveStock } from '@/lib/catalog/live-stock';
+import { getDb } from '@/lib/db/client';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
@@ -59,7 +61,7 @@ export default async function HomePage() {
   await connection();
   const now = new Date();
   const [topRated, coupons] = await Promise.all([
-    orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
+    orEmpty<ProductDto>('top-rated', cachedTopRated(3).then(async (top) => withLiveStock(await getDb(), top))),
     orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
   ]);
 

@@ -192,10 +192,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </li>
             <li>
               <StatCard
-                label="Emails in outbox"
-                value={emails.total}
-                hint={`${n(emails.pending)} pending · ${n(emails.failed)} failed`}
+                label="Failed emails"
+                value={emails.failed}
+                hint={`${n(emails.total)} in the outbox · ${n(emails.pending)} pending · ${n(emails.suppressed)} suppressed`}
                 icon={Mail}
+                tone={emails.failed > 0 ? 'danger' : 'default'}
                 href={emails.failed > 0 ? '/admin/emails?status=failed' : '/admin/emails'}
                 linkLabel={emails.failed > 0 ? 'Review failed emails' : 'Open the outbox'}
               />

@@ -6,6 +6,7 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   logged: 'Logged',
+  suppressed: 'Suppressed',
 };
 
 const variants = {
@@ -13,6 +14,7 @@ const variants = {
   sent: 'success',
   failed: 'destructive',
   logged: 'secondary',
+  suppressed: 'secondary',
 } as const satisfies Record<EmailStatus, 'warning' | 'success' | 'destructive' | 'secondary'>;
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {

@@ -18,7 +18,7 @@ import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
 import { CHECKOUT_MESSAGES as M } from './messages';
 import { createOrder, openPayment, type OrderRequest } from './order-api';
-import { PaymentMethodPicker, type CheckoutPaymentMethod } from './payment-method-picker';
+import { PaymentMethodPicker } from './payment-method-picker';
 import { NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
 import { useAppliedCoupon } from './use-applied-coupon';
 
@@ -80,7 +80,6 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
   const [values, setValues] = useState<AddressValues>(() => (first ? toValues(first.address) : EMPTY_ADDRESS));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [method, setMethod] = useState<CheckoutPaymentMethod>('online');
   const [phase, setPhase] = useState<Phase>('idle');
   const sending = useRef(false);
   const attempt = useRef<Attempt | null>(null);
@@ -198,7 +197,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
         setFormError(recheck.message);
         return;
       }
-      const body: OrderRequest = { shippingAddress, paymentMethod: method, couponCode: coupon.applied?.code ?? '' };
+      const body: OrderRequest = { shippingAddress, paymentMethod: 'online', couponCode: coupon.applied?.code ?? '' };
       const key = keyFor(JSON.stringify(body));
 
       let created: Awaited<ReturnType<typeof createOrder>>;
@@ -268,9 +267,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
           <PaymentMethodPicker
             idPrefix={`${uid}-pay`}
             headingId={paymentHeading}
-            value={method}
             disabled={busy}
-            onChange={setMethod}
           />
         </section>
       </form>

@@ -17,7 +17,8 @@ export interface OrderRequest {
     country: 'India';
     phone: string;
   };
-  paymentMethod: 'online' | 'COD';
+  /** Prepaid only: the API refuses cash on delivery. */
+  paymentMethod: 'online';
   couponCode: string;
 }
 

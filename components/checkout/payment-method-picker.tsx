@@ -4,27 +4,23 @@ import { Banknote, CreditCard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils/cn';
 
-export type CheckoutPaymentMethod = 'online' | 'COD';
-
 interface PaymentMethodPickerProps {
   idPrefix: string;
   headingId: string;
-  value: CheckoutPaymentMethod;
   disabled: boolean;
-  onChange: (value: CheckoutPaymentMethod) => void;
 }
 
 const OPTIONS = [
   {
-    value: 'online' as const,
+    value: 'online',
     title: 'Pay online',
     text: 'Cards, UPI, net banking and wallets, through our secure payment partner.',
     icon: CreditCard,
     available: true,
   },
   {
-    // ARCHITECTURE: cash on delivery exists behind a setting that is off; it is shown, not offered.
-    value: 'COD' as const,
+    // The store is prepaid only: cash on delivery is shown as coming soon, never offered (the API refuses it).
+    value: 'cod',
     title: 'Cash on Delivery',
     text: 'Pay in cash when your order arrives.',
     icon: Banknote,
@@ -32,13 +28,13 @@ const OPTIONS = [
   },
 ];
 
-export function PaymentMethodPicker({ idPrefix, headingId, value, disabled, onChange }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ idPrefix, headingId, disabled }: PaymentMethodPickerProps) {
   return (
     <fieldset aria-labelledby={headingId}>
       <div className="grid gap-3">
         {OPTIONS.map((option) => {
           const inputId = `${idPrefix}-${option.value}`;
-          const checked = value === option.value;
+          const checked = option.available;
           const off = disabled || !option.available;
           const Icon = option.icon;
           return (
@@ -59,7 +55,7 @@ export function PaymentMethodPicker({ idPrefix, headingId, value, disabled, onCh
                 value={option.value}
                 checked={checked}
                 disabled={off}
-                onChange={() => onChange(option.value)}
+                readOnly
                 // The title (and its badge) name the option; the card's sentence describes it.
                 aria-labelledby={`${inputId}-title`}
                 aria-describedby={`${inputId}-text`}

@@ -22,7 +22,19 @@ export const CART_MESSAGES = {
   merged: 'Cart merged',
 } as const;
 
+/** At most this many of one product in a cart line, on every path (add, steps, bulk add, the guest merge). */
+export const MAX_LINE_QUANTITY = 999;
+
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
+export const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
+
+/** Why a line may not hold `total` of a product with `stock` left, or null when it may. */
+export function lineRefusal(total: number, stock: number): string | null {
+  if (stock <= 0) return CART_MESSAGES.outOfStock;
+  if (total > stock) return onlyInStock(stock);
+  if (total > MAX_LINE_QUANTITY) return lineCapReached;
+  return null;
+}
 export const addedToCart = (name: string) => `${name} added to cart!`;
 export const quantityIncreased = (name: string) => `${name} quantity increased!`;
 
@@ -138,7 +150,7 @@ export function validate(lines: readonly LineInput[]): CartValidation {
   return { isValid: invalidItems.length === 0, invalidItems };
 }
 
-/** Quantities merged from a guest cart add up, but never past the stock. */
+/** Quantities merged from a guest cart add up, but never past the stock or the line cap. */
 export function mergedQuantity(existing: number, incoming: number, stock: number): number {
-  return Math.max(0, Math.min(existing + incoming, stock));
+  return Math.max(0, Math.min(existing + incoming, stock, MAX_LINE_QUANTITY));
 }

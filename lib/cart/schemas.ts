@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CART_MESSAGES as M } from './calc';
+import { CART_MESSAGES as M, MAX_LINE_QUANTITY } from './calc';
 import { WISHLIST_MESSAGES } from '../wishlist/service';
 
 const productId = z.string({ error: M.productIdRequired }).trim().min(1, M.productIdRequired).max(64, M.productNotFound);
-// Past this a "quantity" is a typo or an attack, never a shopper's intent.
-const MAX_LINE_QUANTITY = 999;
+// Past MAX_LINE_QUANTITY a "quantity" is a typo or an attack, never a shopper's intent.
 const quantityNumber = z.number({ error: M.quantityInteger }).int(M.quantityInteger);
 
 export const addToCartSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products } from '../db/schema';
 import { cartProductColumns, toCartProduct, type CartProductRow } from './product-columns';
@@ -9,6 +9,8 @@ import {
   CART_MESSAGES as M,
   isAvailable,
   lineDetails,
+  lineRefusal,
+  MAX_LINE_QUANTITY,
   mergedQuantity,
   onlyInStock,
   quantityIncreased,
@@ -129,12 +131,20 @@ async function liveProduct(db: DbOrTx, productId: string): Promise<typeof produc
   return row;
 }
 
-const outOfStock = () => new AppError('CONFLICT', M.outOfStock);
-const overStock = (stock: number) => new AppError('CONFLICT', onlyInStock(stock));
+const refused = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * Adds `quantity` of a product. One upsert: the new total must stay within the stock, checked
- * in the same statement that writes it.
+ * The condition every write of a line's quantity carries: the new total (an expression over the
+ * row being written) within the product's live stock and the line cap. Checked in the statement
+ * that writes, so two tabs can never push a line past either.
+ */
+function withinStockAndCap(total: SQL): SQL {
+  return sql`${total} <= least((select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId} and ${products.isActive} and ${products.archivedAt} is null), ${MAX_LINE_QUANTITY})`;
+}
+
+/**
+ * Adds `quantity` of a product. One upsert: the new total must stay within the stock and the
+ * line cap, checked in the same statement that writes it.
  */
 export async function addToCart(
   db: Db,
@@ -142,8 +152,8 @@ export async function addToCart(
   input: { productId: string; quantity: number },
 ): Promise<{ view: CartView; message: string }> {
   const product = await liveProduct(db, input.productId);
-  if (product.stock <= 0) throw outOfStock();
-  if (input.quantity > product.stock) throw overStock(product.stock);
+  const early = lineRefusal(input.quantity, product.stock);
+  if (early) throw refused(early);
   const cartId = await ensureCartId(db, owner);
   const rows = await db
     .insert(cartItems)
@@ -151,10 +161,10 @@ export async function addToCart(
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${product.stock}`,
+      setWhere: withinStockAndCap(sql`${cartItems.quantity} + excluded.quantity`),
     })
     .returning({ quantity: cartItems.quantity });
-  if (!rows[0]) throw overStock(product.stock);
+  if (!rows[0]) throw await refusalFor(db, owner, product.id, { adding: input.quantity, newLine: true });
   const increased = rows[0].quantity > input.quantity;
   return {
     view: toCartView(cartId, await loadLines(db, cartId)),
@@ -168,6 +178,44 @@ function lineWhere(cartId: string, productIdOrLineId: string) {
     eq(cartItems.cartId, cartId),
     sql`(${cartItems.productId} = ${productIdOrLineId} OR ${cartItems.id} = ${productIdOrLineId})`,
   );
+}
+
+/** The same line, found through its owner in the statement itself (no read of the cart first). */
+function ownerLineWhere(db: DbOrTx, owner: BagOwner, productIdOrLineId: string) {
+  return and(
+    inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownerWhere(owner))),
+    sql`(${cartItems.productId} = ${productIdOrLineId} OR ${cartItems.id} = ${productIdOrLineId})`,
+  );
+}
+
+/**
+ * Why a conditional change of a line wrote nothing, read only after it did: the line or its
+ * product is gone, or the wanted total (`adding` more than the line holds now, or exactly `set`)
+ * is past the stock or the cap.
+ */
+async function refusalFor(
+  db: DbOrTx,
+  owner: BagOwner,
+  productIdOrLineId: string,
+  want: { adding: number; set?: undefined; newLine?: boolean } | { set: number; adding?: undefined; newLine?: undefined },
+): Promise<AppError> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity, stock: products.stock, active: products.isActive, archivedAt: products.archivedAt })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(ownerLineWhere(db, owner, productIdOrLineId))
+    .limit(1);
+  if (!row) {
+    // An add may write a new line: then only the product (gone, or its stock) can have refused it.
+    if (want.newLine) {
+      const product = await liveProduct(db, productIdOrLineId);
+      return refused(lineRefusal(want.adding, product.stock) ?? onlyInStock(product.stock));
+    }
+    return notFound(M.lineNotFound);
+  }
+  if (!row.active || row.archivedAt || row.stock == null) return notFound(M.productNotFound);
+  const total = want.set ?? row.quantity + want.adding;
+  return refused(lineRefusal(total, row.stock) ?? onlyInStock(row.stock));
 }
 
 async function requireCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
@@ -184,30 +232,77 @@ export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId:
   return toCartView(cartId, await loadLines(db, cartId));
 }
 
+/**
+ * Writes a line's new quantity (an expression over its current one) in one conditional update:
+ * the line must be the owner's, its product live, and the total within stock and cap.
+ * Returns the cart id, or null when the condition refused it.
+ */
+async function writeWithinStock(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, total: SQL): Promise<string | null> {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity: total, updatedAt: new Date() })
+    .where(and(ownerLineWhere(db, owner, productIdOrLineId), withinStockAndCap(total)))
+    .returning({ cartId: cartItems.cartId });
+  return row?.cartId ?? null;
+}
+
 /** Sets a line's quantity; 0 removes it. */
 export async function setQuantity(db: Db, owner: BagOwner, input: { productId: string; quantity: number }): Promise<CartView> {
   if (input.quantity === 0) return removeFromCart(db, owner, input.productId);
   if (!isId(input.productId)) throw notFound(M.lineNotFound);
-  const cartId = await requireCartId(db, owner);
-  const [row] = await db
-    .select({ line: cartItems, stock: products.stock, active: products.isActive, archivedAt: products.archivedAt })
-    .from(cartItems)
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .where(lineWhere(cartId, input.productId))
-    .limit(1);
-  if (!row) throw notFound(M.lineNotFound);
-  if (!row.active || row.archivedAt || row.stock == null) throw notFound(M.productNotFound);
-  if (row.stock <= 0) throw outOfStock();
-  if (input.quantity > row.stock) throw overStock(row.stock);
-  await db.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, row.line.id));
+  const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`);
+  if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity });
   return toCartView(cartId, await loadLines(db, cartId));
 }
 
+/**
+ * +1 or −1 on a line, each one conditional statement on the line's current quantity, so two
+ * quick clicks in two tabs both count. −1 on a line of one removes it (a second conditional
+ * statement, taken only when the first found the line at one).
+ */
 export async function stepQuantity(db: Db, owner: BagOwner, productId: string, step: 1 | -1): Promise<CartView> {
   if (!isId(productId)) throw notFound(M.lineNotFound);
-  const current = await checkInCart(db, owner, productId);
-  if (!current.inCart) throw notFound(M.lineNotFound);
-  return setQuantity(db, owner, { productId, quantity: current.quantity + step });
+  if (step === 1) {
+    const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`);
+    if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 });
+    return toCartView(cartId, await loadLines(db, cartId));
+  }
+  // Fewer is always allowed, whatever the stock says now.
+  const [lowered] = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - 1`, updatedAt: new Date() })
+    .where(and(ownerLineWhere(db, owner, productId), sql`${cartItems.quantity} > 1`))
+    .returning({ cartId: cartItems.cartId });
+  const cartId =
+    lowered?.cartId ??
+    (
+      await db
+        .delete(cartItems)
+        .where(and(ownerLineWhere(db, owner, productId), sql`${cartItems.quantity} <= 1`))
+        .returning({ cartId: cartItems.cartId })
+    )[0]?.cartId;
+  if (!cartId) throw notFound(M.lineNotFound);
+  return toCartView(cartId, await loadLines(db, cartId));
+}
+
+/**
+ * Takes out of the cart exactly what an order took: each line loses the quantity the checkout
+ * read. A line raised meanwhile (another tab) keeps the difference, and a line added meanwhile
+ * is not touched. Two statements whatever the number of lines; each re-checks a line's current
+ * quantity under its row lock, so a concurrent change is never lost.
+ */
+export async function removeOrderedLines(tx: DbOrTx, lines: readonly { id: string; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  const ids = lines.map((l) => l.id);
+  const ordered = sql`(case ${cartItems.id} ${sql.join(
+    lines.map((l) => sql`when ${l.id} then ${l.quantity}::int`),
+    sql` `,
+  )} end)`;
+  await tx.delete(cartItems).where(and(inArray(cartItems.id, ids), lte(cartItems.quantity, ordered)));
+  await tx
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - ${ordered}`, updatedAt: new Date() })
+    .where(and(inArray(cartItems.id, ids), gt(cartItems.quantity, ordered)));
 }
 
 export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
@@ -224,24 +319,72 @@ export async function cartStatistics(db: DbOrTx, owner: BagOwner | null): Promis
   return statistics(owner ? (await loadOwnerCart(db, owner)).lines : []);
 }
 
-/** Adds several products, each on its own: one refusal does not undo the others (the spec's successful/failed counts). */
+/**
+ * Adds several products, each on its own: one refusal does not undo the others (the spec's
+ * successful/failed counts). A fixed number of queries whatever the number of items: the
+ * products and the lines they already have are read once, each item is judged in order against
+ * them (so two items of one product add up), and one upsert writes every accepted product with
+ * the same stock-and-cap condition as a single add.
+ */
 export async function bulkAddToCart(
   db: Db,
   owner: BagOwner,
   items: readonly { productId: string; quantity: number }[],
 ): Promise<BulkAddResult> {
-  const results: BulkAddResult['results'] = [];
-  for (const item of items) {
-    try {
-      const { message } = await addToCart(db, owner, item);
-      results.push({ productId: item.productId, success: true, message });
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      results.push({ productId: item.productId, success: false, message: e.message });
+  const ids = [...new Set(items.map((i) => i.productId).filter(isId))];
+  const found = ids.length
+    ? await db
+        .select({ id: products.id, name: products.name, stock: products.stock, pricePaise: products.pricePaise, isActive: products.isActive, archivedAt: products.archivedAt })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  let cartId = await findCartId(db, owner);
+  const held = new Map<string, number>();
+  if (cartId && found.length) {
+    const lines = await db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...byId.keys()]), isNull(cartItems.variantId)));
+    for (const l of lines) if (l.productId) held.set(l.productId, l.quantity);
+  }
+
+  const adding = new Map<string, number>();
+  const results: BulkAddResult['results'] = items.map((item) => {
+    const p = byId.get(item.productId);
+    if (!p || !p.isActive || p.archivedAt) return { productId: item.productId, success: false, message: M.productNotFound };
+    const before = (held.get(p.id) ?? 0) + (adding.get(p.id) ?? 0);
+    const refusal = lineRefusal(before + item.quantity, p.stock);
+    if (refusal) return { productId: item.productId, success: false, message: refusal };
+    adding.set(p.id, (adding.get(p.id) ?? 0) + item.quantity);
+    return { productId: item.productId, success: true, message: before > 0 ? quantityIncreased(p.name) : addedToCart(p.name) };
+  });
+
+  if (adding.size) {
+    cartId ??= await ensureCartId(db, owner);
+    const target = cartId;
+    const written = await db
+      .insert(cartItems)
+      .values([...adding].map(([productId, quantity]) => ({ cartId: target, productId, quantity, unitPriceAtAddPaise: byId.get(productId)!.pricePaise })))
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+        setWhere: withinStockAndCap(sql`${cartItems.quantity} + excluded.quantity`),
+      })
+      .returning({ productId: cartItems.productId });
+    // Another tab filled the line meanwhile: the items of that product are refused after all.
+    const done = new Set(written.map((w) => w.productId));
+    for (const r of results) {
+      if (r.success && !done.has(r.productId)) Object.assign(r, { success: false, message: onlyInStock(byId.get(r.productId)!.stock) });
     }
   }
   const successful = results.filter((r) => r.success).length;
-  return { successful, failed: results.length - successful, results, cart: await getCartView(db, owner) };
+  return {
+    successful,
+    failed: results.length - successful,
+    results,
+    cart: toCartView(cartId, cartId ? await loadLines(db, cartId) : []),
+  };
 }
 
 /**
@@ -255,18 +398,17 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
   let merged = 0;
   if (guestLines.length) {
     const userCartId = await ensureCartId(tx, { userId });
-    const existing = new Map((await loadLines(tx, userCartId)).map((l) => [l.product?.id, l.quantity]));
     for (const line of guestLines) {
       const p = line.product;
       if (!isAvailable(p) || p.stock <= 0) continue;
-      const quantity = mergedQuantity(existing.get(p.id) ?? 0, line.quantity, p.stock);
-      if (quantity <= 0) continue;
+      // The sum is taken in the statement (a tab of the account may be adding meanwhile), never
+      // past the stock or the line cap.
       await tx
         .insert(cartItems)
-        .values({ cartId: userCartId, productId: p.id, quantity, unitPriceAtAddPaise: line.unitPriceAtAddPaise })
+        .values({ cartId: userCartId, productId: p.id, quantity: mergedQuantity(0, line.quantity, p.stock), unitPriceAtAddPaise: line.unitPriceAtAddPaise })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
-          set: { quantity, updatedAt: new Date() },
+          set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${p.stock}, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
         });
       merged++;
     }

@@ -51,7 +51,11 @@ export const orderStatus = pgEnum('order_status', [
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
 export const paymentMethod = pgEnum('payment_method', ['online', 'COD']);
-export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'logged']);
+/**
+ * pending: waiting for its next attempt (a retry after a transient failure stays pending);
+ * failed: refused for good or out of attempts; suppressed: the address bounced or complained.
+ */
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'logged', 'suppressed']);
 
 /** A saved postal address (profile, saved checkout addresses, order snapshot). */
 export interface PostalAddress {
@@ -681,12 +685,36 @@ export const emailOutbox = pgTable(
     status: emailStatus().notNull().default('pending'),
     providerMessageId: text(),
     attempts: integer().notNull().default(0),
+    /** The last failure's reason; cleared once the message goes out. */
     error: text(),
+    /** When a pending row may be tried (again); the sweep picks rows whose time has come. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: until then no other worker may claim the row (a crashed one's lapses). */
+    lockedUntil: ts(),
     createdAt: createdAt(),
     sentAt: ts(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_status_idx').on(t.status)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_status_idx').on(t.status),
+    // The sweep's "anything due?" reads only pending rows, so an idle store answers from a tiny index.
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
+
+/**
+ * Addresses the store no longer mails: Resend reported a permanent bounce or a spam complaint
+ * (signed webhook). Stored lower-cased; the latest event wins.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: text().primaryKey(),
+  reason: text({ enum: ['bounced', 'complained'] }).notNull(),
+  /** Resend's email id and the webhook message id, to trace the event. */
+  providerMessageId: text(),
+  eventId: text(),
+  detail: text(),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window counters for rate limits, in the database so they hold across instances. */
 export const rateLimitBuckets = pgTable(

@@ -48,6 +48,7 @@ export interface OutboxListItem {
   status: EmailStatus;
   attempts: number;
   error: string | null;
+  nextAttemptAt: Date;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -93,6 +94,7 @@ export async function listOutboxEmails(
         status: emailOutbox.status,
         attempts: emailOutbox.attempts,
         error: emailOutbox.error,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
       })

@@ -1,23 +1,35 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, emailSuppressions } from '../db/schema';
 import { env } from '../env';
 import { isId } from '../ids';
-import { emailAdapterFromEnv, type DeliveryResult, type EmailAdapter } from './adapters';
+import { DEFAULT_BACKOFF, nextAttemptDelayMs, type BackoffPolicy } from '../jobs/backoff';
+import { claimDue, releaseClaim, startAttempt, type Claim } from '../jobs/claim';
+import { createPacer } from '../jobs/pacer';
+import { emailAdapterFromEnv, EmailProviderError, type EmailAdapter } from './adapters';
+import { findSuppression, SENT_DESPITE_SUPPRESSION, suppressionNote } from './suppression';
 import { renderEmail } from './templates';
 import type { OutgoingEmail } from './types';
 
 /*
  * Every email is first a row in email_outbox, written in the same transaction as the change it
- * reports (a rolled-back signup leaves no verification email), then delivered after the response
- * work is done: `after(() => deliverEmails(db, ids))`. A provider outage therefore never fails a
- * signup; the row stays 'failed' with the reason, visible at /admin/emails.
+ * reports (a rolled-back signup leaves no verification email). Workers then deliver it at least
+ * once: right after the response (`after()`), and from the sweep (lib/jobs) that the cron and
+ * ordinary traffic run, which picks up whatever is due — retries after a 429, a 5xx, a timeout,
+ * or rows whose after() never ran because the instance was frozen. Resend's Idempotency-Key
+ * (the row id) turns "at least once" into "once" in the inbox.
  */
 
-/** A failed row is retried by a later deliverEmail call until it has been tried this often. */
-export const MAX_DELIVERY_ATTEMPTS = 5;
+/** Tries before a row is given up as failed (half an hour to an hour of back-off in all). */
+export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Provider errors can echo whole request bodies; the outbox keeps the start. */
 export const ERROR_MAX_LENGTH = 1000;
+/** A claimed row is this worker's for this long; a crashed worker's rows come back after it. */
+export const DELIVERY_LEASE_MS = 60_000;
+/** Rows claimed at once by a sweep (≈5 s of sending at Resend's default 2 a second). */
+export const SWEEP_BATCH = 10;
+/** A Retry-After longer than this ends the run instead of holding the function open. */
+const MAX_INLINE_PAUSE_MS = 5_000;
 
 // Deliberately loose: the auth code validated the address; this only refuses what would break
 // the provider call or a log line (blanks, line breaks, no @).
@@ -31,13 +43,25 @@ function recipient(to: string): string {
   return value;
 }
 
-/** Renders the message and stores it as 'pending'. Pass the caller's transaction as `db`. */
+/**
+ * Renders the message and stores it as 'pending' (or 'suppressed', with the reason, when the
+ * address bounced or complained and the message is not one the person just asked for).
+ * Pass the caller's transaction as `db`.
+ */
 export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<{ id: string }> {
   const to = recipient(message.to);
   const { subject, html, text } = renderEmail(message);
+  const suppression = SENT_DESPITE_SUPPRESSION.has(message.template) ? null : await findSuppression(db, to);
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to, subject, html, text, template: message.template })
+    .values({
+      to,
+      subject,
+      html,
+      text,
+      template: message.template,
+      ...(suppression ? { status: 'suppressed' as const, error: suppressionNote(suppression) } : {}),
+    })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email_outbox insert returned no row');
   return { id: row.id };
@@ -48,77 +72,153 @@ function errorText(error: unknown): string {
   return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
 }
 
+const log = (level: 'error' | 'warn', fields: Record<string, unknown>) =>
+  console.error(JSON.stringify({ level, where: 'email:deliver', ...fields }));
+
+// One per process: every send from this instance (after() and sweeps alike) shares the pace.
+// A fifth under the allowed rate: requests spaced exactly 500 ms apart here can arrive closer
+// together at Resend (a GC pause, a slow DNS answer) and land three in one second.
+const resendPacer = createPacer(() => 1250 / env().EMAIL_SENDS_PER_SECOND);
+
 export interface DeliverOptions {
   /** Defaults to the adapter the settings choose (Resend with RESEND_API_KEY, else the log). */
   adapter?: EmailAdapter;
+  /** The clock for what is due (tests move it forward instead of waiting). */
+  now?: Date;
+  /** Stop starting new sends after this (epoch ms); claimed rows not started are released. */
+  deadline?: number;
+  backoff?: BackoffPolicy;
 }
 
-/**
- * Sends one outbox row and records the outcome. Rows already sent or logged, unknown ids and
- * rows out of attempts are left alone. A provider failure (refusal, timeout, network) never
- * throws: the row is marked 'failed' with the reason. Only a database failure propagates.
- */
-export async function deliverEmail(db: Db, id: string, options: DeliverOptions = {}): Promise<void> {
-  if (!isId(id)) return;
-
-  // Claim by a conditional update, counting the attempt before the send: a crash mid-send still
-  // shows up as an attempt. Two concurrent claims are possible (there is no 'sending' state);
-  // the Idempotency-Key then makes the provider deliver once.
-  const [row] = await db
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(emailOutbox.id, id),
-        inArray(emailOutbox.status, ['pending', 'failed']),
-        lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
-      ),
-    )
-    .returning();
-  if (!row) return;
-
-  let adapterName = options.adapter?.name ?? 'unknown';
-  let result: DeliveryResult;
-  try {
-    const adapter = options.adapter ?? emailAdapterFromEnv();
-    adapterName = adapter.name;
-    result = await adapter.send({
-      id: row.id,
-      from: env().EMAIL_FROM,
-      to: row.to,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-    });
-  } catch (error) {
-    const message = errorText(error);
-    console.error(JSON.stringify({ level: 'error', where: 'email:deliver', id: row.id, adapter: adapterName, message }));
-    // Never downgrade a row a concurrent delivery has already marked sent.
-    await db
-      .update(emailOutbox)
-      .set({ status: 'failed', error: message })
-      .where(and(eq(emailOutbox.id, row.id), inArray(emailOutbox.status, ['pending', 'failed'])));
-    return;
-  }
-
-  await db
-    .update(emailOutbox)
-    .set({ status: result.status, sentAt: new Date(), providerMessageId: result.providerMessageId, error: null })
-    .where(eq(emailOutbox.id, row.id));
+export interface DeliveryTally {
+  sent: number;
+  retrying: number;
+  failed: number;
+  suppressed: number;
+  /** True when the run stopped early (deadline, or a long Retry-After). */
+  stopped: boolean;
 }
 
-/**
- * Delivers several rows one after another (PGlite serialises statements anyway, and these are
- * few). Never throws: meant for `after()`, where nobody is left to catch.
- */
-export async function deliverEmails(db: Db, ids: readonly string[], options: DeliverOptions = {}): Promise<void> {
-  for (const id of ids) {
+const emptyTally = (): DeliveryTally => ({ sent: 0, retrying: 0, failed: 0, suppressed: 0, stopped: false });
+
+/** Works through one claim, row by row, paced; never throws for a provider failure. */
+async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally: DeliveryTally): Promise<void> {
+  let adapter: EmailAdapter | undefined = options.adapter;
+  for (let i = 0; i < claim.ids.length; i++) {
+    const id = claim.ids[i]!;
+    if (tally.stopped || (options.deadline != null && Date.now() > options.deadline)) {
+      tally.stopped = true;
+      await releaseClaim(db, emailOutbox, claim.ids.slice(i), claim.lease);
+      return;
+    }
+    const attempt = await startAttempt(db, emailOutbox, id, claim, DELIVERY_LEASE_MS);
+    if (!attempt) continue;
+    const fence = and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.lockedUntil, attempt.lease));
+
+    const [row] = await db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        html: emailOutbox.html,
+        text: emailOutbox.text,
+        template: emailOutbox.template,
+        attempts: emailOutbox.attempts,
+        suppression: emailSuppressions.reason,
+        suppressedAt: emailSuppressions.createdAt,
+      })
+      .from(emailOutbox)
+      .leftJoin(emailSuppressions, eq(emailSuppressions.email, sql`lower(${emailOutbox.to})`))
+      .where(eq(emailOutbox.id, id));
+    if (!row) continue;
+
+    // An address can be suppressed between enqueue and delivery (a bounce of an earlier message).
+    if (row.suppression && row.suppressedAt && !SENT_DESPITE_SUPPRESSION.has(row.template)) {
+      const note = suppressionNote({ email: row.to, reason: row.suppression, createdAt: row.suppressedAt });
+      await db.update(emailOutbox).set({ status: 'suppressed', error: note, lockedUntil: null }).where(fence);
+      tally.suppressed += 1;
+      continue;
+    }
+
+    let adapterName = options.adapter?.name ?? 'unknown';
     try {
-      await deliverEmail(db, id, options);
+      adapter ??= emailAdapterFromEnv();
+      adapterName = adapter.name;
+      if (adapter.name === 'resend') await resendPacer.wait();
+      const result = await adapter.send({
+        id: row.id,
+        from: env().EMAIL_FROM,
+        replyTo: env().EMAIL_REPLY_TO,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        template: row.template,
+      });
+      // Not fenced: the provider took it, which stays true whoever holds the row now.
+      await db
+        .update(emailOutbox)
+        .set({ status: result.status, sentAt: new Date(), providerMessageId: result.providerMessageId, error: null, lockedUntil: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+      tally.sent += 1;
     } catch (error) {
-      console.error(
-        JSON.stringify({ level: 'error', where: 'email:deliver', id, message: error instanceof Error ? error.message : String(error) }),
-      );
+      const message = errorText(error);
+      const permanent = error instanceof EmailProviderError && error.permanent;
+      const retryAfterMs = error instanceof EmailProviderError ? error.retryAfterMs : null;
+      const givingUp = permanent || row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      log(givingUp ? 'error' : 'warn', { id, adapter: adapterName, attempt: row.attempts, permanent, message });
+      if (givingUp) {
+        const reason = permanent ? message : `Gave up after ${row.attempts} attempts. Last error: ${message}`;
+        await db.update(emailOutbox).set({ status: 'failed', error: errorText(reason), lockedUntil: null }).where(fence);
+        tally.failed += 1;
+      } else {
+        const now = options.now?.getTime() ?? Date.now();
+        const delay = nextAttemptDelayMs(row.attempts, retryAfterMs, options.backoff ?? DEFAULT_BACKOFF);
+        await db
+          .update(emailOutbox)
+          .set({ error: message, nextAttemptAt: new Date(now + delay), lockedUntil: null })
+          .where(fence);
+        tally.retrying += 1;
+      }
+      if (retryAfterMs != null) {
+        // Told to slow down: so is every later send from this instance.
+        resendPacer.pause(retryAfterMs);
+        if (retryAfterMs > MAX_INLINE_PAUSE_MS) tally.stopped = true;
+      }
     }
   }
+}
+
+/**
+ * Delivers these rows now if they are due and nobody else holds them (the after() path for
+ * what a request just queued). Rows already sent, failed, leased or waiting for a later retry
+ * are left to the sweep. Never throws for a provider failure; a database failure propagates.
+ */
+export async function deliverEmails(db: Db, ids: readonly string[], options: DeliverOptions = {}): Promise<DeliveryTally> {
+  const tally = emptyTally();
+  const valid = [...new Set(ids.filter(isId))];
+  if (!valid.length) return tally;
+  const claim = await claimDue(db, emailOutbox, { limit: valid.length, leaseMs: DELIVERY_LEASE_MS, now: options.now ?? new Date(), ids: valid });
+  await deliverClaim(db, claim, options, tally);
+  return tally;
+}
+
+export async function deliverEmail(db: Db, id: string, options: DeliverOptions = {}): Promise<void> {
+  await deliverEmails(db, [id], options);
+}
+
+/** Delivers everything due, batch by batch, until nothing is due or the deadline passes. */
+export async function sweepEmails(db: Db, options: DeliverOptions = {}): Promise<DeliveryTally> {
+  const tally = emptyTally();
+  for (;;) {
+    if (options.deadline != null && Date.now() > options.deadline) {
+      tally.stopped = true;
+      break;
+    }
+    const claim = await claimDue(db, emailOutbox, { limit: SWEEP_BATCH, leaseMs: DELIVERY_LEASE_MS, now: options.now ?? new Date() });
+    if (!claim.ids.length) break;
+    await deliverClaim(db, claim, options, tally);
+    if (tally.stopped) break;
+  }
+  return tally;
 }

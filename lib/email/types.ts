@@ -185,7 +185,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'order-confirmation': 'Order confirmation',
   'payment-failed': 'Payment failed',
   'order-cancelled': 'Order cancelled',
-  'refund-issued': 'Refund issued',
+  'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
 };
 
@@ -194,7 +194,7 @@ export function emailTemplateLabel(template: string): string {
   return (EMAIL_TEMPLATE_LABELS as Record<string, string>)[template] ?? template;
 }
 
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged', 'suppressed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export function isEmailStatus(value: unknown): value is EmailStatus {

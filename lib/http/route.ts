@@ -64,14 +64,22 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+/**
+ * The body as text, refused with 413 past `maxBytes`. For handlers that must see the exact bytes
+ * (signed webhooks); JSON bodies go through the `body` option instead.
+ */
+export async function readRawBody(req: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
   // Refuse early when the caller declares a large body, then count the real bytes: UTF-8 text
   // (Devanagari, emoji) is up to 4 bytes a character, so a character count lets more through.
   if (Number(req.headers.get('content-length')) > maxBytes) throw tooLarge();
   const bytes = await req.arrayBuffer();
   if (bytes.byteLength > maxBytes) throw tooLarge();
-  const text = new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(bytes);
+}
+
+async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await readRawBody(req, maxBytes);
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -4,15 +4,13 @@ import type { Db, Tx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products, refunds } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { conflict, notFound } from '../http/errors';
-import { formatInr } from '../money';
-import { refundOrder } from '../payments/refund';
 import { queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schemas';
 import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
-import { canCancelOrder, type OrderRow } from './dto';
-import { queueOrderCancelled } from './emails';
+import type { OrderRow } from './dto';
+import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
 import { invalidateStock, releaseOrderHoldings, stockShownChanges } from './release';
 import type { OrderStatus } from './types';
 
@@ -113,27 +111,16 @@ export async function updateOrderStatus(
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === target) return { changed: false as const };
 
+    if (target === 'cancelled') {
+      // The one cancel (lib/orders/cancel.ts), audited there as order.cancel; its refund follows the commit.
+      const cancellation = await cancelLockedOrder(tx, order, { kind: 'admin', actor }, { reason: input.reason, now });
+      return { changed: true as const, cancellation };
+    }
+
     const emailIds: string[] = [];
     const stockChanged: string[] = [];
     let couponChanged = false;
-    let refundPaise: number | null = null;
-    let updated: OrderRow;
-
-    if (target === 'cancelled') {
-      if (!canCancelOrder(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
-      const reason = input.reason || ORDER_MESSAGES.adminCancelReason;
-      [updated] = (await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning()) as [OrderRow];
-      const released = await releaseOrderHoldings(tx, order.id, now);
-      stockChanged.push(...released.productIdsShownChanged);
-      couponChanged = released.couponReleased;
-      refundPaise = order.paymentStatus === 'completed' ? order.totalPaise : null;
-      const emailId = await queueOrderCancelled(tx, updated, reason, refundPaise);
-      if (emailId) emailIds.push(emailId);
-    } else {
+    {
       const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'completed';
       if (order.status === 'cancelled') {
         if (order.paymentStatus === 'refunded' || (await hasRefunds(tx, order.id))) throw conflict(M.refundedCannotReopen);
@@ -149,36 +136,34 @@ export async function updateOrderStatus(
       if (PRE_DISPATCH.includes(target)) Object.assign(set, { shippedAt: null, deliveredAt: null });
       if (target === 'shipped') Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: null });
       if (DELIVERED.includes(target)) Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: order.deliveredAt ?? now });
-      [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
+      const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
       // The email goes when the parcel first leaves, not when a delivered order is corrected back to shipped.
       if (target === 'shipped' && !order.shippedAt) {
         const emailId = await queueOrderShipped(tx, updated);
         if (emailId) emailIds.push(emailId);
       }
+      await recordAudit(tx, actor, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.id,
+        before: auditView(order),
+        after: auditView(updated),
+      });
     }
-
-    await recordAudit(tx, actor, {
-      action: 'order.status',
-      entityType: 'order',
-      entityId: order.id,
-      before: auditView(order),
-      after: { ...auditView(updated), ...(refundPaise != null ? { refundPaise } : {}) },
-    });
-    return { changed: true as const, emailIds, stockChanged, couponChanged, refundPaise, reason: updated.cancellationReason ?? '' };
+    return { changed: true as const, emailIds, stockChanged, couponChanged };
   });
 
-  if (outcome.changed) {
+  const base = M.statusUpdated(target);
+  let message = base;
+  if (outcome.changed && 'cancellation' in outcome && outcome.cancellation) {
+    await finishCancellation(db, outcome.cancellation);
+    message = cancellationMessage(base, outcome.cancellation);
+  } else if (outcome.changed) {
     await invalidateStock(outcome.stockChanged, outcome.couponChanged);
     await sendQueuedEmails(outcome.emailIds);
-    if (outcome.refundPaise != null) await refundOrder(db, orderId, outcome.reason);
   }
   const order = await getAdminOrder(db, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const base = M.statusUpdated(target);
-  const message =
-    outcome.changed && outcome.refundPaise != null
-      ? `${base}. A refund of ${formatInr(outcome.refundPaise)} has been issued to the original payment method.`
-      : base;
   return { order, message, changed: outcome.changed };
 }
 

@@ -1,42 +1,122 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { conflict, notFound } from '../http/errors';
 import { formatInr } from '../money';
 import { refundOrder } from '../payments/refund';
 import { ORDER_MESSAGES } from './constants';
-import { canCancelOrder } from './dto';
+import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
 import { invalidateStock, releaseOrderHoldings } from './release';
 import type { OrderDto } from './types';
 
-/**
- * DELETE /orders/cancel/{id}: the owner or an admin cancels before dispatch. The stock and the
- * coupon use come back in the same transaction; a paid order is then refunded in full.
+/*
+ * The one way an order is cancelled, whoever asks: the customer (DELETE /orders/cancel/{id}),
+ * an admin (that route, or PATCH /orders/update-status/{id} to "cancelled"), or the expiry of an
+ * unpaid order. Inside the caller's transaction, on the order row it locked: the status, the
+ * stock and coupon use given back once, the customer's email, an audit entry when an admin
+ * acts. After the commit (finishCancellation): caches, the email, and a full refund of a paid order.
  */
-export async function cancelOrder(db: Db, actor: OrderActor, ref: string, now = new Date()): Promise<{ order: OrderDto; message: string }> {
+
+export type CancelledBy =
+  | { kind: 'customer' }
+  | { kind: 'admin'; actor: AuditActor }
+  | { kind: 'expiry' };
+
+export interface Cancellation {
+  order: OrderRow;
+  reason: string;
+  /** What goes back to the shopper's payment method, when the order was paid. */
+  refundPaise: number | null;
+  emailIds: string[];
+  productIdsShownChanged: string[];
+  couponReleased: boolean;
+}
+
+/** Cancels a locked order in the caller's transaction; refuses (409) what can no longer be cancelled. */
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: OrderRow,
+  by: CancelledBy,
+  options: { reason?: string; now?: Date } = {},
+): Promise<Cancellation> {
+  const now = options.now ?? new Date();
+  if (!canCancelOrder(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
+  const reason =
+    options.reason ||
+    (by.kind === 'expiry' ? ORDER_MESSAGES.expiredReason : by.kind === 'admin' ? ORDER_MESSAGES.adminCancelReason : ORDER_MESSAGES.customerCancelReason);
+  const paid = order.paymentStatus === 'completed';
+  const [cancelled] = await tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      // An expired order was never paid: its payment ends as failed, not pending.
+      ...(by.kind === 'expiry' ? { paymentStatus: 'failed' as const } : {}),
+      cancelledAt: now,
+      cancellationReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const released = await releaseOrderHoldings(tx, order.id, now);
+  const refundPaise = paid ? order.totalPaise : null;
+  const emailId = await queueOrderCancelled(tx, cancelled!, reason, refundPaise);
+  if (by.kind === 'admin') {
+    await recordAudit(tx, by.actor, {
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: order.id,
+      before: { orderNumber: order.orderNumber, orderStatus: order.status, paymentStatus: order.paymentStatus },
+      after: { orderStatus: 'cancelled', cancellationReason: reason, ...(refundPaise != null ? { refundPaise } : {}) },
+    });
+  }
+  return {
+    order: cancelled!,
+    reason,
+    refundPaise,
+    emailIds: emailId ? [emailId] : [],
+    productIdsShownChanged: released.productIdsShownChanged,
+    couponReleased: released.couponReleased,
+  };
+}
+
+/** What follows a committed cancellation. */
+export async function finishCancellation(db: Db, c: Cancellation): Promise<void> {
+  await invalidateStock(c.productIdsShownChanged, c.couponReleased);
+  await sendQueuedEmails(c.emailIds);
+  if (c.refundPaise != null) await refundOrder(db, c.order.id, c.reason);
+}
+
+/** The message a person sees after cancelling: a refund is only promised as far as it has gone. */
+export function cancellationMessage(base: string, c: Pick<Cancellation, 'refundPaise'>): string {
+  if (c.refundPaise == null) return base;
+  return `${base}. A refund of ${formatInr(c.refundPaise)} to the original payment method has been initiated; banks usually take 5–7 working days.`;
+}
+
+/**
+ * DELETE /orders/cancel/{id}: the owner, or an admin (audited), before dispatch.
+ */
+export async function cancelOrder(
+  db: Db,
+  actor: OrderActor & { email?: string | null; ip?: string | null },
+  ref: string,
+  now = new Date(),
+): Promise<{ order: OrderDto; message: string }> {
   const found = await findOrderRow(db, ref);
   if (!found || (actor.role !== 'admin' && found.userId !== actor.userId)) throw notFound(ORDER_MESSAGES.notFound);
-  const reason = actor.role === 'admin' && found.userId !== actor.userId ? ORDER_MESSAGES.adminCancelReason : ORDER_MESSAGES.customerCancelReason;
-  const { paid, emailIds, released } = await db.transaction(async (tx) => {
+  // An admin cancelling their own order acts as its customer.
+  const by: CancelledBy =
+    actor.role === 'admin' && found.userId !== actor.userId
+      ? { kind: 'admin', actor: { id: actor.userId, email: actor.email ?? null, ip: actor.ip ?? null } }
+      : { kind: 'customer' };
+  const cancellation = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
-    if (!order || !canCancelOrder(order)) throw conflict(ORDER_MESSAGES.cannotCancel);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const released = await releaseOrderHoldings(tx, order.id, now);
-    const paid = order.paymentStatus === 'completed';
-    const emailId = await queueOrderCancelled(tx, cancelled!, reason, paid ? order.totalPaise : null);
-    return { paid: paid ? order.totalPaise : null, emailIds: emailId ? [emailId] : [], released };
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    return cancelLockedOrder(tx, order, by, { now });
   });
-  await invalidateStock(released.productIdsShownChanged, released.couponReleased);
-  await sendQueuedEmails(emailIds);
-  if (paid != null) await refundOrder(db, found.id, reason);
-  const order = await getOrderDto(db, found.id);
-  const message = paid != null ? `${ORDER_MESSAGES.cancelled}. A refund of ${formatInr(paid)} has been issued to your original payment method.` : ORDER_MESSAGES.cancelled;
-  return { order, message };
+  await finishCancellation(db, cancellation);
+  return { order: await getOrderDto(db, found.id), message: cancellationMessage(ORDER_MESSAGES.cancelled, cancellation) };
 }

@@ -5,6 +5,7 @@ export const ORDER_MESSAGES = {
   missingId: 'Unable to find order ID',
   emptyCart: 'Your cart is empty',
   invalidPaymentMethod: 'Please select a valid payment method',
+  codUnavailable: 'Cash on Delivery is coming soon. Please choose Pay online: the store takes prepaid orders only.',
   invalidData: 'Invalid order data',
   ownOrdersOnly: 'You can only access your own orders',
   verifyEmailFirst: 'Please verify your email address before checking out',

@@ -2,13 +2,12 @@ import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
-import { loadOwnerCart } from '../cart/service';
+import { loadOwnerCart, removeOrderedLines } from '../cart/service';
 import { isAvailable } from '../cart/calc';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
-import { cartItems, couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
-import { env } from '../env';
+import { couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
@@ -16,7 +15,13 @@ import { invalidateStock, stockShownChanges } from './release';
 
 export const createOrderSchema = z.object({
   shippingAddress: postalAddressSchema,
-  paymentMethod: z.enum(['online', 'COD'], { error: ORDER_MESSAGES.invalidPaymentMethod }),
+  // Prepaid only by design: cash on delivery is shown at checkout as coming soon and refused here by name.
+  paymentMethod: z.unknown().transform((value, ctx) => {
+    if (value === 'online') return 'online' as const;
+    const cod = typeof value === 'string' && value.trim().toLowerCase() === 'cod';
+    ctx.addIssue({ code: 'custom', message: cod ? ORDER_MESSAGES.codUnavailable : ORDER_MESSAGES.invalidPaymentMethod });
+    return z.NEVER;
+  }),
   couponCode: z
     .string()
     .trim()
@@ -52,7 +57,7 @@ async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
  * POST /orders/create/{userId}. Everything is re-read and re-priced here; the client's prices
  * are never trusted. One transaction takes the stock (conditional updates, so concurrent
  * checkouts cannot oversell), the coupon use (conditional too) and writes the order with its
- * line snapshots, then empties the cart. Any refusal rolls all of it back.
+ * line snapshots, then takes exactly the ordered lines out of the cart. Any refusal rolls all of it back.
  */
 export async function createOrder(
   db: Db,
@@ -63,7 +68,6 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   if (actor.id !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
   if (!actor.emailVerified) throw forbidden(ORDER_MESSAGES.verifyEmailFirst);
-  if (input.paymentMethod === 'COD' && !env().COD_ENABLED) throw badRequest(ORDER_MESSAGES.invalidPaymentMethod);
   const key = options.idempotencyKey ?? null;
   if (key) {
     const existing = await findByIdempotencyKey(db, userId, key);
@@ -79,7 +83,7 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(tx, userId, key);
       if (existing) return { order: existing, created: false };
     }
-    const { cartId, lines } = await loadOwnerCart(tx, { userId });
+    const { lines } = await loadOwnerCart(tx, { userId });
     if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
 
     let subtotalPaise = 0;
@@ -138,7 +142,6 @@ export async function createOrder(
     }
 
     const totalPaise = Math.max(0, subtotalPaise - discountPaise);
-    const online = input.paymentMethod === 'online';
     const [order] = await tx
       .insert(orders)
       .values({
@@ -158,7 +161,7 @@ export async function createOrder(
         couponId,
         couponCode,
         idempotencyKey: key,
-        expiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
         createdAt: now,
         updatedAt: now,
       })
@@ -184,7 +187,8 @@ export async function createOrder(
     const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
     const items: OrderItemRow[] = itemRows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
     if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order.id, discountPaise });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+    // Exactly the lines ordered, by the quantities read above: a line another tab added or raised meanwhile stays.
+    await removeOrderedLines(tx, lines);
     return { order, created: true, items, productIdsShownChanged };
   });
   if (result.created && 'productIdsShownChanged' in result) {

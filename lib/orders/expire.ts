@@ -4,9 +4,7 @@ import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { applyPayment } from '../payments/apply';
 import { paymentGateway } from '../payments/config';
-import { ORDER_MESSAGES } from './constants';
-import { queueOrderCancelled } from './emails';
-import { invalidateStock, releaseOrderHoldings, type ReleasedHoldings } from './release';
+import { cancelLockedOrder, finishCancellation } from './cancel';
 
 const BATCH = 100;
 
@@ -25,6 +23,7 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
     .limit(BATCH);
   let expired = 0;
   let paid = 0;
+  // Emails of payments the gateway confirmed at the last moment.
   const emailIds: string[] = [];
   for (const candidate of due) {
     if (candidate.cfOrderId && options.askGateway !== false) {
@@ -46,24 +45,16 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
         continue;
       }
     }
-    const done = await db.transaction(async (tx): Promise<ReleasedHoldings | null> => {
+    const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, candidate.id)).for('update');
       if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.paymentFlag || !order.expiresAt || order.expiresAt > now) {
         return null;
       }
-      const [cancelled] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, cancellationReason: ORDER_MESSAGES.expiredReason, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
-      const released = await releaseOrderHoldings(tx, order.id, now);
-      const id = await queueOrderCancelled(tx, cancelled!, ORDER_MESSAGES.expiredReason, null);
-      if (id) emailIds.push(id);
-      return released;
+      return cancelLockedOrder(tx, order, { kind: 'expiry' }, { now });
     });
     if (done) {
       expired += 1;
-      await invalidateStock(done.productIdsShownChanged, done.couponReleased);
+      await finishCancellation(db, done);
     }
   }
   await sendQueuedEmails(emailIds);

@@ -130,13 +130,17 @@ test('an admin cancels an order only after confirming, and its stock comes back'
   const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
   const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number }[];
   const product = products.find((p) => p.stock > 10)!;
+  // The shop's product JSON (cached on the server) says the same as the back office, at once.
+  const shopStock = async () => (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock as number;
+  const before = await shopStock();
   await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } });
   const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
     data: { shippingAddress: { fullName: 'Tara Nair', addressLine1: '4 Beach Road', city: 'Kochi', state: 'Kerala', postalCode: '682001', phone: '9847012345' }, paymentMethod: 'online', couponCode: '' },
   });
   const { order } = (await created.json()).data;
+  expect(await shopStock()).toBe(before - 2);
   const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
-  // The back office reads live stock (the shop's cached pages only change when what they show changes: ≤ 10 left).
+  // The back office reads live stock.
   const stockOf = async () => {
     const body = await (await admin.request.get(`/api/v1/products/admin?search=${product.id}&status=all`)).json();
     return (body.data as { id: string; stock: number }[]).find((p) => p.id === product.id)!.stock;
@@ -159,6 +163,7 @@ test('an admin cancels an order only after confirming, and its stock comes back'
   await expect(admin.locator('[data-sonner-toast]').filter({ hasText: /cancelled/i }).first()).toBeVisible();
   await expect(status).toHaveValue('cancelled');
   expect(await stockOf()).toBe(held + 2);
+  expect(await shopStock()).toBe(before);
   await admin.context().close();
 });
 

@@ -248,6 +248,30 @@ test.describe('remember me', () => {
     expect(session!.expires, 'a session cookie has no expiry').toBe(-1);
     expect(hint?.expires).toBe(-1);
   });
+
+  // Auth.js re-issues its cookie on its own routes with its 30-day default unless the store keeps the kind.
+  test('Auth.js routes keep each kind of session: a browser-session cookie stays one, a remembered one keeps 30 days', async ({ page, browser, baseURL }) => {
+    await signInThroughForm(page, CUSTOMER.email, CUSTOMER.password);
+    await expect(accountMenu(page, CUSTOMER.name)).toBeVisible();
+    const before = (await sessionCookies(page)).session!.value;
+    const answer = await page.evaluate(async () => (await fetch('/api/auth/session')).status);
+    expect(answer).toBe(200);
+    const { session } = await sessionCookies(page);
+    expect(session!.value, 'Auth.js re-issued the cookie').not.toBe(before);
+    expect(session!.expires, 'still ends with the browser session').toBe(-1);
+    await page.reload();
+    await expect(accountMenu(page, CUSTOMER.name)).toBeVisible();
+
+    const other = await browser.newContext({ baseURL, viewport: DESKTOP, extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } });
+    const remembered = await other.newPage();
+    await signInThroughForm(remembered, CUSTOMER.email, CUSTOMER.password, { remember: true });
+    await expect(accountMenu(remembered, CUSTOMER.name)).toBeVisible();
+    expect(await remembered.evaluate(async () => (await fetch('/api/auth/session')).status)).toBe(200);
+    const kept = (await sessionCookies(remembered)).session!;
+    const now = Date.now() / 1000;
+    expect(kept.expires).toBeGreaterThan(now + 30 * DAY_SECONDS - 3600);
+    await other.close();
+  });
 });
 
 test('an unverified customer can sign in and browse, but checkout asks to verify the email first', async ({ page }) => {

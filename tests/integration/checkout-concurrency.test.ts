@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
-import { couponRedemptions, orders, paymentEvents, payments } from '@/lib/db/schema';
+import { GET as getCartRoute } from '@/app/api/v1/cart/route';
+import { POST as addRoute } from '@/app/api/v1/cart/add/route';
+import { PATCH as incrementRoute } from '@/app/api/v1/cart/increment/route';
+import { PATCH as decrementRoute } from '@/app/api/v1/cart/decrement/route';
+import { couponRedemptions, orderItems, orders, paymentEvents, payments, products } from '@/lib/db/schema';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
@@ -87,5 +91,55 @@ describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(9);
     expect(new Set(results.map((r) => r.body.data.order.id)).size).toBe(1);
     expect(await stockOf(db(), product.id)).toBe(18);
+  });
+
+  it('two tabs: an add-to-cart and a raised line during a checkout both survive it, and the cart shows them', async () => {
+    const shopper = await createShopper(db());
+    const ordered = await createProduct(db(), { stock: 20, name: 'Ordered Oud' });
+    const added = await createProduct(db(), { stock: 20, name: 'Added Amber' });
+    await fillCart(db(), shopper.id, [{ productId: ordered.id, quantity: 2 }]);
+    const tab = { ...shopper.headers, origin: 'http://localhost:3000' };
+    let checkout!: ReturnType<typeof place>;
+    // Hold the ordered product's row: the checkout reads the cart, then waits at its stock update,
+    // which is exactly when the other tab's changes land.
+    await db().transaction(async (tx) => {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, ordered.id)).for('update');
+      checkout = place(shopper);
+      for (let i = 0; i < 200; i++) {
+        const [row] = await db().execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+        if (row && row.n > 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const [addRes, incRes] = await Promise.all([
+        call(addRoute, { method: 'POST', path: '/x', body: { productId: added.id, quantity: 1 }, headers: tab }),
+        call(incrementRoute, { method: 'PATCH', path: '/x', body: { productId: ordered.id }, headers: tab }),
+      ]);
+      expect(addRes.status).toBe(200);
+      expect(incRes.status).toBe(200);
+    });
+    const res = await checkout;
+    expect(res.status).toBe(201);
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, res.body.data.order.id));
+    expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[ordered.id, 2]]);
+    const cart = await call(getCartRoute, { path: '/api/v1/cart', headers: shopper.headers });
+    const left = Object.fromEntries(cart.body.data.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]));
+    expect(left).toEqual({ [added.id]: 1, [ordered.id]: 1 });
+  });
+
+  it('20 increments and 10 decrements at once all count', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 100 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 50 }]);
+    const tab = { ...shopper.headers, origin: 'http://localhost:3000' };
+    const step = (handler: typeof incrementRoute) => call(handler, { method: 'PATCH', path: '/x', body: { productId: product.id }, headers: tab });
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => step(incrementRoute)),
+      ...Array.from({ length: 10 }, () => step(decrementRoute)),
+    ]);
+    expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const cart = await call(getCartRoute, { path: '/api/v1/cart', headers: shopper.headers });
+    expect(cart.body.data.items[0].quantity).toBe(60);
   });
 });

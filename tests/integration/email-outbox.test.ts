@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailOutbox } from '@/lib/db/schema';
+import { emailOutbox, users } from '@/lib/db/schema';
 import { resendAdapter } from '@/lib/email/adapters';
 import {
   countOutboxByStatus,
@@ -11,83 +11,38 @@ import {
   outboxQueryString,
   parseOutboxSearchParams,
 } from '@/lib/email/admin-queries';
+import { retryEmail } from '@/lib/email/admin';
 import { deliverEmail, deliverEmails, enqueueEmail, ERROR_MAX_LENGTH, MAX_DELIVERY_ATTEMPTS } from '@/lib/email/outbox';
 import type { VerifyEmailMessage } from '@/lib/email/types';
 import { resetEnvCache } from '@/lib/env';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
+import { startResendStandIn, type ResendStandIn } from '../helpers/resend-stand-in';
+import { SEED_ADMIN } from '../helpers/auth';
 
 const db = useTestDatabase();
 
-// ───────────── a local stand-in that speaks Resend's POST /emails ─────────────
+// ───────────── a local stand-in that speaks Resend's POST /emails (tests/helpers/resend-stand-in.ts) ─────────────
 
 const API_KEY = 're_test_key_123';
 const FROM = 'Maison Aurelle <care@maisonaurelle.test>';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-type Mode = 'ok' | 'reject-422' | 'hang' | 'no-id';
-let mode: Mode = 'ok';
-let received: Received[] = [];
-let sentCount = 0;
-let server: Server;
+let standIn: ResendStandIn;
 let baseUrl: string;
 
-function answer(res: import('node:http').ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return answer(res, 400, { statusCode: 400, name: 'validation_error', message: 'Body is not JSON' });
-    }
-    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-    if (mode === 'hang') return; // never answers: the adapter's timeout must end the wait
-    if (req.method !== 'POST' || req.url !== '/emails') {
-      return answer(res, 404, { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' });
-    }
-    if (!req.headers.authorization) {
-      return answer(res, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header.' });
-    }
-    if (req.headers.authorization !== `Bearer ${API_KEY}`) {
-      return answer(res, 403, { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' });
-    }
-    if (mode === 'reject-422') {
-      return answer(res, 422, {
-        statusCode: 422,
-        name: 'validation_error',
-        message: 'Invalid `to` field. The email address needs to follow the `email@example.com` format.',
-      });
-    }
-    if (mode === 'no-id') return answer(res, 200, { ok: true });
-    sentCount += 1;
-    return answer(res, 200, { id: `re_msg_${sentCount}` });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // These tests send one message at a time; the rate limit has its own tests (email-delivery).
+  standIn = await startResendStandIn({ apiKey: API_KEY, perSecond: null });
+  baseUrl = standIn.url;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await standIn.close();
 });
 
 // ───────────── settings, restored after every test ─────────────
 
-const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM'] as const;
+const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'EMAIL_REPLY_TO', 'EMAIL_SENDS_PER_SECOND'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
@@ -99,13 +54,17 @@ function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undef
   resetEnvCache();
 }
 
+const REPLY_TO = 'care@maisonaurelle.test';
 const useLogAdapter = () => setEnv({ RESEND_API_KEY: undefined, EMAIL_FROM: FROM });
-const useResend = (key = API_KEY) => setEnv({ RESEND_API_KEY: key, RESEND_BASE_URL: baseUrl, EMAIL_FROM: FROM });
+// Pacing has its own tests; here it would only slow sequential sends down.
+const useResend = (key = API_KEY, from = FROM) =>
+  setEnv({ RESEND_API_KEY: key, RESEND_BASE_URL: baseUrl, EMAIL_FROM: from, EMAIL_REPLY_TO: REPLY_TO, EMAIL_SENDS_PER_SECOND: '50' });
+const received = () => standIn.received;
 
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  mode = 'ok';
-  received = [];
+  standIn.reset();
+  standIn.setRateLimit(null);
   // Delivery failures are logged on purpose; keep the test output readable.
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -195,7 +154,7 @@ describe('deliverEmail without RESEND_API_KEY (log adapter)', () => {
     const stored = await row(id);
     expect(stored).toMatchObject({ status: 'logged', attempts: 1, error: null, providerMessageId: null });
     expect(stored.sentAt).toBeInstanceOf(Date);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 
   it('leaves a delivered row, an unknown id and a malformed id alone', async () => {
@@ -224,7 +183,7 @@ describe('deliverEmail without RESEND_API_KEY (log adapter)', () => {
 // ───────────── delivery through Resend ─────────────
 
 describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
-  it('posts the message to /emails with the bearer key and the outbox id as Idempotency-Key', async () => {
+  it('posts the message to /emails with the bearer key, the outbox id as Idempotency-Key, reply-to and tags', async () => {
     useResend();
     const message = verifyMessage();
     const { id } = await enqueueEmail(db(), message);
@@ -232,41 +191,59 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
 
     await deliverEmail(db(), id);
 
-    expect(received).toHaveLength(1);
-    const req = received[0]!;
+    expect(received()).toHaveLength(1);
+    const req = received()[0]!;
     expect(req.method).toBe('POST');
     expect(req.url).toBe('/emails');
     expect(req.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(req.headers['idempotency-key']).toBe(id);
     expect(req.headers['content-type']).toBe('application/json');
-    expect(req.body).toEqual({ from: FROM, to: [message.to], subject: before.subject, html: before.html, text: before.text });
+    expect(req.body).toEqual({
+      from: FROM,
+      to: [message.to],
+      subject: before.subject,
+      html: before.html,
+      text: before.text,
+      reply_to: REPLY_TO,
+      tags: [
+        { name: 'template', value: 'verify-email' },
+        { name: 'outbox_id', value: id },
+      ],
+    });
 
     const stored = await row(id);
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, error: null });
-    expect(stored.providerMessageId).toMatch(/^re_msg_\d+$/);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, error: null, lockedUntil: null });
+    expect(stored.providerMessageId).toBe(standIn.accepted[0]?.id);
     expect(stored.sentAt).toBeInstanceOf(Date);
   });
 
-  it('marks the row failed with Resend’s message on a 422, without throwing, and a later retry sends it', async () => {
-    useResend();
+  it('fails a 422 at once with Resend’s message, without throwing; Retry makes it due and it is sent under the same key', async () => {
+    // A sender Resend refuses: the request itself is wrong, so trying again unchanged is pointless.
+    useResend(API_KEY, 'Maison Aurelle');
     const { id } = await enqueueEmail(db(), verifyMessage());
 
-    mode = 'reject-422';
     await expect(deliverEmail(db(), id)).resolves.toBeUndefined();
     let stored = await row(id);
     expect(stored.status).toBe('failed');
     expect(stored.attempts).toBe(1);
     expect(stored.sentAt).toBeNull();
     expect(stored.error).toContain('422');
-    expect(stored.error).toContain('Invalid `to` field. The email address needs to follow the `email@example.com` format.');
+    expect(stored.error).toContain('Invalid `from` field.');
     expect(errorSpy).toHaveBeenCalled();
 
-    mode = 'ok';
+    // A failed row is not picked up again by itself…
+    useResend();
+    await deliverEmail(db(), id);
+    expect(received()).toHaveLength(1);
+
+    // …until an admin retries it (after fixing the sender).
+    const [admin] = await db().select().from(users).where(eq(users.email, SEED_ADMIN.email));
+    await retryEmail(db(), { id: admin!.id, email: admin!.email }, id);
     await deliverEmail(db(), id);
     stored = await row(id);
-    expect(stored).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, error: null });
     // Both tries carried the same key, so Resend would deliver once even if the first had gone through.
-    expect(received.map((r) => r.headers['idempotency-key'])).toEqual([id, id]);
+    expect(received().map((r) => r.headers['idempotency-key'])).toEqual([id, id]);
   });
 
   it('records a wrong API key as a failure', async () => {
@@ -278,25 +255,28 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
     expect(stored.error).toMatch(/403.*API key is invalid/);
   });
 
-  it('treats a 2xx answer without an id as a failure', async () => {
+  it('treats a 2xx answer without an id as a failure to retry', async () => {
     useResend();
-    mode = 'no-id';
+    standIn.inject('no-id');
     const { id } = await enqueueEmail(db(), verifyMessage());
     await deliverEmail(db(), id);
-    expect((await row(id)).error).toMatch(/without a message id/);
+    const stored = await row(id);
+    expect(stored.error).toMatch(/without a message id/);
+    expect(stored.status).toBe('pending');
+    expect(stored.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('gives up on a provider that does not answer in time', async () => {
-    mode = 'hang';
+  it('retries later when the provider does not answer in time', async () => {
+    standIn.inject('hang');
     const { id } = await enqueueEmail(db(), verifyMessage());
     const adapter = resendAdapter({ apiKey: API_KEY, baseUrl, timeoutMs: 200 });
     await deliverEmail(db(), id, { adapter });
     const stored = await row(id);
-    expect(stored.status).toBe('failed');
-    expect(stored.error).toBe('Resend did not answer within 200 ms');
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, error: 'Resend did not answer within 200 ms' });
+    expect(stored.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('records an unreachable provider as a failure', async () => {
+  it('retries later when the provider cannot be reached', async () => {
     // A port nothing listens on: bind one, note it, close it.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -307,14 +287,14 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
     const { id } = await enqueueEmail(db(), verifyMessage());
     await deliverEmail(db(), id);
     const stored = await row(id);
-    expect(stored.status).toBe('failed');
+    expect(stored.status).toBe('pending');
     expect(stored.error).toMatch(/^Could not reach Resend/);
   });
 
   it('truncates a long provider error', async () => {
     const { id } = await enqueueEmail(db(), verifyMessage());
     await deliverEmail(db(), id, {
-      adapter: { name: 'resend', send: async () => Promise.reject(new Error('x'.repeat(5000))) },
+      adapter: { name: 'log', send: async () => Promise.reject(new Error('x'.repeat(5000))) },
     });
     const stored = await row(id);
     expect(stored.error).toHaveLength(ERROR_MAX_LENGTH);
@@ -324,9 +304,14 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
   it('stops retrying after the last allowed attempt', async () => {
     const { id } = await enqueueEmail(db(), verifyMessage());
     const send = vi.fn(async () => Promise.reject(new Error('down')));
-    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) await deliverEmail(db(), id, { adapter: { name: 'resend', send } });
+    // Each round looks two hours ahead, past any back-off, instead of waiting.
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 2; i++) {
+      await deliverEmail(db(), id, { adapter: { name: 'log', send }, now: new Date(Date.now() + (i + 1) * 2 * 3600_000) });
+    }
     expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(stored.error).toBe(`Gave up after ${MAX_DELIVERY_ATTEMPTS} attempts. Last error: down`);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/v1/orders/all/route';
 import { GET as analyticsRoute } from '@/app/api/v1/orders/analytics/route';
 import { DELETE as deleteRoute } from '@/app/api/v1/orders/delete/[id]/route';
+import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
@@ -400,7 +401,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
 
     const res = await setStatus(order.id, { orderStatus: 'cancelled' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Order status updated to cancelled. A refund of ₹3,200.00 has been issued to the original payment method.');
+    expect(res.body.message).toBe('Order status updated to cancelled. A refund of ₹3,200.00 to the original payment method has been initiated; banks usually take 5–7 working days.');
     expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'Cancelled by the store' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ amount: 3200, status: 'SUCCESS' })]);
     expect(await stockOf(db(), product.id)).toBe(4);
@@ -423,6 +424,43 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const missing = await setStatus(newId(), { orderStatus: 'shipped' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Order not found');
+  });
+});
+
+describe('one cancel, whoever asks', () => {
+  it('an admin cancelling through DELETE /orders/cancel/{id} is audited like the status change; the customer is not', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 3 });
+    const byAdmin = await insertOrder({ lines: [{ product, quantity: 1 }] });
+    const res = await call(cancelRoute, {
+      method: 'DELETE',
+      path: `/api/v1/orders/cancel/${byAdmin.id}`,
+      params: { id: byAdmin.id },
+      headers: { ...admin.headers, 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', cancellationReason: 'Cancelled by the store' });
+    expect(await stockOf(db(), product.id)).toBe(4);
+    const [entry] = await auditOf(byAdmin.id);
+    expect(entry).toMatchObject({ action: 'order.cancel', actorId: admin.id });
+    expect(entry!.after).toMatchObject({ orderStatus: 'cancelled' });
+
+    const byCustomer = await insertOrder({ lines: [{ product, quantity: 1 }] });
+    const own = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: byCustomer.id }, headers: customer.headers });
+    expect(own.status).toBe(200);
+    expect(own.body.data.cancellationReason).toBe('Cancelled by the customer');
+    expect(await auditOf(byCustomer.id)).toEqual([]);
+    expect(await stockOf(db(), product.id)).toBe(5);
+  });
+
+  it('a second cancel (either path) is refused and gives nothing back twice', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 3 });
+    const order = await insertOrder({ lines: [{ product, quantity: 2 }] });
+    expect((await setStatus(order.id, { orderStatus: 'cancelled' })).status).toBe(200);
+    const again = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: admin.headers });
+    expect(again.status).toBe(409);
+    expect(await stockOf(db(), product.id)).toBe(5);
   });
 });
 

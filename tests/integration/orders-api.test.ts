@@ -121,14 +121,21 @@ describe('POST /api/v1/orders/create/{userId}', () => {
     expect(res.body.errors[field]).toContain(message);
   });
 
-  it('refuses cash on delivery while it is switched off, an empty cart, and a junk idempotency key', async () => {
+  it('refuses cash on delivery (prepaid only), an empty cart, and a junk idempotency key', async () => {
     const shopper = await createShopper(db());
     const product = await createProduct(db(), { stock: 5 });
     expect((await place(shopper, online())).body).toMatchObject({ success: false, message: 'Your cart is empty' });
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-    const cod = await place(shopper, online({ paymentMethod: 'COD' }));
-    expect(cod.status).toBe(400);
-    expect(cod.body.message).toBe('Please select a valid payment method');
+    for (const paymentMethod of ['cod', 'COD', ' Cod ']) {
+      const cod = await place(shopper, online({ paymentMethod }));
+      expect(cod.status).toBe(400);
+      expect(cod.body.message).toBe('Cash on Delivery is coming soon. Please choose Pay online: the store takes prepaid orders only.');
+      expect(cod.body.errors.paymentMethod).toEqual([cod.body.message]);
+    }
+    const missing = await place(shopper, { shippingAddress: ADDRESS, couponCode: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please select a valid payment method');
+    expect(await db().select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
     const junk = await place(shopper, online(), { 'idempotency-key': 'bad key with spaces' });
     expect(junk.status).toBe(400);
     expect(await stockOf(db(), product.id)).toBe(5);
@@ -318,7 +325,7 @@ describe('My Orders and cancelling', () => {
     await payOnGateway(paymentSession.payment_session_id);
     const res = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200.00 has been issued to your original payment method.');
+    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200.00 to the original payment method has been initiated; banks usually take 5–7 working days.');
     expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ refundId: `RF-${order.orderNumber}`, amount: 3200, status: 'SUCCESS' })]);
     expect(res.body.data.refunds[0].arn).toMatch(/^ARN/);

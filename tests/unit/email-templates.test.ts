@@ -113,7 +113,7 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
       ordersUrl: 'https://shop.test/orders',
     },
     link: 'https://shop.test/orders',
-    subject: 'Refund issued: MA-1001',
+    subject: 'Refund processed: MA-1001',
   },
   'order-shipped': {
     message: {

@@ -26,9 +26,10 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       CASHFREE_ENV: 'sandbox',
       LOCAL_GATEWAY: false,
-      COD_ENABLED: false,
       seedPasswordsAreDefaults: true,
     });
+    // Prepaid only by design: there is no cash-on-delivery setting to switch on.
+    expect(e).not.toHaveProperty('COD_ENABLED');
     expect(e.DATABASE_URL).toBeUndefined();
     expect(e.AUTH_SECRET).toBeUndefined();
   });
@@ -75,19 +76,18 @@ describe('parseEnv', () => {
     ['0', false],
     ['no', false],
   ])('reads the flag value %j as %s', (value, expected) => {
-    expect(parseEnv({ SEED: value, COD_ENABLED: value, LOCAL_GATEWAY: value })).toMatchObject({
+    expect(parseEnv({ SEED: value, LOCAL_GATEWAY: value })).toMatchObject({
       SEED: expected,
-      COD_ENABLED: expected,
       LOCAL_GATEWAY: expected,
     });
   });
 
   it('falls back to each flag default for an empty value', () => {
-    expect(parseEnv({ SEED: '', COD_ENABLED: '' })).toMatchObject({ SEED: true, COD_ENABLED: false });
+    expect(parseEnv({ SEED: '', LOCAL_GATEWAY: '' })).toMatchObject({ SEED: true, LOCAL_GATEWAY: false });
   });
 
   it('refuses a flag it cannot read, naming it', () => {
-    expect(envError({ COD_ENABLED: 'TRUE!' }).issues[0]).toMatch(/^COD_ENABLED: /);
+    expect(envError({ LOCAL_GATEWAY: 'TRUE!' }).issues[0]).toMatch(/^LOCAL_GATEWAY: /);
   });
 
   it('trims optional secrets and treats blank ones as unset', () => {

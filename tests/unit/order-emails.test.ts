@@ -99,7 +99,7 @@ const samples: Record<(typeof ORDER_TEMPLATES)[number], { message: EmailMessage;
   },
   'refund-issued': {
     message: refund,
-    subject: 'Refund issued: MA-260305-4821',
+    subject: 'Refund processed: MA-260305-4821',
     amounts: ['₹14,847.30'],
     link: 'https://shop.test/orders',
   },
@@ -111,7 +111,7 @@ describe('order email templates', () => {
     expect(emailTemplateLabel('order-confirmation')).toBe('Order confirmation');
     expect(emailTemplateLabel('payment-failed')).toBe('Payment failed');
     expect(emailTemplateLabel('order-cancelled')).toBe('Order cancelled');
-    expect(emailTemplateLabel('refund-issued')).toBe('Refund issued');
+    expect(emailTemplateLabel('refund-issued')).toBe('Refund processed');
   });
 
   describe.each(ORDER_TEMPLATES.map((t) => [t, samples[t]] as const))('%s', (_template, sample) => {

@@ -7,6 +7,8 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
 import { cachedListProducts } from '@/lib/catalog/cached';
+import { withLiveStock } from '@/lib/catalog/live-stock';
+import { getDb } from '@/lib/db/client';
 import { pageMetadata } from '@/lib/seo';
 import { catalogQueryString, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
 import type { ProductPage } from '@/lib/catalog/queries';
@@ -40,7 +42,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const filters = parseCatalogSearchParams(await searchParams);
   // Read before rendering, not behind a Suspense boundary: the grid (and the first card's image,
   // the page's largest paint) is then in the first HTML chunk instead of a streamed one.
-  const page = await cachedListProducts(filters);
+  const cached = await cachedListProducts(filters);
+  const page = { ...cached, items: await withLiveStock(await getDb(), cached.items) };
   return (
     <>
       <PageHero

@@ -42,8 +42,9 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
           <p>
             Every message the store sends, newest first.{' '}
             {viaResend
-              ? 'Delivery: Resend.'
-              : 'Delivery: the server log (RESEND_API_KEY is not set), so messages are marked Logged and can be read here.'}
+              ? 'Delivery: Resend. A message that could not be sent is tried again with growing pauses; after the last try it is marked Failed and can be retried here.'
+              : 'Delivery: the server log (RESEND_API_KEY is not set), so messages are marked Logged and can be read here.'}{' '}
+            Addresses that bounced or reported spam are not mailed (Suppressed), except for password resets and address confirmations they ask for.
           </p>
         }
       />

@@ -256,7 +256,7 @@ export function OrdersManager({
           <p>Its stock goes back on sale and the customer is emailed.</p>
           {paid ? (
             <p>
-              It was paid: a refund of <span className="font-medium text-foreground">{formatRupees(order.totalPrice)}</span> is issued to the
+              It was paid: a refund of <span className="font-medium text-foreground">{formatRupees(order.totalPrice)}</span> will be initiated to the
               original payment method at once.
             </p>
           ) : null}

@@ -14,5 +14,5 @@ export function emailAdapterFromEnv(): EmailAdapter {
 }
 
 export { logAdapter, extractLinks, formatLogLine } from './log';
-export { resendAdapter, RESEND_TIMEOUT_MS, type ResendOptions } from './resend';
-export { EmailProviderError, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';
+export { resendAdapter, resendTagValue, RESEND_TIMEOUT_MS, type ResendOptions } from './resend';
+export { EmailProviderError, isPermanentStatus, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';

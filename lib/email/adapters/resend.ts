@@ -1,80 +1,68 @@
-import { EmailProviderError, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';
+import { Resend } from 'resend';
+import { parseRetryAfterMs } from '../../jobs/backoff';
+import { EmailProviderError, isPermanentStatus, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';
 
 export interface ResendOptions {
   apiKey: string;
   /** https://api.resend.com, or a local stand-in in tests. */
   baseUrl: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 export const RESEND_TIMEOUT_MS = 10_000;
 
+/** Resend's tag rule: ASCII letters, digits, underscores and dashes, at most 256 characters. */
+export function resendTagValue(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 256) || '_';
+}
+
+// Resend names its errors; these mean "too many requests" even when a stand-in leaves out statusCode.
+const RATE_LIMIT_NAMES = new Set(['rate_limit_exceeded', 'daily_quota_exceeded', 'monthly_quota_exceeded']);
+
 /**
- * Resend's REST API (POST /emails). The outbox id is the Idempotency-Key, so a message that is
- * delivered twice (a retry after a lost answer, two workers racing) still reaches the inbox once.
+ * Sends through Resend's official SDK. The outbox id is the Idempotency-Key, so a message that
+ * is sent twice (a retry after a lost answer, a worker whose lease lapsed) reaches the inbox once.
+ *
+ * The SDK never throws: it answers `{ error, headers }`. Its error carries Resend's `statusCode`
+ * and `name`; a network failure or an abort comes back as `application_error` with statusCode
+ * null (the cause is swallowed), so a timeout is recognised by our own signal.
  */
 export function resendAdapter(options: ResendOptions): EmailAdapter {
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/emails`;
   const timeoutMs = options.timeoutMs ?? RESEND_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const client = new Resend(options.apiKey, { baseUrl: options.baseUrl.replace(/\/+$/, '') });
 
   return {
     name: 'resend',
     async send(message: OutboundEmail): Promise<DeliveryResult> {
-      let res: Response;
-      try {
-        res = await doFetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': message.id,
-          },
-          body: JSON.stringify({
-            from: message.from,
-            to: [message.to],
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
+      const signal = AbortSignal.timeout(timeoutMs);
+      const { data, error, headers } = await client.emails.send(
+        {
+          from: message.from,
+          to: [message.to],
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          tags: [
+            { name: 'template', value: resendTagValue(message.template ?? 'none') },
+            { name: 'outbox_id', value: resendTagValue(message.id) },
+          ],
+        },
+        { idempotencyKey: message.id, signal },
+      );
+      if (error) {
+        if (signal.aborted) {
+          throw new EmailProviderError(`Resend did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`);
+        }
+        const status = typeof error.statusCode === 'number' ? error.statusCode : RATE_LIMIT_NAMES.has(error.name) ? 429 : undefined;
+        if (status == null) throw new EmailProviderError(`Could not reach Resend: ${error.message}`);
+        throw new EmailProviderError(`Resend answered ${status} (${error.name}): ${error.message}`, status, {
+          permanent: isPermanentStatus(status),
+          retryAfterMs: parseRetryAfterMs(headers?.['retry-after']),
         });
-      } catch (error) {
-        throw new EmailProviderError(describeFetchError(error, timeoutMs));
       }
-
-      const raw = await res.text().catch(() => '');
-      const body = parseJson(raw);
-      if (!res.ok) {
-        const detail = typeof body?.message === 'string' && body.message ? body.message : raw.trim() || res.statusText;
-        const name = typeof body?.name === 'string' && body.name ? ` (${body.name})` : '';
-        throw new EmailProviderError(`Resend answered ${res.status}${name}: ${detail}`, res.status);
-      }
-      const id = body?.id;
-      if (typeof id !== 'string' || !id) {
-        throw new EmailProviderError(`Resend answered ${res.status} without a message id`, res.status);
-      }
-      return { status: 'sent', providerMessageId: id };
+      if (!data?.id) throw new EmailProviderError('Resend answered without a message id');
+      return { status: 'sent', providerMessageId: data.id };
     },
   };
-}
-
-function parseJson(raw: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `Resend did not answer within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`;
-  }
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND) in `cause`.
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `Could not reach Resend: ${error instanceof Error ? error.message : String(error)}${cause}`;
 }

@@ -11,12 +11,12 @@ export function renderRefundIssued(m: RefundIssuedMessage): RenderedEmail {
   const arn = m.arn ? inlineText(m.arn, 80) : '';
 
   return renderLayout({
-    subject: `Refund issued: ${order}`,
+    subject: `Refund processed: ${order}`,
     preheader: `A refund of ${amount} for order ${order} is on its way to your original payment method.`,
-    heading: 'Your refund is on its way',
+    heading: 'Your refund has been processed',
     name: m.name,
     blocks: [
-      p('We have issued a refund of ', strong(amount), ` for your order ${order}.`),
+      p('Your refund of ', strong(amount), ` for order ${order} has been processed by the payment gateway.`),
       details([
         { label: 'Order number', value: order },
         { label: 'Refund amount', value: amount },

@@ -13,6 +13,8 @@ import { Stars } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
+import { withLiveStock } from '@/lib/catalog/live-stock';
+import { getDb } from '@/lib/db/client';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { isId } from '@/lib/ids';
 import { formatInr } from '@/lib/money';
@@ -35,15 +37,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const product = await cachedGetProduct(slug);
-  if (!product) notFound();
+  const cached = await cachedGetProduct(slug);
+  if (!cached) notFound();
   // /products/{id} is the spec's address; the slug is the canonical one.
-  if (isId(slug) && product.slug !== slug) permanentRedirect(`/products/${product.slug}`);
+  if (isId(slug) && cached.slug !== slug) permanentRedirect(`/products/${cached.slug}`);
 
-  const [reviews, recommendations] = await Promise.all([
-    cachedProductReviews(product.id),
-    cachedRecommendations(product.id, product.category),
+  const [reviews, cachedRecs] = await Promise.all([
+    cachedProductReviews(cached.id),
+    cachedRecommendations(cached.id, cached.category),
   ]);
+  // The product and its recommendations from the cache, their stock live (one query for all).
+  const [live, ...recommendations] = await withLiveStock(await getDb(), [cached, ...cachedRecs]);
+  const product = live ?? cached;
   const gst = gstBreakup(product.pricePaise, store.policy.gstRatePercent);
   const notes = [
     { label: 'Top notes', items: product.notes.top },

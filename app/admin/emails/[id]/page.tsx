@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { EmailRetryButton } from '@/components/admin/email-retry-button';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
@@ -43,6 +44,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
 
       <AdminPageHeader eyebrow="Email" title={email.subject}>
         <EmailStatusBadge status={email.status} />
+        {email.status === 'failed' ? <EmailRetryButton id={email.id} recipient={email.to} /> : null}
       </AdminPageHeader>
 
       <section aria-labelledby="email-headers" className="rounded-lg border border-border bg-card p-5 sm:p-6">
@@ -62,6 +64,11 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
             <EmailStatusBadge status={email.status} />
           </Field>
           <Field label="Attempts">{email.attempts}</Field>
+          {email.status === 'pending' && email.attempts > 0 ? (
+            <Field label="Next attempt">
+              <time dateTime={email.nextAttemptAt.toISOString()}>{formatDateTimeLong(email.nextAttemptAt)}</time>
+            </Field>
+          ) : null}
           <Field label="Provider message id">{email.providerMessageId ?? '—'}</Field>
           <Field label="Created">
             <time dateTime={email.createdAt.toISOString()}>{formatDateTimeLong(email.createdAt)}</time>
@@ -74,7 +81,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
             )}
           </Field>
           {email.error ? (
-            <Field label="Error" wide>
+            <Field label={email.status === 'suppressed' ? 'Why it was not sent' : 'Last error'} wide>
               <span className="block rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 font-mono text-xs text-destructive">
                 {email.error}
               </span>

@@ -4,6 +4,7 @@ import { ok, pagination } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
 import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 import { listOrdersForUser } from '@/lib/orders/queries';
 
@@ -21,7 +22,10 @@ export const GET = route({
   handler: async ({ params, query, user }) => {
     const db = await getDb();
     const { orders, total } = await listOrdersForUser(db, { userId: user.id, role: user.role }, params.userId, query);
-    await runAfterResponse(() => maybeExpireOrders(db));
+    await runAfterResponse(async () => {
+      await maybeExpireOrders(db);
+      await maybeRunFollowUps(db);
+    });
     return ok(orders, {
       pagination: pagination(query.page, query.limit, total),
       extra: { totalCount: total },

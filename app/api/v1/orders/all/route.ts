@@ -4,6 +4,7 @@ import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { listAdminOrders } from '@/lib/orders/admin-queries';
 import { adminOrdersQuerySchema } from '@/lib/orders/admin-schemas';
+import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 
 /**
@@ -17,7 +18,10 @@ export const GET = route({
     const db = await getDb();
     const { orders, stats } = await listAdminOrders(db, query);
     // Unpaid orders past their window are released soon after someone looks, not only by the cron.
-    await runAfterResponse(() => maybeExpireOrders(db));
+    await runAfterResponse(async () => {
+      await maybeExpireOrders(db);
+      await maybeRunFollowUps(db);
+    });
     return ok(orders, {
       pagination: pagination(query.page, query.limit, stats.total),
       extra: { stats, totalCount: stats.total },

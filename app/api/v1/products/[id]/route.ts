@@ -6,6 +6,7 @@ import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { readProductRequest } from '@/lib/catalog/admin-request';
 import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';
+import { LIVE_STOCK_CACHE_CONTROL, productWithLiveStock } from '@/lib/catalog/live-stock';
 import { notFound } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -15,9 +16,11 @@ const noStore = { 'cache-control': 'private, no-store' };
 export const GET = route({
   params: productIdParamsSchema,
   async handler({ params }) {
-    const product = await cachedGetProduct(params.id);
-    if (!product) throw notFound('Product not found');
-    return ok(product, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });
+    const cached = await cachedGetProduct(params.id);
+    if (!cached) throw notFound('Product not found');
+    const product = await productWithLiveStock(await getDb(), cached);
+    // The stock in it is live: a shared cache may hold it for a second at most.
+    return ok(product, { headers: { 'cache-control': LIVE_STOCK_CACHE_CONTROL } });
   },
 });
 

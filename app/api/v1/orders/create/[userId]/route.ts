@@ -6,6 +6,7 @@ import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
 import { ORDER_MESSAGES } from '@/lib/orders/constants';
 import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/orders/create';
+import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 import { getOrderDto } from '@/lib/orders/queries';
 import { startPayment } from '@/lib/payments/session';
@@ -25,14 +26,14 @@ export const POST = route({
     const key = req.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
     if (key != null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key');
     const db = await getDb();
-    // Besides the cron, checkouts themselves sweep expired holds (at most once a minute).
-    await runAfterResponse(() => maybeExpireOrders(db));
+    // Besides the cron, checkouts themselves sweep expired holds and due emails (each at most once a minute).
+    await runAfterResponse(async () => {
+      await maybeExpireOrders(db);
+      await maybeRunFollowUps(db);
+    });
     const { order, created, items } = await createOrder(db, user, params.userId, body, { idempotencyKey: key });
     const status = created ? 201 : 200;
     const headers = { 'cache-control': 'private, no-store' };
-    if (order.paymentMethod === 'COD') {
-      return ok(await getOrderDto(db, order.id), { status, message: ORDER_MESSAGES.created, headers, extra: { status: 'success' } });
-    }
     if (created && items) return ok(await startPayment(db, order, { items }), { status, message: ORDER_MESSAGES.created, headers });
     // A replayed key for an order that was paid (or can no longer be paid) answers the order as it is.
     const dto = await getOrderDto(db, order.id);

@@ -1,0 +1,19 @@
+import { getDb } from '@/lib/db/client';
+import { EMAIL_ADMIN_MESSAGES, retryEmail } from '@/lib/email/admin';
+import { sendQueuedEmails } from '@/lib/email/send-queued';
+import { ok } from '@/lib/http/respond';
+import { route, z } from '@/lib/http/route';
+import { isId } from '@/lib/ids';
+
+const params = z.object({ id: z.string().refine(isId, 'Invalid email id') });
+
+/** POST /api/v1/emails/{id}/retry (admin): a failed email is due again, and is tried after the response. */
+export const POST = route({
+  auth: 'admin',
+  params,
+  handler: async ({ params, user, ip }) => {
+    const email = await retryEmail(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+    await sendQueuedEmails([email.id]);
+    return ok(email, { message: EMAIL_ADMIN_MESSAGES.retried });
+  },
+});

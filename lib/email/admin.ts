@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { recordAudit, type AuditActor } from '../audit';
+import { conflict, notFound } from '../http/errors';
+import type { EmailStatus } from './types';
+
+export const EMAIL_ADMIN_MESSAGES = {
+  notFound: 'Email not found',
+  notFailed: 'Only a failed email can be retried',
+  retried: 'The email will be sent again',
+} as const;
+
+export interface RetriedEmail {
+  id: string;
+  status: EmailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+}
+
+/**
+ * Makes a failed row due again with a fresh set of attempts (after the cause was fixed: a key,
+ * an address, an outage). The same id stays the Idempotency-Key, so if the failed send did reach
+ * Resend after all, the inbox still gets one copy. Audited in the same transaction.
+ */
+export async function retryEmail(db: Db, actor: AuditActor, id: string): Promise<RetriedEmail> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
+    if (!current) throw notFound(EMAIL_ADMIN_MESSAGES.notFound);
+    if (current.status !== 'failed') throw conflict(EMAIL_ADMIN_MESSAGES.notFailed);
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(eq(emailOutbox.id, id))
+      .returning({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts, nextAttemptAt: emailOutbox.nextAttemptAt });
+    await recordAudit(tx, actor, {
+      action: 'email.retry',
+      entityType: 'email',
+      entityId: id,
+      before: { status: current.status, attempts: current.attempts, error: current.error, to: current.to, template: current.template },
+      after: { status: 'pending', attempts: 0 },
+    });
+    return row!;
+  });
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../db/client';
+import { sweepEmails } from '../email/outbox';
+
+/*
+ * The follow-up worker: work promised after a response lives in a table and is done here, from
+ * the cron route and from ordinary traffic, so nothing waits on the cron alone (Vercel Hobby
+ * runs crons daily). Each kind sweeps its own table with the shared claim (./claim.ts).
+ * A new kind (refund requests next) adds one entry below.
+ */
+export interface FollowUpKind {
+  name: string;
+  sweep(db: Db, options: { deadline: number; now?: Date }): Promise<object>;
+}
+
+export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [{ name: 'emails', sweep: (db, options) => sweepEmails(db, options) }];
+
+/** Long enough to drain a burst at 2 sends a second, short of any serverless time limit. */
+export const SWEEP_BUDGET_MS = 25_000;
+
+/** Runs every kind's sweep within one time budget; one kind's failure does not stop the others. */
+export async function runFollowUps(db: Db, options: { budgetMs?: number; now?: Date } = {}): Promise<Record<string, object>> {
+  const deadline = Date.now() + (options.budgetMs ?? SWEEP_BUDGET_MS);
+  const report: Record<string, object> = {};
+  for (const kind of FOLLOW_UP_KINDS) {
+    try {
+      report[kind.name] = await kind.sweep(db, { deadline, now: options.now });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(JSON.stringify({ level: 'error', where: `follow-ups:${kind.name}`, message }));
+      report[kind.name] = { error: message };
+    }
+  }
+  return report;
+}
+
+export const OPPORTUNISTIC_INTERVAL_MS = 60_000;
+let lastOpportunisticRun = 0;
+
+/**
+ * From ordinary traffic, after the response: at most once a minute per instance, and cheap when
+ * nothing is due (one indexed UPDATE that matches no row). Never throws.
+ */
+export async function maybeRunFollowUps(db: Db): Promise<void> {
+  const now = Date.now();
+  if (now - lastOpportunisticRun < OPPORTUNISTIC_INTERVAL_MS) return;
+  lastOpportunisticRun = now;
+  await runFollowUps(db, { budgetMs: 10_000 });
+}
+
+/** For tests: lets the next maybeRunFollowUps run at once. */
+export function resetFollowUpThrottle(): void {
+  lastOpportunisticRun = 0;
+}
