@@ -10,6 +10,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -68,36 +69,52 @@ function startInstance(port, round) {
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  return { port, child, logFile, startedAt: performance.now() };
+  const instance = { port, child, logFile, startedAt: performance.now() };
+  running.add(instance);
+  child.once('exit', () => running.delete(instance));
+  return instance;
 }
 
 async function stopInstance(instance) {
-  if (instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  try {
-    process.kill(-instance.child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
+  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => instance.child.once('exit', () => resolve(true)));
+  const signal = (name) => {
     try {
-      process.kill(-instance.child.pid, 'SIGKILL');
+      process.kill(-instance.child.pid, name);
     } catch {
       /* already gone */
     }
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
+  };
+  signal('SIGTERM');
+  if (await Promise.race([exited, sleep(5_000).then(() => false)])) return;
+  signal('SIGKILL');
+  await Promise.race([exited, sleep(2_000)]);
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One GET with a hard deadline. Not fetch: a fetch to a server still booting once hung here with
+ * no socket and no timer left (its AbortSignal.timeout never fired), stalling the whole bench.
+ */
+function get(url, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
 
 /** Milliseconds from the spawn to the first 200 from /api/v1/health (null: none within the limit). */
 async function timeToHealthy(instance, limitMs = 60_000) {
   while (performance.now() - instance.startedAt < limitMs) {
     try {
-      const res = await fetch(`http://127.0.0.1:${instance.port}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
+      const res = await get(`http://127.0.0.1:${instance.port}/api/v1/health`, 2_000);
       if (res.status === 200) return Math.round(performance.now() - instance.startedAt);
     } catch {
       /* not listening yet */
@@ -132,15 +149,29 @@ async function firstRequest(pathname, round) {
   try {
     await ready(instance);
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${instance.port}${pathname}`);
-    const body = await res.text();
+    const res = await get(`http://127.0.0.1:${instance.port}${pathname}`, 30_000);
     const ms = Math.round(performance.now() - started);
-    if (res.status !== 200 || body.length < 1000) throw new Error(`${pathname} answered ${res.status}`);
+    if (res.status !== 200 || res.body.length < 1000) throw new Error(`${pathname} answered ${res.status}`);
     return ms;
   } finally {
     await stopInstance(instance);
   }
 }
+
+const running = new Set();
+// Whatever stalls, the bench ends: its instances stopped, its database dropped, FAIL.
+const watchdog = setTimeout(() => {
+  console.error(`cluster cold start bench: no result within 5 minutes (logs in ${logDir})`);
+  for (const i of running) {
+    try {
+      process.kill(-i.child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+  admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).finally(() => process.exit(1));
+}, 5 * 60_000);
+watchdog.unref();
 
 let status = 0;
 try {

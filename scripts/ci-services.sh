@@ -29,9 +29,13 @@ services_install() {
   "${sudo[@]}" apt-get update -qq
   # The package's own systemd service would take port 6432 with the distribution's config.
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
-  if [ -d /run/systemd/system ]; then
-    for unit in "${missing[@]}"; do "${sudo[@]}" systemctl disable --now "$unit" >/dev/null 2>&1 || true; done
-  fi
+  for unit in "${missing[@]}"; do
+    if [ -d /run/systemd/system ]; then
+      "${sudo[@]}" systemctl disable --now "$unit" >/dev/null 2>&1 || true
+    else
+      "${sudo[@]}" service "$unit" stop >/dev/null 2>&1 || true
+    fi
+  done
 }
 
 pgbouncer_bin() { command -v pgbouncer || echo /usr/sbin/pgbouncer; }
