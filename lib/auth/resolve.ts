@@ -85,6 +85,13 @@ export async function loadSessionUser(db: DbOrTx, claims: SessionClaims): Promis
     .where(eq(users.id, claims.sub))
     .limit(1);
   if (!row || row.status !== 'active' || row.sessionVersion !== claims.sv) return null;
+  return toAuthUser(row);
+}
+
+/** The signed-in person as handlers see them, from a user row. */
+export function toAuthUser(
+  row: Pick<AuthUser, 'id' | 'role' | 'name' | 'email' | 'sessionVersion'> & { emailVerifiedAt: Date | null },
+): AuthUser {
   return {
     id: row.id,
     role: row.role,

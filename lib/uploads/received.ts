@@ -1,5 +1,5 @@
 import { getDb } from '../db/client';
-import type { AuthUser } from '../auth/types';
+import { toAuthUser } from '../auth/resolve';
 import { findUserById } from '../users/queries';
 import { setProfileImage } from '../users/profile';
 import { deleteStoredFiles, flushPendingDeletes, recordUpload } from './records';
@@ -62,16 +62,6 @@ export async function readHead(url: string, fetchImpl: typeof fetch = fetch): Pr
   }
 }
 
-function actorOf(row: NonNullable<Awaited<ReturnType<typeof findUserById>>>): AuthUser {
-  return {
-    id: row.id,
-    role: row.role,
-    name: row.name,
-    email: row.email,
-    emailVerified: row.emailVerifiedAt != null,
-    sessionVersion: row.sessionVersion,
-  };
-}
 
 /**
  * Records a received file for the person who asked to upload it and, for a profile photo, makes
@@ -100,7 +90,7 @@ export async function acceptReceivedFile(purpose: UploadPurpose, uploaderId: str
     try {
       const user = await findUserById(db, uploaderId);
       if (!user || user.status !== 'active') throw new Error(RECEIVED_MESSAGES.accountGone);
-      const { previous } = await setProfileImage(db, actorOf(user), uploaderId, row.url);
+      const { previous } = await setProfileImage(db, toAuthUser(user), uploaderId, row.url);
       if (previous !== row.url) await deleteStoredFiles(db, [previous]);
     } catch (e) {
       await deleteStoredFiles(db, [row.url]);

@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { emailOutbox, gatewayOrders, orders, refunds } from '@/lib/db/schema';
 import { localGatewaySecret } from '@/lib/payments/config';
 import { completeHostedPayment, createGatewayOrder } from '@/lib/payments/local-gateway/service';
 import { webhookSignature } from '@/lib/payments/signature';
 import { useTestDatabase } from '../helpers/db';
+import { placeOnlineOrder } from '../helpers/orders';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import type { Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
 async function pendingOrder() {
-  const shopper = await createShopper(db());
-  const product = await createProduct(db(), { stock: 5, pricePaise: 170_000 });
-  await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: '/x',
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
+  const { shopper, res } = await placeOnlineOrder(db());
   return { shopper: shopper as Shopper, ...res.body.data };
 }
 
@@ -164,16 +155,7 @@ describe('webhooks out of order', () => {
 
 describe('Cashfree’s limits on the customer, as the local gateway enforces them', () => {
   it('a shopper named "Om" can check out: the gateway gets a completed name', async () => {
-    const shopper = await createShopper(db());
-    const product = await createProduct(db(), { stock: 5, pricePaise: 170_000 });
-    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-    const res = await call(createOrderRoute, {
-      method: 'POST',
-      path: '/x',
-      params: { userId: shopper.id },
-      body: { shippingAddress: { ...ADDRESS, fullName: 'Om' }, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
+    const { res } = await placeOnlineOrder(db(), { address: { fullName: 'Om' } });
     expect(res.status).toBe(201);
     const [gatewayOrder] = await db().select().from(gatewayOrders).where(eq(gatewayOrders.orderId, res.body.data.order.orderNumber));
     expect((gatewayOrder!.customerDetails as { customer_name: string }).customer_name).toBe('Om Customer');

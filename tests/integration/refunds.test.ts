@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
 import { emailOutbox, orders, refundJobs, refunds } from '@/lib/db/schema';
 import { runFollowUps } from '@/lib/jobs/run';
@@ -13,8 +12,9 @@ import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { MAX_REFUND_ATTEMPTS, processRefunds } from '@/lib/payments/refund';
 import { webhookSignature } from '@/lib/payments/signature';
 import { useTestDatabase } from '../helpers/db';
+import { placeOnlineOrder } from '../helpers/orders';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import type { Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -54,16 +54,7 @@ function gatewayWithRefundFaults(fault: (n: number) => number | null) {
 }
 
 async function paidOrder(): Promise<{ shopper: Shopper; order: { id: string; orderNumber: string } }> {
-  const shopper = await createShopper(db());
-  const product = await createProduct(db(), { stock: 5, pricePaise: 250_000 });
-  await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const placed = await call(createOrderRoute, {
-    method: 'POST',
-    path: '/x',
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
+  const { shopper, res: placed } = await placeOnlineOrder(db(), { pricePaise: 250_000 });
   expect(placed.status).toBe(201);
   const { order, paymentSession } = placed.body.data;
   const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
