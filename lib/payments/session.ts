@@ -20,6 +20,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
   if (!canPayOrder(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
   const gateway = paymentGateway();
   const a = order.shippingAddress;
+  const customerEmail = gatewayCustomerEmail(order.customerEmail);
   let cfOrder: CfOrder;
   try {
     cfOrder = await gateway.client.createOrder(
@@ -31,7 +32,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
           customer_id: order.userId ?? order.id,
           customer_phone: a.phone,
           customer_name: gatewayCustomerName(order.customerName, a.fullName),
-          ...(gatewayCustomerEmail(order.customerEmail) ? { customer_email: gatewayCustomerEmail(order.customerEmail) } : {}),
+          ...(customerEmail ? { customer_email: customerEmail } : {}),
         },
         order_meta: {
           return_url: `${gateway.siteUrl}/checkout?order_id={order_id}`,

@@ -1,3 +1,5 @@
+import { cookieHeaderFrom } from '../helpers/http';
+
 /**
  * The running cluster (scripts/cluster.sh writes these settings to $CLUSTER_DIR/cluster.env),
  * and small HTTP helpers for talking to its instances and its proxy.
@@ -56,14 +58,6 @@ export async function request(
   return { status: res.status, body, headers: res.headers };
 }
 
-/** The Cookie header a browser would send back after these Set-Cookie headers. */
-export function cookieHeaderFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 let ipCounter = 0;
 /** A client address of its own per scenario (TEST-NET-2), so per-IP limits never mix scenarios. */

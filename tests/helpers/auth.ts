@@ -2,7 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import type { Db } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
-import { call } from './http';
+import { call, cookieHeaderFrom } from './http';
+
+export { cookieHeaderFrom };
 
 export const SEED_CUSTOMER = { email: 'customer@maisonaurelle.test', password: 'Customer@12345' };
 export const SEED_ADMIN = { email: 'admin@maisonaurelle.test', password: 'Admin@12345' };
@@ -11,14 +13,6 @@ let ipCounter = 0;
 /** A fresh client address, so one test's attempts never use up another's allowance. */
 export const freshIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
 
-/** The Cookie header a browser would send back after these Set-Cookie headers. */
-export function cookieHeaderFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 export async function signIn(credentials: { email: string; password: string }, rememberMe = false) {
   const res = await call(login, {

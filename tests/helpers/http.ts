@@ -28,3 +28,12 @@ export async function call(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieHeaderFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}

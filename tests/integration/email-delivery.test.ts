@@ -8,10 +8,10 @@ import { DELIVERY_LEASE_MS, deliverEmails, enqueueEmail, MAX_DELIVERY_ATTEMPTS, 
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import type { OutgoingEmail } from '@/lib/email/types';
 import { svixSignature, WEBHOOK_MAX_BYTES, WEBHOOK_TOLERANCE_SECONDS } from '@/lib/email/webhook';
-import { resetEnvCache } from '@/lib/env';
 import { claimDue } from '@/lib/jobs/claim';
 import { resetFollowUpThrottle } from '@/lib/jobs/run';
 import { useTestDatabase } from '../helpers/db';
+import { envSwitcher } from '../helpers/env';
 import { call } from '../helpers/http';
 import { startResendStandIn, type ResendStandIn } from '../helpers/resend-stand-in';
 import { createShopper, type Shopper } from '../helpers/shoppers';
@@ -27,17 +27,7 @@ let standIn: ResendStandIn;
 let admin: Shopper;
 let customer: Shopper;
 
-const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'EMAIL_SENDS_PER_SECOND', 'RESEND_WEBHOOK_SECRET', 'CRON_SECRET'] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-
-function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
-  for (const key of ENV_KEYS) {
-    const value = key in values ? values[key] : savedEnv[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
+const setEnv = envSwitcher(['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'EMAIL_SENDS_PER_SECOND', 'RESEND_WEBHOOK_SECRET', 'CRON_SECRET'] as const);
 
 /** Resend through the stand-in, paced at `perSecond` sends a second from this process. */
 const useResend = (perSecond = 2) =>

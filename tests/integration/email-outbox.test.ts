@@ -14,9 +14,9 @@ import {
 import { retryEmail } from '@/lib/email/admin';
 import { deliverEmail, deliverEmails, enqueueEmail, ERROR_MAX_LENGTH, MAX_DELIVERY_ATTEMPTS } from '@/lib/email/outbox';
 import type { VerifyEmailMessage } from '@/lib/email/types';
-import { resetEnvCache } from '@/lib/env';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
+import { envSwitcher } from '../helpers/env';
 import { startResendStandIn, type ResendStandIn } from '../helpers/resend-stand-in';
 import { SEED_ADMIN } from '../helpers/auth';
 
@@ -42,17 +42,7 @@ afterAll(async () => {
 
 // ───────────── settings, restored after every test ─────────────
 
-const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'EMAIL_REPLY_TO', 'EMAIL_SENDS_PER_SECOND'] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-
-function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>>) {
-  for (const key of ENV_KEYS) {
-    const value = key in values ? values[key] : savedEnv[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvCache();
-}
+const setEnv = envSwitcher(['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'EMAIL_REPLY_TO', 'EMAIL_SENDS_PER_SECOND'] as const);
 
 const REPLY_TO = 'care@maisonaurelle.test';
 const useLogAdapter = () => setEnv({ RESEND_API_KEY: undefined, EMAIL_FROM: FROM });
