@@ -1,20 +1,21 @@
+import { onVercel, pooledDatabaseUrl } from './db/urls';
+
 /*
  * What a deployment cannot run without. The embedded local store needs nothing; on Vercel the
  * file system is read-only (no embedded database, no secret file), so a missing setting would
- * otherwise surface as a crash on the first request. Kept free of imports: next.config.ts reads it.
+ * otherwise surface as a crash on the first request. next.config.ts reads it: it imports only
+ * modules without imports of their own.
  */
 
 type Source = Record<string, string | undefined>;
 
 const set = (v: string | undefined) => !!v?.trim();
 
-export const onVercelPlatform = (source: Source = process.env) => source.VERCEL === '1' || set(source.VERCEL_ENV);
-
 /** Names of required settings that are missing, with why; empty when the deployment can serve. */
 export function missingDeploymentSettings(source: Source = process.env): { name: string; why: string }[] {
-  if (!onVercelPlatform(source)) return [];
+  if (!onVercel(source)) return [];
   const missing: { name: string; why: string }[] = [];
-  if (!set(source.DATABASE_URL) && !set(source.POSTGRES_URL)) {
+  if (!pooledDatabaseUrl(source)) {
     missing.push({ name: 'DATABASE_URL', why: 'the pooled PostgreSQL connection string (a Neon or Vercel Postgres integration sets it)' });
   }
   if (!set(source.AUTH_SECRET)) {

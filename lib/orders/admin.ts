@@ -120,36 +120,34 @@ export async function updateOrderStatus(
     const emailIds: string[] = [];
     const stockChanged: string[] = [];
     let couponChanged = false;
-    {
-      const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'completed';
-      if (order.status === 'cancelled') {
-        if (order.paymentStatus === 'refunded' || (await hasRefunds(tx, order.id))) throw conflict(M.refundedCannotReopen);
-        if (unpaidOnline) throw conflict(M.unpaidCannotReopen);
-        const retaken = await retakeOrderHoldings(tx, order);
-        stockChanged.push(...retaken.productIds);
-        couponChanged = retaken.couponRetaken;
-      }
-      if (unpaidOnline && target !== 'pending') throw conflict(M.notPaid);
-
-      const set: Partial<typeof orders.$inferInsert> = { status: target, updatedAt: now };
-      if (order.status === 'cancelled') Object.assign(set, { cancelledAt: null, cancellationReason: null, stockReleasedAt: null });
-      if (PRE_DISPATCH.includes(target)) Object.assign(set, { shippedAt: null, deliveredAt: null });
-      if (target === 'shipped') Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: null });
-      if (DELIVERED.includes(target)) Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: order.deliveredAt ?? now });
-      const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
-      // The email goes when the parcel first leaves, not when a delivered order is corrected back to shipped.
-      if (target === 'shipped' && !order.shippedAt) {
-        const emailId = await queueOrderShipped(tx, updated);
-        if (emailId) emailIds.push(emailId);
-      }
-      await recordAudit(tx, actor, {
-        action: 'order.status',
-        entityType: 'order',
-        entityId: order.id,
-        before: auditView(order),
-        after: auditView(updated),
-      });
+    const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'completed';
+    if (order.status === 'cancelled') {
+      if (order.paymentStatus === 'refunded' || (await hasRefunds(tx, order.id))) throw conflict(M.refundedCannotReopen);
+      if (unpaidOnline) throw conflict(M.unpaidCannotReopen);
+      const retaken = await retakeOrderHoldings(tx, order);
+      stockChanged.push(...retaken.productIds);
+      couponChanged = retaken.couponRetaken;
     }
+    if (unpaidOnline && target !== 'pending') throw conflict(M.notPaid);
+
+    const set: Partial<typeof orders.$inferInsert> = { status: target, updatedAt: now };
+    if (order.status === 'cancelled') Object.assign(set, { cancelledAt: null, cancellationReason: null, stockReleasedAt: null });
+    if (PRE_DISPATCH.includes(target)) Object.assign(set, { shippedAt: null, deliveredAt: null });
+    if (target === 'shipped') Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: null });
+    if (DELIVERED.includes(target)) Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: order.deliveredAt ?? now });
+    const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
+    // The email goes when the parcel first leaves, not when a delivered order is corrected back to shipped.
+    if (target === 'shipped' && !order.shippedAt) {
+      const emailId = await queueOrderShipped(tx, updated);
+      if (emailId) emailIds.push(emailId);
+    }
+    await recordAudit(tx, actor, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: auditView(updated),
+    });
     return { changed: true as const, emailIds, stockChanged, couponChanged };
   });
 
