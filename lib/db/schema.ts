@@ -100,6 +100,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sessions signed out before their cookie or token expired. A session is a signed token (no
+ * server row while it lives), so logging out records its id here until the token would have
+ * expired anyway; the session check refuses any id found here. "Sign out everywhere" bumps
+ * `users.session_version` instead.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text().primaryKey(),
+    userId: text().notNull(),
+    /** When the token would have expired: past it, the row is useless and swept. */
+    expiresAt: ts().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
@@ -696,9 +714,19 @@ export const newsletterSubscribers = pgTable(
     email: text().notNull(),
     source: text(),
     createdAt: createdAt(),
+    /** Double opt-in: set when the address's owner follows the emailed confirmation link. */
+    confirmedAt: ts(),
+    /** SHA-256 of the pending confirmation token (the link carries the token itself). */
+    confirmTokenHash: text(),
+    confirmTokenExpiresAt: ts(),
+    /** When the last confirmation email was queued, to send at most one per address per window. */
+    confirmSentAt: ts(),
     unsubscribedAt: ts(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
+  ],
 );
 
 export const emailOutbox = pgTable(
@@ -721,6 +749,14 @@ export const emailOutbox = pgTable(
     lockedUntil: ts(),
     createdAt: createdAt(),
     sentAt: ts(),
+    /**
+     * Set when the body carries a one-time link (password reset, verification, confirmations):
+     * when that link stops working. Admins see such bodies with the link redacted, and the body is
+     * cleared once the message is delivered or this time has passed.
+     */
+    secretExpiresAt: ts(),
+    /** When a secret-bearing body was cleared (delivered or expired). */
+    bodyClearedAt: ts(),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt),
