@@ -23,11 +23,12 @@ const WELCOME_MERGED_MS = 6000;
 type Outcome = { ok: true; user: UserDto; destination: string; merged: string | null } | { ok: false; message: string };
 
 /*
- * token and user arrive in the query string; they are credentials, so they leave the address
- * bar (and the history entry) at once. Captured once per page load: React's development
- * double-mount would otherwise find them already gone.
+ * The server signed the browser in with its httpOnly cookie before sending it here; the query
+ * string carries only where to go next and what was merged (never a credential). Those leave the
+ * address bar at once so a reload does not repeat the welcome. Captured once per page load:
+ * React's development double-mount would otherwise find them already gone.
  */
-let captured: { token: string | null; user: string | null; redirectTo: string | null; merged: string | null } | undefined;
+let captured: { redirectTo: string | null; merged: string | null } | undefined;
 
 /** wishlistMerged=<n>&cartMerged=<n>: how many guest items the server merged into the account. */
 function mergedCount(raw: string | null): number {
@@ -35,37 +36,24 @@ function mergedCount(raw: string | null): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-function takeCredentials() {
+function takeParams() {
   if (!captured) {
     const url = new URL(window.location.href);
     const params = url.searchParams;
     captured = {
-      token: params.get('token'),
-      user: params.get('user'),
       redirectTo: params.get('redirectTo'),
       merged: mergeSummary(mergedCount(params.get('wishlistMerged')), mergedCount(params.get('cartMerged'))),
     };
+    // token and user too: a link from before they left the query string must not keep them in history.
     for (const name of ['token', 'user', 'redirectTo', 'wishlistMerged', 'cartMerged']) params.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return captured;
 }
 
-function parseUser(raw: string): Partial<UserDto> | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? (value as Partial<UserDto>) : null;
-  } catch {
-    return null;
-  }
-}
-
 async function complete(refresh: () => Promise<UserDto | null>): Promise<Outcome> {
-  const { token, user: rawUser, redirectTo, merged } = takeCredentials();
-  if (!token || !rawUser) return { ok: false, message: AUTH_MESSAGES.missingAuthData };
-  if (!parseUser(rawUser)) return { ok: false, message: AUTH_MESSAGES.authFailed };
-  // The server set the session cookie before sending the browser here; the user it vouches
-  // for (not the query string's copy) decides the role and the destination.
+  const { redirectTo, merged } = takeParams();
+  // The session cookie is the proof: the user it vouches for decides the role and the destination.
   const user = await refresh();
   if (!user) return { ok: false, message: AUTH_MESSAGES.authFailed };
   // The path saved before leaving for Google; the server also hands back the one it was given.

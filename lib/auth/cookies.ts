@@ -1,6 +1,8 @@
+import { siteUrl } from '../seo';
 import { authSecret } from './secret';
 import {
   encodeSessionToken,
+  newSessionId,
   REMEMBER_ME_SECONDS,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -10,11 +12,15 @@ import {
 } from './session-token';
 import type { UserRole } from './types';
 
-/** https when the request (or the proxy in front of it) says so; Auth.js picks its cookie names the same way. */
-export function isSecureRequest(req: Request): boolean {
-  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (proto) return proto === 'https';
-  return new URL(req.url).protocol === 'https:';
+/**
+ * Secure cookies (and the __Secure- session cookie name) when the store's public origin
+ * (SITE_URL, on Vercel its deployment URL) is https. Never from the request: X-Forwarded-Proto
+ * is whatever the client or a misconfigured proxy says, and an http:// SITE_URL behind a
+ * spoofed "https" would get cookies its own browser then refuses, or the reverse would send
+ * the session in clear text. auth.ts hands Auth.js the same answer (useSecureCookies).
+ */
+export function secureCookies(): boolean {
+  return new URL(siteUrl()).protocol === 'https:';
 }
 
 /** Every cookie the store sets: whole site, SameSite=Lax; no Max-Age means a browser-session cookie. */
@@ -37,13 +43,15 @@ export interface IssuedSession {
  * clients. Without remember-me both cookies are browser-session cookies (no Max-Age).
  */
 export async function issueSession(
-  req: Request,
   user: { id: string; role: UserRole; sessionVersion: number },
   remember: boolean,
+  /** A re-issue (new role, new password) passes the session's own id, so signing out still ends it. */
+  sid: string = newSessionId(),
 ): Promise<IssuedSession> {
-  const secure = isSecureRequest(req);
+  const secure = secureCookies();
   const secret = authSecret();
-  const claims = { sub: user.id, sv: user.sessionVersion, role: user.role, rem: remember };
+  // One sid for the cookie and the bearer token: signing out with either ends both.
+  const claims = { sub: user.id, sv: user.sessionVersion, role: user.role, rem: remember, sid };
   const [{ token: cookieToken, maxAge }, bearer] = await Promise.all([
     encodeSessionToken(secret, claims, secure),
     signBearerToken(secret, claims),
@@ -60,8 +68,8 @@ export async function issueSession(
 }
 
 /** Expires every cookie a session may have left, including Auth.js's chunks and its callback cookies. */
-export function clearSessionCookies(req: Request, present: Iterable<string> = []): string[] {
-  const secure = isSecureRequest(req);
+export function clearSessionCookies(_req: Request, present: Iterable<string> = []): string[] {
+  const secure = secureCookies();
   const names = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, SESSION_HINT_COOKIE]);
   for (const name of present) if (name.startsWith(SESSION_COOKIE) || name.startsWith(SECURE_SESSION_COOKIE)) names.add(name);
   return [...names].map((name) =>
@@ -74,6 +82,6 @@ export function cookieHeaders(setCookies: string[]): [string, string][] {
 }
 
 /** The script-readable hint that a session cookie exists, for a sign-in Auth.js completed (Google: 30 days). */
-export function sessionHintCookie(req: Request): string {
-  return serializeCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure: isSecureRequest(req), maxAge: REMEMBER_ME_SECONDS });
+export function sessionHintCookie(): string {
+  return serializeCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure: secureCookies(), maxAge: REMEMBER_ME_SECONDS });
 }

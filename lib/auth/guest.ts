@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { safeEqual } from '../safe-equal';
 import { newId, isId } from '../ids';
-import { isSecureRequest, serializeCookie } from './cookies';
+import { secureCookies, serializeCookie } from './cookies';
 import { authSecret } from './secret';
 
 /*
@@ -46,10 +46,12 @@ export function newGuestId(): string {
   return newId();
 }
 
-export function guestCookieHeader(req: Request, guestId: string): string {
-  return serializeCookie(GUEST_COOKIE, signGuestId(guestId), { httpOnly: true, secure: isSecureRequest(req), maxAge: GUEST_COOKIE_SECONDS });
+// The request arguments predate the Secure flag following SITE_URL; kept so callers need not change.
+export function guestCookieHeader(_req: Request, guestId: string): string {
+  return serializeCookie(GUEST_COOKIE, signGuestId(guestId), { httpOnly: true, secure: secureCookies(), maxAge: GUEST_COOKIE_SECONDS });
 }
 
-export function clearGuestCookieHeader(req: Request): string {
-  return serializeCookie(GUEST_COOKIE, '', { httpOnly: true, secure: isSecureRequest(req), maxAge: 0 });
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function clearGuestCookieHeader(_req?: Request): string {
+  return serializeCookie(GUEST_COOKIE, '', { httpOnly: true, secure: secureCookies(), maxAge: 0 });
 }

@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   registerSuccess: 'Account created successfully! Please check your email to verify your account.',
   accountExists: 'An account with this email already exists',
   logoutSuccess: 'Logged out successfully',
+  loggedOutEverywhere: 'Signed out on every device',
+  logoutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
   emailVerified: 'Email verified successfully',
   emailAlreadyVerified: 'Email already verified',
   invalidVerificationLink: 'Invalid or expired verification link',

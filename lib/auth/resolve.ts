@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
+import { revokedSessions, users } from '../db/schema';
 import { authSecret } from './secret';
 import {
   decodeSessionToken,
@@ -69,8 +69,32 @@ export async function readClaims(
   return null;
 }
 
-/** Loads the user a credential names, if it is still good: active, not deleted, same session version. */
+/** Every valid credential the request carries (bearer token and cookie), so signing out ends all of them. */
+export async function readEveryClaim(headers: Headers): Promise<SessionClaims[]> {
+  const out: SessionClaims[] = [];
+  const bearer = bearerTokenFrom(headers);
+  if (bearer) {
+    const claims = await verifyBearerToken(authSecret(), bearer);
+    if (claims) out.push(claims);
+  }
+  const cookies = parseCookies(headers.get('cookie'));
+  for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+    const token = readChunked(cookies, name);
+    const claims = token ? await decodeSessionToken(authSecret(), token, name) : null;
+    if (claims) out.push(claims);
+  }
+  return out;
+}
+
+/**
+ * Loads the user a credential names, if it is still good: active, not deleted, same session
+ * version, and its sign-in not ended by a logout. The revocation check rides in the same
+ * statement as the user row: every authenticated request already pays for that one round trip.
+ */
 export async function loadSessionUser(db: DbOrTx, claims: SessionClaims): Promise<AuthUser | null> {
+  const revoked = claims.sid
+    ? sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
       id: users.id,
@@ -80,11 +104,12 @@ export async function loadSessionUser(db: DbOrTx, claims: SessionClaims): Promis
       emailVerifiedAt: users.emailVerifiedAt,
       sessionVersion: users.sessionVersion,
       status: users.status,
+      revoked,
     })
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!row || row.status !== 'active' || row.sessionVersion !== claims.sv) return null;
+  if (!row || row.status !== 'active' || row.sessionVersion !== claims.sv || row.revoked) return null;
   return toAuthUser(row);
 }
 
@@ -111,5 +136,12 @@ export async function resolveSession(db: DbOrTx, headers: Headers): Promise<Sess
   if (!found) return null;
   const user = await loadSessionUser(db, found.claims);
   if (!user) return null;
-  return { user, via: found.via, claimedRole: found.claims.role, remember: found.claims.rem };
+  return {
+    user,
+    via: found.via,
+    claimedRole: found.claims.role,
+    remember: found.claims.rem,
+    sid: found.claims.sid ?? null,
+    expiresAt: found.claims.exp !== undefined ? new Date(found.claims.exp * 1000) : null,
+  };
 }

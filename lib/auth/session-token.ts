@@ -1,4 +1,4 @@
-import { createHash, hkdfSync } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from './types';
@@ -11,6 +11,8 @@ import type { UserRole } from './types';
  * - the bearer token for API clients is a signed (HS256) JWT, with a key derived from the same
  *   secret under a different label so neither can be replayed as the other.
  * Both carry the user's session version: bumping it in the database ends every session at once.
+ * Both also carry a session id (sid), shared by the cookie and the bearer token of one sign-in,
+ * so signing out can end that one sign-in (lib/auth/sessions.ts) and leave the others alone.
  */
 
 export const SESSION_COOKIE = 'authjs.session-token';
@@ -29,7 +31,23 @@ export interface SessionClaims {
   role: UserRole;
   /** Remember me: a persistent cookie rather than a browser-session one. */
   rem: boolean;
+  /**
+   * One sign-in's id, the same in its cookie and its bearer token. Absent from tokens issued
+   * before session ids existed: those cannot be revoked one by one, only by "sign out
+   * everywhere" (the session version), and they lapse on their own within 30 days.
+   */
+  sid?: string;
   exp?: number;
+}
+
+/** The longest any credential lives from the moment it is issued (a remembered cookie; bearer tokens are shorter). */
+export const LONGEST_SESSION_SECONDS = Math.max(REMEMBER_ME_SECONDS, BROWSER_SESSION_SECONDS, BEARER_TOKEN_SECONDS);
+
+const SID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** 128 random bits, base64url: unguessable, and short enough to ride in every token. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export function sessionCookieName(secure: boolean): string {
@@ -57,14 +75,17 @@ export async function decodeSessionToken(secret: string, token: string, cookieNa
 
 function asClaims(payload: Record<string, unknown> | null): SessionClaims | null {
   if (!payload) return null;
-  const { sub, sv, role, rem, exp } = payload as Record<string, unknown>;
+  const { sub, sv, role, rem, exp, sid } = payload as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof sv !== 'number') return null;
   if (typeof exp === 'number' && exp * 1000 < Date.now()) return null;
+  // A sid we did not write (wrong shape) is refused rather than treated as "no sid", which would make the token unrevocable.
+  if (sid !== undefined && (typeof sid !== 'string' || !SID_PATTERN.test(sid))) return null;
   return {
     sub,
     sv,
     role: role === 'admin' ? 'admin' : 'user',
     rem: rem !== false,
+    sid: typeof sid === 'string' ? sid : undefined,
     exp: typeof exp === 'number' ? exp : undefined,
   };
 }
@@ -86,12 +107,13 @@ const BEARER_AUDIENCE = 'maison-aurelle-api';
 
 export async function signBearerToken(
   secret: string,
-  claims: { sub: string; sv: number; role: UserRole },
+  /** Without a sid (scripts, tests) the token is a sign-in of its own. */
+  claims: { sub: string; sv: number; role: UserRole; sid?: string },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + BEARER_TOKEN_SECONDS;
-  const token = await new SignJWT({ sv: claims.sv, role: claims.role })
+  const token = await new SignJWT({ sv: claims.sv, role: claims.role, sid: claims.sid ?? newSessionId() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(BEARER_ISSUER)

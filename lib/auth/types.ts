@@ -19,6 +19,10 @@ export interface Session {
   /** The role the credential was issued with; differs from user.role after a role change. */
   claimedRole: UserRole;
   remember: boolean;
+  /** The sign-in this credential belongs to; null for credentials issued before session ids. */
+  sid: string | null;
+  /** When the presented credential lapses. */
+  expiresAt: Date | null;
 }
 
 /** The user as the API and the pages show them (spec: "User (client copy)"). */

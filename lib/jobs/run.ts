@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { sweepRevokedSessions } from '../auth/sessions';
 import { sweepEmails } from '../email/outbox';
 import { processRefunds } from '../payments/refund';
 
@@ -16,6 +17,8 @@ export interface FollowUpKind {
 export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
   { name: 'emails', sweep: (db, options) => sweepEmails(db, options) },
   { name: 'refunds', sweep: (db, options) => processRefunds(db, options) },
+  // Not follow-up work as such, but housekeeping that must run somewhere periodic.
+  { name: 'revokedSessions', sweep: (db, options) => sweepRevokedSessions(db, options) },
 ];
 
 /** Long enough to drain a burst at 2 sends a second, short of any serverless time limit. */

@@ -122,12 +122,20 @@ describe('POST /api/v1/auth/login', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('authjs.session-token='))).toMatch(/Max-Age=2592000/);
   });
 
-  it('sets Secure cookies with the __Secure- name behind https', async () => {
-    const res = await post(login, '/api/v1/auth/login', { ...SEED_CUSTOMER }, { 'x-forwarded-proto': 'https' });
-    const session = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-authjs.session-token='));
-    expect(session).toMatch(/; Secure/);
-    const me = await whoAmI({ cookie: cookieHeaderFrom(res.headers) });
-    expect(me.status).toBe(200);
+  it('sets Secure cookies with the __Secure- name when the store is served over https', async () => {
+    // From SITE_URL, not from X-Forwarded-Proto (a header any client can send).
+    const before = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://shop.example.in';
+    try {
+      const res = await post(login, '/api/v1/auth/login', { ...SEED_CUSTOMER });
+      const session = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-authjs.session-token='));
+      expect(session).toMatch(/; Secure/);
+      const me = await whoAmI({ cookie: cookieHeaderFrom(res.headers) });
+      expect(me.status).toBe(200);
+    } finally {
+      if (before === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = before;
+    }
   });
 
   it('answers the same for a wrong password and an unknown email', async () => {

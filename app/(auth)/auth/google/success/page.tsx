@@ -4,7 +4,7 @@ import { GoogleSuccessView } from '@/components/auth/google-success-view';
 export const metadata: Metadata = {
   title: 'Signing You In',
   robots: { index: false, follow: false },
-  // The address carries a token until the page strips it: keep it out of Referer headers.
+  // The address carries the destination and merge counts until the page strips them: keep them out of Referer headers.
   referrer: 'no-referrer',
 };
 

@@ -13,11 +13,12 @@ export const POST = route({
   auth: 'user',
   body: changePasswordSchema,
   maxBodyBytes: 2 * 1024,
-  handler: async ({ req, body, user, session }) => {
+  handler: async ({ body, user, session }) => {
     const db = await getDb();
     const { result, emails } = await changePassword(db, user.id, body);
     await sendQueuedEmails(emails);
-    const fresh = await issueSession(req, result, session?.remember ?? false);
+    // Same sign-in, new session version: keeping its sid lets a later logout still end it.
+    const fresh = await issueSession(result, session?.remember ?? false, session?.sid ?? undefined);
     return ok(
       { user: await userDto(db, result), token: fresh.token, expiresAt: fresh.expiresAt.toISOString() },
       { message: AUTH_MESSAGES.passwordChanged, headers: session?.via === 'cookie' ? cookieHeaders(fresh.setCookies) : undefined },

@@ -22,7 +22,7 @@ export const POST = route({
     const user = await authenticate(db, body, { ip });
     const guestId = guestIdFrom(cookies);
     const [session, merge, dto] = await Promise.all([
-      issueSession(req, user, body.rememberMe),
+      issueSession(user, body.rememberMe),
       mergeGuestBags(db, guestId, user.id),
       userDto(db, user),
     ]);

@@ -10,13 +10,13 @@ import { findUserById, userDto } from '@/lib/users/queries';
  */
 export const GET = route({
   auth: 'user',
-  handler: async ({ req, session, user }) => {
+  handler: async ({ session, user }) => {
     const db = await getDb();
     const row = await findUserById(db, user.id);
     if (!row) throw new Error('session user vanished');
     const headers: [string, string][] = [['cache-control', 'private, no-store']];
     if (session?.via === 'cookie' && session.claimedRole !== user.role) {
-      headers.push(...cookieHeaders((await issueSession(req, user, session.remember)).setCookies));
+      headers.push(...cookieHeaders((await issueSession(user, session.remember, session.sid ?? undefined)).setCookies));
     }
     return ok({ user: await userDto(db, row) }, { headers });
   },
