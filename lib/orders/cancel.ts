@@ -6,6 +6,7 @@ import { sendQueuedEmails } from '../email/send-queued';
 import { conflict, notFound } from '../http/errors';
 import { formatInr } from '../money';
 import { processRefundsSoon, requestRefund } from '../payments/refund';
+import { closeGatewayOrderSoon } from '../payments/session';
 import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
@@ -92,6 +93,8 @@ export async function finishCancellation(db: Db, c: Cancellation): Promise<void>
   await invalidateStock(c.productIdsShownChanged, c.couponReleased);
   await sendQueuedEmails(c.emailIds);
   await processRefundsSoon(db, c.refundJobIds);
+  // An unpaid order's payment page may still be open in another tab: the gateway stops it.
+  if (c.refundPaise == null) await closeGatewayOrderSoon(c.order);
 }
 
 /** The message a person sees after cancelling: a refund is only promised as far as it has gone. */

@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/dto';
 import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
 import { nextInvoiceNumber } from '../orders/invoice-number';
 import type { CfPayment, CfRefund } from './cashfree-types';
-import { requestRefund, settleRefundJob } from './refund';
+import { extraPaymentRefundId, fullRefundId, requestRefund, settleRefundJob } from './refund';
 import { orderAmountPaidPaise } from './rules';
 
 /*
@@ -21,6 +21,7 @@ export type PaymentOutcome =
   | 'already-paid'
   | 'flagged'
   | 'paid-after-cancel'
+  | 'paid-twice'
   | 'failed'
   | 'pending'
   | 'unknown-order';
@@ -80,7 +81,8 @@ export async function applyPayment(
 
   if (payment.payment_status === 'SUCCESS') {
     if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
-      return { outcome: 'already-paid', order, emailIds: [], refundJobIds: [] };
+      if (order.transactionId == null || order.transactionId === cfPaymentId) return { outcome: 'already-paid', order, emailIds: [], refundJobIds: [] };
+      return refundExtraPayment(tx, order, cfPaymentId, towardsOrderPaise, now);
     }
     if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundJobIds: [] };
     if (towardsOrderPaise !== order.totalPaise) {
@@ -137,11 +139,31 @@ export async function applyPayment(
 }
 
 /**
+ * A second successful payment for an order already paid (two tabs, two attempts on one gateway
+ * order): the order keeps the payment it has, this one goes back through the refund jobs, and
+ * the back office sees why. Idempotent per payment, so a redelivery promises nothing more.
+ */
+async function refundExtraPayment(tx: Tx, order: OrderRow, cfPaymentId: string, amountPaise: number, now: Date): Promise<ApplyResult> {
+  const refundId = extraPaymentRefundId(order.orderNumber, cfPaymentId);
+  const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId)).limit(1);
+  const jobId = await requestRefund(tx, order, `Second payment ${cfPaymentId} for an order already paid`, { refundId, amountPaise });
+  if (known) return { outcome: 'paid-twice', order, emailIds: [], refundJobIds: [jobId] };
+  const note = `Paid twice: payment ${cfPaymentId} (${formatInr(amountPaise)}) arrived after ${order.transactionId}; it is being refunded`;
+  const [flagged] = await tx
+    .update(orders)
+    .set({ paymentFlag: (order.paymentFlag ? `${order.paymentFlag}; ${note}` : note).slice(0, 300), updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { outcome: 'paid-twice', order: flagged!, emailIds: [], refundJobIds: [jobId] };
+}
+
+/**
  * A refund's status from the gateway (its webhook or the refund worker): recorded; a final one
  * settles the refund's job (CANCELLED or FAILED flag the order); on SUCCESS the order reads
  * Refunded and the customer is told, once.
  */
 export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): Promise<{ emailIds: string[] }> {
+  const [before] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.refundId, refund.refund_id)).for('update').limit(1);
   const [row] = await tx
     .update(refunds)
     .set({ status: refund.refund_status, arn: refund.refund_arn, cfRefundId: String(refund.cf_refund_id), updatedAt: now })
@@ -150,8 +172,11 @@ export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): P
   if (row) await settleRefundJob(tx, row.id, refund, row.orderId);
   if (!row || refund.refund_status !== 'SUCCESS') return { emailIds: [] };
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update').limit(1);
-  if (!order || order.paymentStatus === 'refunded') return { emailIds: [] };
-  const [updated] = await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  if (!order) return { emailIds: [] };
+  // Only the order's full refund makes it Refunded; a second payment's refund leaves it paid.
+  const whole = row.refundId === fullRefundId(order.orderNumber);
+  if (whole ? order.paymentStatus === 'refunded' : before?.status === 'SUCCESS') return { emailIds: [] };
+  const [updated] = whole ? await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)).returning() : [order];
   const id = await queueRefundIssued(tx, updated!, { amountPaise: row.amountPaise, refundId: row.refundId, arn: row.arn });
   return { emailIds: id ? [id] : [] };
 }

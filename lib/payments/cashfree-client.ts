@@ -37,6 +37,8 @@ export class GatewayError extends Error {
 export interface CashfreeClient {
   createOrder(body: CfCreateOrderRequest, idempotencyKey?: string): Promise<CfOrder>;
   getOrder(orderId: string): Promise<CfOrder>;
+  /** Ends an ACTIVE order so it takes no more payments (PATCH /orders/{order_id}). */
+  terminateOrder(orderId: string): Promise<CfOrder>;
   getPayments(orderId: string): Promise<CfPayment[]>;
   createRefund(orderId: string, body: CfRefundRequest): Promise<CfRefund>;
   getRefund(orderId: string, refundId: string): Promise<CfRefund>;
@@ -45,7 +47,7 @@ export interface CashfreeClient {
 export function cashfreeClient(config: CashfreeConfig): CashfreeClient {
   const base = config.baseUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
     const headers: Record<string, string> = {
       'x-client-id': config.clientId,
       'x-client-secret': config.clientSecret,
@@ -85,6 +87,7 @@ export function cashfreeClient(config: CashfreeConfig): CashfreeClient {
     createOrder: (body, idempotencyKey) =>
       call<CfOrder>('POST', '/orders', body, idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
     getOrder: (orderId) => call<CfOrder>('GET', `/orders/${enc(orderId)}`),
+    terminateOrder: (orderId) => call<CfOrder>('PATCH', `/orders/${enc(orderId)}`, { order_status: 'TERMINATED' }),
     getPayments: (orderId) => call<CfPayment[]>('GET', `/orders/${enc(orderId)}/payments`),
     createRefund: (orderId, body) => call<CfRefund>('POST', `/orders/${enc(orderId)}/refunds`, body),
     getRefund: (orderId, refundId) => call<CfRefund>('GET', `/orders/${enc(orderId)}/refunds/${enc(refundId)}`),

@@ -41,15 +41,36 @@ export interface RefundTally {
   failed: number;
 }
 
+/** The refund id of an order's full refund (a cancel, a late payment): one per order. */
+export function fullRefundId(orderNumber: string): string {
+  return `RF-${orderNumber}`;
+}
+
 /**
- * Promises a full refund of a paid order, in the caller's transaction. Idempotent: a second
- * promise for the same order (a retried cancel, a late webhook) finds the first.
+ * The refund id of a second payment for an order already paid: one per payment, so a redelivered
+ * webhook finds the first promise, and the order's own full refund later keeps its id. Cashfree
+ * takes 3–40 letters, digits, `_` and `-`.
  */
-export async function requestRefund(tx: DbOrTx, order: { id: string; orderNumber: string; totalPaise: number }, note: string): Promise<string> {
-  const refundId = `RF-${order.orderNumber}`;
+export function extraPaymentRefundId(orderNumber: string, cfPaymentId: string): string {
+  const payment = cfPaymentId.replace(/[^A-Za-z0-9]/g, '').slice(-16) || '0';
+  return `RF-${orderNumber}-P${payment}`.slice(0, 40);
+}
+
+/**
+ * Promises a refund of a paid order, in the caller's transaction: the whole order unless
+ * `part` names a refund id and an amount (a second payment). Idempotent: a second promise under
+ * the same refund id (a retried cancel, a late or redelivered webhook) finds the first.
+ */
+export async function requestRefund(
+  tx: DbOrTx,
+  order: { id: string; orderNumber: string; totalPaise: number },
+  note: string,
+  part?: { refundId: string; amountPaise: number },
+): Promise<string> {
+  const refundId = part?.refundId ?? fullRefundId(order.orderNumber);
   await tx
     .insert(refunds)
-    .values({ orderId: order.id, refundId, amountPaise: order.totalPaise, status: 'PENDING', note: note.slice(0, 300) })
+    .values({ orderId: order.id, refundId, amountPaise: part?.amountPaise ?? order.totalPaise, status: 'PENDING', note: note.slice(0, 300) })
     .onConflictDoNothing({ target: refunds.refundId });
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId)).limit(1);
   await tx.insert(refundJobs).values({ refundRowId: row!.id }).onConflictDoNothing({ target: refundJobs.refundRowId });

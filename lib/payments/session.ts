@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
+import { runAfterResponse } from '../http/after-response';
 import { paiseToRupees } from '../money';
 import { ORDER_MESSAGES } from '../orders/constants';
-import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
+import { toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
@@ -16,8 +17,41 @@ import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
  * Opens (or reopens) the gateway's payment for a pending order. The gateway order is keyed by
  * our order number, so a retry finds the one already made instead of creating a second.
  */
+export const PAY_REFUSALS = {
+  cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order for these items.',
+  paid: 'This order has already been paid.',
+  expired: 'The time to pay for this order has run out, so it can no longer be paid. Please place a new order for these items.',
+  flagged: 'This order’s payment is being checked by our team, so it cannot be paid again. We will be in touch.',
+} as const;
+
+/**
+ * Why an order may not be paid now, or null when it may: the same rule as canPayOrder, with a
+ * message that says which part failed, so a shopper with a stale tab learns why.
+ */
+export function payRefusal(order: OrderRow, now: Date = new Date()): string | null {
+  if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') return PAY_REFUSALS.paid;
+  if (order.status === 'cancelled') return PAY_REFUSALS.cancelled;
+  if (order.paymentFlag != null) return PAY_REFUSALS.flagged;
+  if (order.paymentMethod !== 'online' || order.status !== 'pending') return ORDER_MESSAGES.cannotPay;
+  if (order.expiresAt == null || order.expiresAt.getTime() <= now.getTime()) return PAY_REFUSALS.expired;
+  return null;
+}
+
+/** The store's side of "may this order still take money", as one condition for the write that records a session. */
+function stillPayable(orderId: string, now: Date) {
+  return and(
+    eq(orders.id, orderId),
+    eq(orders.status, 'pending'),
+    eq(orders.paymentMethod, 'online'),
+    notInArray(orders.paymentStatus, ['completed', 'refunded']),
+    isNull(orders.paymentFlag),
+    gt(orders.expiresAt, now),
+  );
+}
+
 export async function startPayment(db: Db, order: OrderRow, known?: { items: OrderItemRow[] }): Promise<CreateOrderResponse> {
-  if (!canPayOrder(order)) throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
+  const refusal = payRefusal(order);
+  if (refusal) throw new AppError('CONFLICT', refusal);
   const gateway = paymentGateway();
   const a = order.shippingAddress;
   const customerEmail = gatewayCustomerEmail(order.customerEmail);
@@ -52,14 +86,17 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
     }
   }
   if (cfOrder.order_status !== 'ACTIVE') throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
-  let current = order;
-  if (order.cfOrderId !== cfOrder.cf_order_id || order.paymentSessionId !== cfOrder.payment_session_id) {
-    const [updated] = await db
-      .update(orders)
-      .set({ cfOrderId: cfOrder.cf_order_id, paymentSessionId: cfOrder.payment_session_id })
-      .where(eq(orders.id, order.id))
-      .returning();
-    current = updated ?? order;
+  // The order is read again as the session is recorded: one cancelled (or paid) while the
+  // gateway answered must not hand the shopper a live payment page.
+  const [current] = await db
+    .update(orders)
+    .set({ cfOrderId: cfOrder.cf_order_id, paymentSessionId: cfOrder.payment_session_id })
+    .where(stillPayable(order.id, new Date()))
+    .returning();
+  if (!current) {
+    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+    if (fresh && fresh.paymentStatus !== 'completed' && fresh.paymentStatus !== 'refunded') await closeGatewayOrder({ orderNumber: fresh.orderNumber, cfOrderId: cfOrder.cf_order_id });
+    throw new AppError('CONFLICT', (fresh && payRefusal(fresh)) ?? ORDER_MESSAGES.cannotPay);
   }
   return {
     // A brand-new order has its lines at hand and no refunds; otherwise read it whole.
@@ -76,4 +113,26 @@ function unavailable(e: unknown): never {
   if (e instanceof AppError) throw e;
   console.error(JSON.stringify({ level: 'error', where: 'payment-session', message: e instanceof Error ? e.message : String(e) }));
   throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+}
+
+/**
+ * Ends the gateway's order for an order that can no longer be paid (cancelled, expired), so a
+ * payment page still open in another tab stops taking money. Best effort: if the gateway cannot
+ * be reached, a payment that still arrives is refunded like any late payment (lib/payments/apply.ts).
+ */
+export async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
+  if (!order.cfOrderId) return;
+  try {
+    await paymentGateway().client.terminateOrder(order.orderNumber);
+  } catch (e) {
+    // Paid meanwhile, already ended or expired: the gateway refuses, and nothing is left to close.
+    if (e instanceof GatewayError && e.status >= 400 && e.status < 500) return;
+    console.error(JSON.stringify({ level: 'warn', where: 'payment-terminate', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+  }
+}
+
+/** closeGatewayOrder after the response (the cancellation is already committed and answered). */
+export async function closeGatewayOrderSoon(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
+  if (!order.cfOrderId) return;
+  await runAfterResponse(() => closeGatewayOrder(order));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { getDb } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { applyPayment, applyRefund } from './apply';
@@ -22,6 +23,91 @@ export function webhookDedupeKey(event: CfWebhook, rawBody: string): string {
   return `raw:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
+export const INVALID_WEBHOOK_PAYLOAD = 'Invalid webhook payload';
+
+/*
+ * The signature proves the gateway sent the body, not that the body has the shape the store
+ * needs: a signed event with a missing order or a non-numeric amount must be a 400 (the sender's
+ * fault, not worth a retry), never a 500 from deep inside the payment's transaction.
+ */
+const text = (max: number) => z.string().max(max);
+const gatewayId = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()]);
+const amount = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/)])
+  .transform(Number)
+  .pipe(z.number().finite().nonnegative().max(1e9));
+const timestamp = z.string().max(64).refine((t) => Number.isFinite(Date.parse(t)), 'not a date');
+const errorDetails = z
+  .object({ error_code: text(200).nullish(), error_description: text(1000).nullish(), error_reason: text(1000).nullish() })
+  .loose()
+  .nullish();
+
+const paymentSchema = z
+  .object({
+    cf_payment_id: gatewayId,
+    payment_status: text(40).min(1),
+    payment_amount: amount,
+    payment_currency: text(8).nullish(),
+    payment_group: text(100).nullish(),
+    payment_method: z.record(z.string(), z.unknown()).nullish(),
+    payment_time: timestamp.nullish(),
+    payment_completion_time: timestamp.nullish(),
+    payment_message: text(1000).nullish(),
+    payment_surcharge: z
+      .object({ payment_surcharge_service_charge: amount.nullish(), payment_surcharge_service_tax: amount.nullish() })
+      .loose()
+      .nullish(),
+    error_details: errorDetails,
+  })
+  .loose();
+
+const orderSchema = z.object({ order_id: text(64).min(1), order_amount: amount, order_currency: text(8).optional() }).loose();
+
+const refundSchema = z
+  .object({
+    cf_refund_id: gatewayId,
+    refund_id: text(64).min(1),
+    order_id: text(64).min(1),
+    refund_status: text(40).min(1),
+    refund_amount: amount.optional(),
+    refund_arn: text(200).nullish(),
+  })
+  .loose();
+
+const envelope = z.object({ type: text(100).min(1), event_time: z.string().max(64).optional(), data: z.record(z.string(), z.unknown()) }).loose();
+
+/**
+ * The signed body as an event the store can apply (and the body as sent, for the record), or
+ * null when it is not one (answered 400).
+ */
+export function parseWebhookEvent(rawBody: string): { event: CfWebhook; body: unknown } | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const head = envelope.safeParse(body);
+  if (!head.success) return null;
+  const { type, data } = head.data;
+  // Only what the handler acts on must be whole; other event types are acknowledged as they are.
+  if (type.startsWith('PAYMENT_')) {
+    const rest = z
+      .object({ order: orderSchema, payment: paymentSchema, error_details: errorDetails })
+      .loose()
+      .safeParse(data);
+    if (!rest.success) return null;
+    return { body, event: { ...head.data, type, event_time: head.data.event_time ?? '', data: rest.data } as unknown as CfWebhook };
+  }
+  if (type === 'REFUND_STATUS_WEBHOOK') {
+    const rest = z.object({ refund: refundSchema }).loose().safeParse(data);
+    if (!rest.success) return null;
+    return { body, event: { ...head.data, type, event_time: head.data.event_time ?? '', data: rest.data } as unknown as CfWebhook };
+  }
+  // Acknowledged and recorded, never applied: its data is not read, so its shape cannot matter.
+  return { body, event: { type, event_time: head.data.event_time ?? '', data: {} } };
+}
+
 /**
  * POST /api/v1/payment/webhook: the source of truth for payments. The signature is checked
  * over the raw body; the event is stored under its dedupe key and applied in the same
@@ -41,21 +127,17 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
     gateway.webhookSecret,
   );
   if (!signed) return json(401, { success: false, message: PAYMENT_MESSAGES.invalidSignature, code: 'UNAUTHORIZED' });
-  let event: CfWebhook;
+  const parsed = parseWebhookEvent(rawBody);
+  if (!parsed) return json(400, { success: false, message: INVALID_WEBHOOK_PAYLOAD, code: 'BAD_REQUEST' });
   try {
-    event = JSON.parse(rawBody) as CfWebhook;
-    if (!event || typeof event !== 'object' || typeof event.type !== 'string' || !event.data) throw new Error('shape');
-  } catch {
-    return json(400, { success: false, message: 'Invalid webhook payload', code: 'BAD_REQUEST' });
-  }
-  try {
+    const { event, body } = parsed;
     const db = await getDb();
     const dedupeKey = webhookDedupeKey(event, rawBody);
     const orderNumber = event.data.order?.order_id ?? event.data.refund?.order_id ?? null;
     const result = await db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(paymentEvents)
-        .values({ provider: gateway.provider, dedupeKey, eventType: event.type, orderNumber, payload: event })
+        .values({ provider: gateway.provider, dedupeKey, eventType: event.type, orderNumber, payload: body })
         .onConflictDoNothing({ target: paymentEvents.dedupeKey })
         .returning({ id: paymentEvents.id });
       if (!stored) return { duplicate: true as const, emailIds: [] as string[], refundJobIds: [] as string[] };

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { AdminContactMessageDto } from '@/lib/contact/admin';
 import { formatContactDate } from '@/lib/contact/admin-rules';
+import { contactReplyLink, mailtoLink } from '@/lib/contact/mailto';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,9 +50,13 @@ export function ContactDetailsDialog({
                 <time dateTime={message.createdAt}>{formatContactDate(message.createdAt)}</time>
               </Row>
               <Row label="Email">
-                <a href={`mailto:${message.email}`} className="underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current">
-                  {message.email}
-                </a>
+                {mailtoLink(message.email) ? (
+                  <a href={mailtoLink(message.email)!} className="underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current">
+                    {message.email}
+                  </a>
+                ) : (
+                  <span className="font-mono">{message.email}</span>
+                )}
               </Row>
               <Row label="Phone">{message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a> : notGiven}</Row>
               <Row label="Company">{message.company ?? notGiven}</Row>
@@ -76,12 +81,20 @@ export function ContactDetailsDialog({
                   {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
                   {message.isRead ? 'Mark as unread' : 'Mark as read'}
                 </Button>
-                <Button asChild>
-                  <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                {contactReplyLink(message) ? (
+                  <Button asChild>
+                    <a href={contactReplyLink(message)!}>
+                      <Reply aria-hidden />
+                      Reply by email
+                    </a>
+                  </Button>
+                ) : (
+                  // Not a plain address: no link that a crafted one could turn into extra recipients.
+                  <Button disabled title="This address is not a plain email address; copy it by hand after checking it">
                     <Reply aria-hidden />
                     Reply by email
-                  </a>
-                </Button>
+                  </Button>
+                )}
               </div>
             </DialogFooter>
           </>

@@ -10,6 +10,7 @@ import {
   listGatewayPayments,
   listGatewayRefunds,
   LocalGatewayError,
+  terminateGatewayOrder,
 } from './service';
 
 const json = (status: number, body: unknown) =>
@@ -45,6 +46,7 @@ export async function handleLocalGatewayRequest(req: Request): Promise<Response>
     if (req.method === 'POST' && parts.length === 1) return json(200, await createGatewayOrder(db, await body()));
     if (!orderId) throw new LocalGatewayError(404, 'not_found', 'invalid_request_error', 'Not Found');
     if (req.method === 'GET' && parts.length === 2) return json(200, await getGatewayOrder(db, orderId));
+    if (req.method === 'PATCH' && parts.length === 2) return json(200, await terminateGatewayOrder(db, orderId, await body()));
     if (req.method === 'GET' && sub === 'payments' && parts.length === 3) return json(200, await listGatewayPayments(db, orderId));
     if (sub === 'refunds') {
       if (req.method === 'POST' && parts.length === 3) {

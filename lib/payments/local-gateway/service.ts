@@ -118,6 +118,25 @@ async function findOrder(db: Db, where: ReturnType<typeof eq>): Promise<GatewayO
 }
 
 export const getGatewayOrder = async (db: Db, orderId: string) => toCfOrder(await findOrder(db, eq(gatewayOrders.orderId, orderId)));
+/**
+ * PATCH /orders/{order_id} {"order_status":"TERMINATED"}: an ACTIVE order stops taking payments;
+ * a paid one is refused, and one already ended answers as it is.
+ */
+export async function terminateGatewayOrder(db: Db, orderId: string, body: unknown, now = new Date()): Promise<CfOrder> {
+  if (!body || typeof body !== 'object' || (body as { order_status?: unknown }).order_status !== 'TERMINATED') {
+    throw new LocalGatewayError(400, 'order_status_invalid', 'invalid_request_error', 'order_status : should be TERMINATED');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(gatewayOrders).where(eq(gatewayOrders.orderId, orderId)).for('update').limit(1);
+    if (!row) throw new LocalGatewayError(404, 'order_not_found', 'invalid_request_error', 'order does not exist');
+    const status = orderStatusNow(row, now);
+    if (status === 'PAID') throw new LocalGatewayError(400, 'order_already_paid', 'invalid_request_error', 'order is already paid');
+    if (status !== 'ACTIVE') return toCfOrder(row, now);
+    const [ended] = await tx.update(gatewayOrders).set({ status: 'TERMINATED' }).where(eq(gatewayOrders.orderId, orderId)).returning();
+    return toCfOrder(ended!, now);
+  });
+}
+
 export const getGatewayOrderBySession = (db: Db, sessionId: string) => findOrder(db, eq(gatewayOrders.paymentSessionId, sessionId));
 
 type PaymentRow = typeof gatewayPayments.$inferSelect;
