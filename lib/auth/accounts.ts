@@ -211,9 +211,21 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
   });
 }
 
-/** Sends a fresh link to an unverified account. Answers the same whether or not one exists. */
-export async function resendVerification(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
+/*
+ * Resend-confirmation and forgot-password answer the same whether or not the address has an
+ * account, and must take the same time too: a lookup that finds someone and then writes a token
+ * and queues an email is measurably slower than one that finds no one. So each is two steps —
+ * the rate limit, which decides the answer (429 or not), and the rest, which the route runs
+ * after responding.
+ */
+
+/** Counts a resend request against the IP and the address; throws the 429. */
+export async function limitResendVerification(db: DbOrTx, email: string, meta: { ip: string }): Promise<void> {
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.resendIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.resendEmail, id: email });
+}
+
+/** Sends a fresh link to an unverified account, if the address has one; nothing otherwise. */
+export async function resendVerification(db: Db, email: string): Promise<WithEmails<null>> {
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerifiedAt || user.status !== 'active') return { result: null, emails: [] };
   return db.transaction(async (tx) => ({ result: null, emails: [await issueVerification(tx, user, user.email!)] }));
@@ -221,8 +233,13 @@ export async function resendVerification(db: Db, email: string, meta: { ip: stri
 
 // ───────────────────────────── password reset ─────────────────────────────
 
-export async function requestPasswordReset(db: Db, email: string, meta: { ip: string }): Promise<WithEmails<null>> {
+/** Counts a forgot-password request against the IP and the address; throws the 429. */
+export async function limitPasswordReset(db: DbOrTx, email: string, meta: { ip: string }): Promise<void> {
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.forgotIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.forgotEmail, id: email });
+}
+
+/** Issues a reset link to an active account with this address, if there is one; nothing otherwise. */
+export async function requestPasswordReset(db: Db, email: string): Promise<WithEmails<null>> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'active') return { result: null, emails: [] };
   return db.transaction(async (tx) => {
