@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { missingDeploymentSettings } from './lib/deployment';
+import { UPLOADS_CSP } from './lib/storage/upload-headers';
 
 /*
  * End-to-end tests only: the origin of the local UploadThing stand-in
@@ -32,14 +33,24 @@ const csp = [
   "object-src 'none'",
 ].join('; ');
 
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
+const commonHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
 ];
+
+const securityHeaders = [{ key: 'Content-Security-Policy', value: csp }, ...commonHeaders];
+const uploadHeaders = [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }, ...commonHeaders];
+
+/*
+ * A header set here replaces the one a route handler sends (Next keeps the first value), so the
+ * page policy must not reach /uploads at all, or it would loosen the uploads route's own. Next
+ * matches these sources case-insensitively, like the lookahead, so every path gets exactly one policy.
+ */
+const PAGES_SOURCE = '/:path((?!uploads(?:/|$)).*)';
+const UPLOADS_SOURCE = '/uploads/:path*';
 
 const nextConfig: NextConfig = {
   experimental: {
@@ -76,7 +87,10 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: PAGES_SOURCE, headers: securityHeaders },
+      { source: UPLOADS_SOURCE, headers: uploadHeaders },
+    ];
   },
 };
 

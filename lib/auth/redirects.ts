@@ -17,27 +17,103 @@ export const AUTH_STORAGE_KEYS = {
 export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
 
 const BASE = 'http://same-origin.invalid';
+const MAX_LENGTH = 2048;
+// Raw input only: a browser drops tabs and newlines and reads `\` as `/`, so `/\t/evil` or `/\evil` would leave the site.
+const UNSAFE_CHARS = /[\\\u0000-\u001f\u007f-\u009f]/;
+// Each decoding can reveal a further `%xx`; a genuine store path needs at most one.
+const MAX_DECODINGS = 3;
 
-/**
- * A same-origin relative path (path, query and hash) or null. Refuses anything a browser could
- * resolve to another origin: `//evil.com`, `https://…`, `/\evil.com` (browsers read `\` as `/`),
- * and control characters (the URL parser strips tabs and newlines, so `/\t/evil.com` would
- * become `//evil.com`). API paths are refused too: the destination is always a page.
- */
-export function sanitizeRedirect(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+/** How a browser on this site reads `path`, or null when it names another origin. */
+function parseLocal(path: string): URL | null {
   let url: URL;
   try {
-    url = new URL(raw, BASE);
+    url = new URL(path, `${BASE}/`);
   } catch {
     return null;
   }
   if (url.origin !== BASE) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
-  return path;
+  // `/.//evil.example/` and `/%2e%2e//x` pass every check on the way in and normalise to a
+  // protocol-relative `//evil.example/`; the normalised form is what the browser is given.
+  if (url.pathname.startsWith('//')) return null;
+  return url;
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** A path whose first character is a lone `/`: nothing a browser, Next's router or Location can take for another host. */
+function isRootRelative(path: string): boolean {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && !UNSAFE_CHARS.test(path);
+}
+
+function normalise(raw: unknown, allowApi: boolean): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
+  if (!isRootRelative(raw)) return null;
+  const url = parseLocal(raw);
+  if (!url) return null;
+  // Whoever reads the path next may decode it once more (a router, a proxy, a framework's
+  // matcher): each decoded form must stay on this site and out of the API too.
+  let pathname = url.pathname;
+  for (let i = 0; ; i++) {
+    if (!allowApi && isApiPath(pathname)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const again = parseLocal(decoded);
+    if (!again) return null;
+    // Stable: decoding only undid the URL parser's own encoding (`/parf%C3%BCm`, `/a%20b`).
+    if (again.pathname === pathname) break;
+    if (i === MAX_DECODINGS) return null;
+    pathname = again.pathname;
+  }
+  // Built from a pathname that starts with exactly one `/`, so the result cannot be protocol-relative.
+  const path = `/${url.pathname.slice(1)}${url.search}${url.hash}`;
+  return path.length <= MAX_LENGTH && isRootRelative(path) ? path : null;
+}
+
+/**
+ * A same-origin root-relative path (path, query and hash), API paths included, or null. The
+ * result is checked as well as the input, and must come back unchanged when checked again.
+ */
+export function safeLocalPath(raw: unknown, { allowApi = true }: { allowApi?: boolean } = {}): string | null {
+  const once = normalise(raw, allowApi);
+  return once !== null && normalise(once, allowApi) === once ? once : null;
+}
+
+/**
+ * A same-origin relative path (path, query and hash) or null. Refuses anything a browser could
+ * resolve to another origin: `//evil.com`, `https://…`, `/\evil.com` (browsers read `\` as `/`),
+ * control characters (the URL parser strips tabs and newlines, so `/\t/evil.com` would
+ * become `//evil.com`), and paths that only normalise or decode to such a form
+ * (`/.//evil.com`, `/%2e%2e//evil.com`, `/%5Cevil.com`). API paths are refused too: the
+ * destination is always a page.
+ */
+export function sanitizeRedirect(raw: unknown): string | null {
+  return safeLocalPath(raw, { allowApi: false });
+}
+
+/**
+ * Auth.js's redirect callback: where it may send the browser after the Google round trip. A path
+ * on this site (absolute on this origin, or root-relative) survives, as an absolute URL on
+ * `baseUrl`; anything else becomes `baseUrl`. API paths are allowed: the Google flow returns
+ * through /api/v1/auth/google/complete.
+ */
+export function authJsRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  let candidate: string | null = null;
+  if (url.startsWith('/')) {
+    candidate = url;
+  } else {
+    try {
+      const absolute = new URL(url);
+      if (absolute.origin === baseUrl) candidate = `${absolute.pathname}${absolute.search}${absolute.hash}`;
+    } catch {
+      /* not a URL: refused below */
+    }
+  }
+  const path = safeLocalPath(candidate);
+  return path ? `${baseUrl}${path}` : baseUrl;
 }
 
 function pathnameOf(path: string): string {

@@ -1,16 +1,22 @@
+import { UPLOADS_CSP } from '@/lib/storage/upload-headers';
 import { readUpload } from '@/lib/storage/store';
 
 /** Serves uploaded files. Names are random and never reused, so they cache forever. */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
   const { key } = await params;
   const bytes = await readUpload(key.join('/'));
-  if (!bytes) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!bytes) {
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': UPLOADS_CSP },
+    });
+  }
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'image/webp',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': UPLOADS_CSP,
     },
   });
 }

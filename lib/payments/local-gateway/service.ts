@@ -15,6 +15,7 @@ import type {
   CfWebhookType,
 } from '../cashfree-types';
 import { CUSTOMER_EMAIL_MAX, CUSTOMER_NAME_MAX, CUSTOMER_NAME_MIN } from '../rules';
+import { isValidReturnUrl } from './return-url';
 
 /*
  * The local gateway's books: it stands in for Cashfree's servers with the same fields and
@@ -82,7 +83,10 @@ function validateCreate(body: unknown): CfCreateOrderRequest {
       throw bad(`customer_details.customer_email : should be a valid email of at most ${CUSTOMER_EMAIL_MAX} characters`);
     }
   }
-  if (b.order_meta?.return_url && b.order_meta.return_url.length > 250) throw bad('order_meta.return_url : is too long');
+  if (b.order_meta?.return_url) {
+    if (b.order_meta.return_url.length > 250) throw bad('order_meta.return_url : is too long');
+    if (!isValidReturnUrl(b.order_meta.return_url)) throw bad('order_meta.return_url : is invalid');
+  }
   return b as CfCreateOrderRequest;
 }
 
@@ -175,20 +179,19 @@ const OUTCOMES: Record<LocalOutcome, { status: CfPaymentStatus; message: string;
 
 /**
  * The shopper's choice on the hosted page. A paid, expired or terminated order takes no more
- * payments. Returns the webhook to deliver and where to send the shopper.
+ * payments. Returns the webhook to deliver and the order (whose return URL says where the shopper goes).
  */
 export async function completeHostedPayment(
   db: Db,
   sessionId: string,
   outcome: LocalOutcome,
   now = new Date(),
-): Promise<{ webhook: CfWebhook | null; returnUrl: string | null; order: CfOrder }> {
+): Promise<{ webhook: CfWebhook | null; order: CfOrder }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(gatewayOrders).where(eq(gatewayOrders.paymentSessionId, sessionId)).for('update').limit(1);
     if (!row) throw new LocalGatewayError(404, 'payment_session_id_invalid', 'invalid_request_error', 'payment_session_id is not valid');
     const order = toCfOrder(row, now);
-    const returnUrl = order.order_meta.return_url?.replaceAll('{order_id}', encodeURIComponent(row.orderId)) ?? null;
-    if (order.order_status !== 'ACTIVE') return { webhook: null, returnUrl, order };
+    if (order.order_status !== 'ACTIVE') return { webhook: null, order };
     const o = OUTCOMES[outcome];
     const method = { upi: { channel: 'collect', upi_id: 'shopper@upi' } };
     const [payment] = await tx
@@ -212,7 +215,7 @@ export async function completeHostedPayment(
     };
     delete webhook.data.payment!.order_id;
     delete webhook.data.payment!.error_details;
-    return { webhook, returnUrl, order: paid };
+    return { webhook, order: paid };
   });
 }
 

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getDb } from '@/lib/db/client';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { paymentGateway } from '@/lib/payments/config';
+import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
 import { store } from '@/lib/store';
 
@@ -19,7 +20,8 @@ const buttonBase =
 export default async function LocalCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
   await connection();
   const { sessionId } = await params;
-  if (paymentGateway().provider !== 'local') notFound();
+  const gateway = paymentGateway();
+  if (gateway.provider !== 'local') notFound();
   let order;
   try {
     order = toCfOrder(await getGatewayOrderBySession(await getDb(), sessionId));
@@ -28,6 +30,7 @@ export default async function LocalCheckoutPage({ params }: { params: Promise<{ 
     throw e;
   }
   const open = order.order_status === 'ACTIVE';
+  const returnTo = gatewayReturnLocation(order.order_meta.return_url, order.order_id, gateway.siteUrl);
   const action = `/local-gateway/pg/checkout/${encodeURIComponent(sessionId)}/complete`;
   return (
     <main className="flex min-h-screen items-center justify-center bg-[#f4f1ea] px-4 py-10 text-[#1c1a17]">
@@ -64,8 +67,8 @@ export default async function LocalCheckoutPage({ params }: { params: Promise<{ 
         ) : (
           <p className="mt-8 text-sm" role="status">
             This payment is closed ({order.order_status.toLowerCase()}).{' '}
-            {order.order_meta.return_url ? (
-              <a className="underline" href={order.order_meta.return_url.replaceAll('{order_id}', encodeURIComponent(order.order_id))}>
+            {returnTo ? (
+              <a className="underline" href={returnTo}>
                 Return to the store
               </a>
             ) : null}

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { paymentGateway } from '@/lib/payments/config';
 import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';
+import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 
 const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
@@ -15,8 +16,9 @@ export async function POST(req: Request, ctx: { params: Promise<{ sessionId: str
   const outcome = String(form?.get('outcome') ?? '') as LocalOutcome;
   if (!OUTCOMES.has(outcome)) return new Response('Unknown outcome', { status: 400 });
   try {
-    if (paymentGateway().provider !== 'local') return new Response('Not Found', { status: 404 });
-    const { webhook, returnUrl, order } = await completeHostedPayment(await getDb(), sessionId, outcome);
+    const gateway = paymentGateway();
+    if (gateway.provider !== 'local') return new Response('Not Found', { status: 404 });
+    const { webhook, order } = await completeHostedPayment(await getDb(), sessionId, outcome);
     const notifyUrl = order.order_meta.notify_url;
     if (webhook && notifyUrl) {
       // A failed delivery is not the shopper's problem: verify asks the gateway anyway.
@@ -24,7 +26,8 @@ export async function POST(req: Request, ctx: { params: Promise<{ sessionId: str
         console.error(JSON.stringify({ level: 'warn', where: 'local-gateway-webhook', message: String(e) })),
       );
     }
-    return new Response(null, { status: 303, headers: { location: returnUrl ?? '/' } });
+    const location = gatewayReturnLocation(order.order_meta.return_url, order.order_id, gateway.siteUrl) ?? '/';
+    return new Response(null, { status: 303, headers: { location } });
   } catch (e) {
     if (e instanceof LocalGatewayError) return new Response(e.message, { status: e.status });
     throw e;
