@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
   AlertDialog,
@@ -29,12 +30,15 @@ export function ReviewPanel({
   productId,
   productName,
   userName,
+  emailVerified,
   open,
   onOpenChange,
 }: {
   productId: string;
   productName: string;
   userName: string;
+  /** The server refuses new reviews from an unverified address: say so instead of offering a form that would fail. */
+  emailVerified: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -107,7 +111,14 @@ export function ReviewPanel({
 
   return (
     <>
-      {open && own !== undefined ? (
+      {open && !emailVerified && own === null ? (
+        <p role="alert" className="rounded-md border border-gold-deep/40 bg-cream p-3 text-sm">
+          {REVIEW_MESSAGES.verifyEmailFirst}.{' '}
+          <Link href="/account" className="font-medium underline underline-offset-4">
+            Resend the confirmation email
+          </Link>
+        </p>
+      ) : open && own !== undefined ? (
         <ReviewForm
           productName={productName}
           target={{ kind: 'create', productId }}

@@ -39,7 +39,14 @@ export function ReviewWriteSlot({ productId, productName }: { productId: string;
       <div id="write-review" className="space-y-4">
         {status === 'authenticated' && user ? (
           <Suspense>
-            <ReviewPanel productId={productId} productName={productName} userName={user.name} open={open} onOpenChange={setOpen} />
+            <ReviewPanel
+              productId={productId}
+              productName={productName}
+              userName={user.name}
+              emailVerified={user.isEmailVerified}
+              open={open}
+              onOpenChange={setOpen}
+            />
           </Suspense>
         ) : null}
       </div>

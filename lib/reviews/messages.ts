@@ -19,6 +19,8 @@ export const REVIEW_MESSAGES = {
   // Spec section 5 (review form) and section 8 (screens).
   fillAll: 'Please fill in all fields',
   loginRequired: 'Please log in to submit a review',
+  // Ours: an account whose address nobody proved could be one of many made to flood reviews.
+  verifyEmailFirst: 'Please verify your email address before writing a review',
   alreadyReviewed: 'You have already reviewed this product. Each user can only submit one review per product.',
   submitted: 'Review submitted successfully!',
   submitFailed: 'Failed to submit review',

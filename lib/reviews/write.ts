@@ -14,6 +14,16 @@ export interface ReviewActor {
   id: string;
   role: 'user' | 'admin';
   email: string | null;
+  /** A proven inbox (a verification link opened, or Google's word for it). */
+  emailVerified: boolean;
+}
+
+/**
+ * New reviews need a verified email address: creating accounts is free, and without the check
+ * one person could post a review from each of any number of made-up addresses.
+ */
+export function assertCanWriteReview(actor: ReviewActor): void {
+  if (!actor.emailVerified) throw forbidden(REVIEW_MESSAGES.verifyEmailFirst);
 }
 
 export interface ProductRating {
@@ -103,6 +113,7 @@ const isUniqueViolation = (err: unknown) => {
 
 /** POST /reviews: one review per customer per product, on a product the shop shows. */
 export async function createReview(db: Db, actor: ReviewActor, input: ReviewCreateInput, now = new Date()): Promise<ReviewWriteResult> {
+  assertCanWriteReview(actor);
   let result: ReviewWriteResult;
   try {
     result = await db.transaction(async (tx) => {

@@ -3,11 +3,11 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { reviewCreateSchema } from '@/lib/reviews/schemas';
-import { createReview, enforceReviewWriteLimit } from '@/lib/reviews/write';
+import { assertCanWriteReview, createReview, enforceReviewWriteLimit } from '@/lib/reviews/write';
 
 /**
- * POST /api/v1/reviews {productId, rating, comment, userName}: signed-in customers only, one
- * review per product (409 otherwise). The body is validated before the hourly limit is
+ * POST /api/v1/reviews {productId, rating, comment, userName}: signed-in customers with a
+ * verified email only (403 otherwise), one review per product (409 otherwise). The body is validated before the hourly limit is
  * counted, so correcting a typo does not use up the allowance. The answer carries the
  * product's new rating beside the review.
  */
@@ -17,6 +17,8 @@ export const POST = route({
   maxBodyBytes: 16 * 1024,
   async handler({ body, user }) {
     const db = await getDb();
+    // Refused before the hourly limit is counted: verifying first must not cost the customer an attempt.
+    assertCanWriteReview(user);
     await enforceReviewWriteLimit(db, user.id);
     const { review, product } = await createReview(db, user, body);
     return ok(review, { status: 201, message: REVIEW_MESSAGES.submitted, extra: { product } });
