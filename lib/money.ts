@@ -4,6 +4,14 @@
  */
 export type Paise = number;
 
+/**
+ * The most one order (and so one bag) may come to: ₹25,00,000. Room for a full line of 999
+ * bottles at the usual ₹1,499 (a corporate gifting order), yet far below 2^31 − 1 paise (about
+ * ₹2.1 crore), the most an integer money column holds, so every order total, line total and
+ * payment amount stays representable.
+ */
+export const MAX_ORDER_TOTAL_PAISE: Paise = 25_00_000 * 100;
+
 export function rupeesToPaise(rupees: number): Paise {
   if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
   // Round through a string-free path that survives binary floats like 19.99 * 100 = 1998.9999…

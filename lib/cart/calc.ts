@@ -1,4 +1,4 @@
-import { formatInr, paiseToRupees } from '../money';
+import { formatInr, formatInrWhole, MAX_ORDER_TOTAL_PAISE, paiseToRupees } from '../money';
 import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation } from './types';
 
 /*
@@ -34,6 +34,21 @@ export function lineRefusal(total: number, stock: number): string | null {
   if (total > stock) return onlyInStock(stock);
   if (total > MAX_LINE_QUANTITY) return lineCapReached;
   return null;
+}
+export const bagCapExceeded = `Your bag can't exceed ${formatInrWhole(MAX_ORDER_TOTAL_PAISE)} in one order. Please lower a quantity or place a separate order for the rest.`;
+
+/** Whether a bag of `otherPaise` plus `quantity` at `pricePaise` passes the order cap. */
+export function passesBagCap(otherPaise: number, pricePaise: number, quantity: number): boolean {
+  return otherPaise + pricePaise * quantity > MAX_ORDER_TOTAL_PAISE;
+}
+
+/**
+ * How many of a product at `pricePaise` still fit beside `otherPaise` of other lines within the
+ * order cap (0 when none does).
+ */
+export function quantityWithinBagCap(otherPaise: number, pricePaise: number): number {
+  if (pricePaise <= 0) return MAX_LINE_QUANTITY;
+  return Math.max(0, Math.floor((MAX_ORDER_TOTAL_PAISE - otherPaise) / pricePaise));
 }
 export const addedToCart = (name: string) => `${name} added to cart!`;
 export const quantityIncreased = (name: string) => `${name} quantity increased!`;

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../http/errors';
 import { isId } from '../ids';
 import {
   addedToCart,
+  bagCapExceeded,
   CART_MESSAGES as M,
   isAvailable,
   lineDetails,
@@ -13,7 +14,9 @@ import {
   MAX_LINE_QUANTITY,
   mergedQuantity,
   onlyInStock,
+  passesBagCap,
   quantityIncreased,
+  quantityWithinBagCap,
   statistics,
   summarize,
   toCartLine,
@@ -133,6 +136,49 @@ async function liveProduct(db: DbOrTx, productId: string): Promise<typeof produc
 
 const refused = (message: string) => new AppError('CONFLICT', message);
 
+const liveLine = sql`${products.isActive} and ${products.archivedAt} is null`;
+
+/**
+ * What the owner's bag comes to without one line (by product id or line id), and that line's
+ * quantity and price: one aggregate in bigint, whatever the number of lines. Lines of products
+ * no longer on sale count nowhere, as in the bag's summary.
+ */
+async function bagTotals(db: DbOrTx, owner: BagOwner, productIdOrLineId?: string) {
+  const matches = productIdOrLineId
+    ? sql`(${cartItems.productId} = ${productIdOrLineId} or ${cartItems.id} = ${productIdOrLineId})`
+    : sql`false`;
+  const [row] = await db
+    .select({
+      others: sql<string>`coalesce(sum(case when ${matches} then 0 else ${products.pricePaise}::bigint * ${cartItems.quantity} end), 0)::text`,
+      quantity: sql<number | null>`max(case when ${matches} then ${cartItems.quantity} end)`,
+      pricePaise: sql<number | null>`max(case when ${matches} then ${products.pricePaise} end)`,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, and(eq(products.id, cartItems.productId), liveLine))
+    .where(ownerWhere(owner));
+  return {
+    otherPaise: Number(row?.others ?? 0),
+    quantity: row?.quantity == null ? null : Number(row.quantity),
+    pricePaise: row?.pricePaise == null ? null : Number(row.pricePaise),
+  };
+}
+
+/**
+ * Refuses (409) a change that would take the bag past the order cap; checked before the write,
+ * so a refused change leaves the bag as it was. Fewer is always allowed, even in a bag already
+ * over the cap (a price raised since). `next` is the line's wanted quantity given its current one.
+ */
+async function refusePastBagCap(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, next: (current: number) => number, pricePaise?: number) {
+  const t = await bagTotals(db, owner, productIdOrLineId);
+  const price = pricePaise ?? t.pricePaise;
+  // The line or its product is gone: the write itself answers that.
+  if (price == null) return;
+  const current = t.quantity ?? 0;
+  const wanted = next(current);
+  if (wanted > current && passesBagCap(t.otherPaise, price, wanted)) throw refused(bagCapExceeded);
+}
+
 /**
  * The condition every write of a line's quantity carries: the new total (an expression over the
  * row being written) within the product's live stock and the line cap. Checked in the statement
@@ -154,6 +200,7 @@ export async function addToCart(
   const product = await liveProduct(db, input.productId);
   const early = lineRefusal(input.quantity, product.stock);
   if (early) throw refused(early);
+  await refusePastBagCap(db, owner, product.id, (current) => current + input.quantity, product.pricePaise);
   const cartId = await ensureCartId(db, owner);
   const rows = await db
     .insert(cartItems)
@@ -250,6 +297,7 @@ async function writeWithinStock(db: DbOrTx, owner: BagOwner, productIdOrLineId: 
 export async function setQuantity(db: Db, owner: BagOwner, input: { productId: string; quantity: number }): Promise<CartView> {
   if (input.quantity === 0) return removeFromCart(db, owner, input.productId);
   if (!isId(input.productId)) throw notFound(M.lineNotFound);
+  await refusePastBagCap(db, owner, input.productId, () => input.quantity);
   const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`);
   if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity });
   return toCartView(cartId, await loadLines(db, cartId));
@@ -263,6 +311,7 @@ export async function setQuantity(db: Db, owner: BagOwner, input: { productId: s
 export async function stepQuantity(db: Db, owner: BagOwner, productId: string, step: 1 | -1): Promise<CartView> {
   if (!isId(productId)) throw notFound(M.lineNotFound);
   if (step === 1) {
+    await refusePastBagCap(db, owner, productId, (current) => current + 1);
     const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`);
     if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 });
     return toCartView(cartId, await loadLines(db, cartId));
@@ -350,12 +399,16 @@ export async function bulkAddToCart(
   }
 
   const adding = new Map<string, number>();
+  // The bag's total so far, raised by each accepted item: one that would pass the cap is refused.
+  let bagPaise = found.length ? (await bagTotals(db, owner)).otherPaise : 0;
   const results: BulkAddResult['results'] = items.map((item) => {
     const p = byId.get(item.productId);
     if (!p || !p.isActive || p.archivedAt) return { productId: item.productId, success: false, message: M.productNotFound };
     const before = (held.get(p.id) ?? 0) + (adding.get(p.id) ?? 0);
     const refusal = lineRefusal(before + item.quantity, p.stock);
     if (refusal) return { productId: item.productId, success: false, message: refusal };
+    if (passesBagCap(bagPaise, p.pricePaise, item.quantity)) return { productId: item.productId, success: false, message: bagCapExceeded };
+    bagPaise += p.pricePaise * item.quantity;
     adding.set(p.id, (adding.get(p.id) ?? 0) + item.quantity);
     return { productId: item.productId, success: true, message: before > 0 ? quantityIncreased(p.name) : addedToCart(p.name) };
   });
@@ -398,17 +451,35 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
   let merged = 0;
   if (guestLines.length) {
     const userCartId = await ensureCartId(tx, { userId });
+    // The account's bag as it stands: the merge adds to it only what fits within the order cap
+    // (signing in is never refused for a bag; what does not fit stays out of it).
+    const held = new Map<string, number>();
+    let bagPaise = 0;
+    for (const l of await loadLines(tx, userCartId)) {
+      if (!isAvailable(l.product) || l.variantId) continue;
+      held.set(l.product.id, l.quantity);
+      bagPaise += l.product.pricePaise * l.quantity;
+    }
     for (const line of guestLines) {
       const p = line.product;
       if (!isAvailable(p) || p.stock <= 0) continue;
+      const existing = held.get(p.id) ?? 0;
+      const wanted = mergedQuantity(existing, line.quantity, p.stock);
+      const room = existing + quantityWithinBagCap(bagPaise, p.pricePaise);
+      // Only where the cap binds is less than the guest's quantity brought over.
+      const adding = wanted > room ? room - existing : line.quantity;
+      if (adding <= 0) continue;
+      const after = Math.min(wanted, room);
+      bagPaise += p.pricePaise * (after - existing);
+      held.set(p.id, after);
       // The sum is taken in the statement (a tab of the account may be adding meanwhile), never
       // past the stock or the line cap.
       await tx
         .insert(cartItems)
-        .values({ cartId: userCartId, productId: p.id, quantity: mergedQuantity(0, line.quantity, p.stock), unitPriceAtAddPaise: line.unitPriceAtAddPaise })
+        .values({ cartId: userCartId, productId: p.id, quantity: mergedQuantity(0, adding, p.stock), unitPriceAtAddPaise: line.unitPriceAtAddPaise })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
-          set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${p.stock}, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+          set: { quantity: sql`least(${cartItems.quantity} + ${adding}, ${p.stock}, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
         });
       merged++;
     }

@@ -103,7 +103,8 @@ async function topProducts(db: DbOrTx, from: Date): Promise<TopProduct[]> {
     .select({
       productId: orderItems.productId,
       name: sql<string>`max(${orderItems.name})`,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      // bigint: units sold over a year of orders may pass an int.
+      quantity: sql<number>`sum(${orderItems.quantity})::bigint`,
       revenuePaise: revenue,
     })
     .from(orderItems)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
-import { isAvailable } from '../cart/calc';
+import { bagCapExceeded, isAvailable } from '../cart/calc';
+import { MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
@@ -92,6 +93,8 @@ export async function createOrder(
       if (!isAvailable(line.product)) throw conflict(ORDER_MESSAGES.unavailable(name));
       subtotalPaise += line.product.pricePaise * line.quantity;
     }
+    // Also keeps every amount written below within the integer money columns.
+    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(bagCapExceeded);
 
     let discountPaise = 0;
     let couponId: string | null = null;
