@@ -11,10 +11,13 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success'; message: 
 
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
+// The server's answer is the same for every address (double opt-in); this is only its fallback.
+const CHECK_INBOX = 'Please check your inbox to confirm your subscription.';
 
 /**
  * The newsletter signup: checks the address with the same schema as the server, posts it to
  * /api/v1/newsletter and announces the answer in a live region, so screen-reader users hear it too.
+ * Nobody is subscribed yet at that point: the emailed link confirms (app/(shop)/newsletter).
  */
 export function NewsletterForm({ source = 'about', className }: { source?: NewsletterSource; className?: string }) {
   const [email, setEmail] = useState('');
@@ -41,7 +44,7 @@ export function NewsletterForm({ source = 'about', className }: { source?: Newsl
       });
       const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       if (res.ok && body?.success) {
-        setStatus({ kind: 'success', message: body.message ?? 'Thank you for subscribing!' });
+        setStatus({ kind: 'success', message: body.message ?? CHECK_INBOX });
         setEmail('');
       } else {
         setStatus({ kind: 'error', message: body?.message ?? GENERIC_ERROR });

@@ -22,6 +22,9 @@ function DeliveryNote({ item }: { item: OutboxListItem }) {
         </>
       ) : null}
       <span className="line-clamp-3">{item.error}</span>
+      {item.status === 'failed' && !item.retryable ? (
+        <span className="mt-1 block">It carried a one-time link, so it cannot be resent: the customer can ask for a new one.</span>
+      ) : null}
     </span>
   );
 }
@@ -75,7 +78,7 @@ export function EmailList({ items }: { items: OutboxListItem[] }) {
                 <td className="px-4 py-3">
                   <EmailStatusBadge status={item.status} />
                   <DeliveryNote item={item} />
-                  {item.status === 'failed' ? (
+                  {item.retryable ? (
                     <span className="mt-2 block">
                       <EmailRetryButton id={item.id} recipient={item.to} />
                     </span>
@@ -108,7 +111,7 @@ export function EmailList({ items }: { items: OutboxListItem[] }) {
               <Created date={item.createdAt} />
             </span>
             <DeliveryNote item={item} />
-            {item.status === 'failed' ? (
+            {item.retryable ? (
               <span className="mt-3 block">
                 <EmailRetryButton id={item.id} recipient={item.to} />
               </span>

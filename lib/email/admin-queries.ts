@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { isId } from '../ids';
+import { redactSecretLinks } from './secrets';
 import { EMAIL_STATUSES, isEmailStatus, type EmailStatus } from './types';
 
 /* Reads behind /admin/emails. Plain domain code: the pages guard access before calling these. */
@@ -51,6 +52,8 @@ export interface OutboxListItem {
   nextAttemptAt: Date;
   createdAt: Date;
   sentAt: Date | null;
+  /** A failed row whose body can still go out (not one whose one-time link was cleared or died). */
+  retryable: boolean;
 }
 
 export interface OutboxPage {
@@ -61,7 +64,27 @@ export interface OutboxPage {
   totalPages: number;
 }
 
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * One row as an admin may see it: a one-time link in the body is replaced by a note saying what
+ * it was (see ./secrets.ts), and a cleared body is empty with `bodyClearedAt` saying when.
+ */
+export type OutboxEmail = OutboxRow & {
+  /** True when something was hidden from the stored body. */
+  redacted: boolean;
+  retryable: boolean;
+};
+
+function isRetryable(row: Pick<OutboxRow, 'status' | 'bodyClearedAt' | 'secretExpiresAt'>, now = new Date()): boolean {
+  return row.status === 'failed' && !row.bodyClearedAt && !(row.secretExpiresAt && row.secretExpiresAt <= now);
+}
+
+/** What admins are shown of a stored row: the one place the outbox's bodies leave the database for a screen. */
+export function outboxEmailForAdmin(row: OutboxRow): OutboxEmail {
+  const { html, text } = redactSecretLinks(row);
+  return { ...row, html, text, redacted: html !== row.html || text !== row.text, retryable: isRetryable(row) };
+}
 
 /** LIKE treats % and _ as wildcards; a search for "a_b@" means those characters literally. */
 function escapeLike(value: string): string {
@@ -97,6 +120,8 @@ export async function listOutboxEmails(
         nextAttemptAt: emailOutbox.nextAttemptAt,
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
+        bodyClearedAt: emailOutbox.bodyClearedAt,
+        secretExpiresAt: emailOutbox.secretExpiresAt,
       })
       .from(emailOutbox)
       .where(where)
@@ -107,14 +132,20 @@ export async function listOutboxEmails(
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
   const total = totals[0]?.n ?? 0;
-  return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+  const now = new Date();
+  return {
+    items: items.map(({ bodyClearedAt, secretExpiresAt, ...item }) => ({
+      ...item,
+      retryable: isRetryable({ status: item.status, bodyClearedAt, secretExpiresAt }, now),
+    })),
+    page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** One row with its bodies, or null for an unknown or malformed id. */
+/** One row with its bodies as an admin may see them, or null for an unknown or malformed id. */
 export async function getOutboxEmail(db: Db, id: string): Promise<OutboxEmail | null> {
   if (!isId(id)) return null;
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
-  return row ?? null;
+  return row ? outboxEmailForAdmin(row) : null;
 }
 
 export type OutboxStatusCounts = Record<EmailStatus, number> & { total: number };

@@ -8,6 +8,8 @@ import type { EmailStatus } from './types';
 export const EMAIL_ADMIN_MESSAGES = {
   notFound: 'Email not found',
   notFailed: 'Only a failed email can be retried',
+  bodyCleared:
+    'This email carried a one-time link and its content has been deleted, so it cannot be sent again. Ask the customer to request a new link.',
   retried: 'The email will be sent again',
 } as const;
 
@@ -28,6 +30,10 @@ export async function retryEmail(db: Db, actor: AuditActor, id: string): Promise
     const [current] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
     if (!current) throw notFound(EMAIL_ADMIN_MESSAGES.notFound);
     if (current.status !== 'failed') throw conflict(EMAIL_ADMIN_MESSAGES.notFailed);
+    // Resending would mail an empty body, or a link that no longer works: a fresh request makes a fresh link.
+    if (current.bodyClearedAt || (current.secretExpiresAt && current.secretExpiresAt <= new Date())) {
+      throw conflict(EMAIL_ADMIN_MESSAGES.bodyCleared);
+    }
     const [row] = await tx
       .update(emailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })

@@ -17,6 +17,8 @@ export type Block =
   /** Smaller, muted text: expiry notes, "if this wasn't you". */
   | { kind: 'note'; parts: Inline[] }
   | { kind: 'button'; label: string; url: string }
+  /** A small text link after a sentence, for a secondary action (e.g. "never email me"). */
+  | { kind: 'link'; before: string; label: string; url: string }
   | { kind: 'details'; rows: { label: string; value: string }[] }
   | { kind: 'list'; items: { title: string; text: string }[] };
 
@@ -28,11 +30,14 @@ export interface EmailContent {
   /** Raw name as typed by the customer; cleaned and escaped here. */
   name: string;
   blocks: Block[];
+  /** The footer's last line: why this person got the email. */
+  reason?: string;
 }
 
 export const p = (...parts: Inline[]): Block => ({ kind: 'paragraph', parts });
 export const note = (...parts: Inline[]): Block => ({ kind: 'note', parts });
 export const button = (label: string, url: string): Block => ({ kind: 'button', label, url: assertHttpUrl(url) });
+export const link = (before: string, label: string, url: string): Block => ({ kind: 'link', before, label, url: assertHttpUrl(url) });
 export const details = (rows: { label: string; value: string }[]): Block => ({ kind: 'details', rows });
 export const list = (items: { title: string; text: string }[]): Block => ({ kind: 'list', items });
 export const strong = (text: string): Inline => ({ strong: text });
@@ -83,6 +88,8 @@ function blockHtml(block: Block): string {
 <p style="margin:0 0 6px;font-family:${sans};font-size:13px;line-height:20px;color:${colors.muted};">If the button does not work, copy this link into your browser:</p>
 <p style="margin:0 0 22px;font-family:${sans};font-size:13px;line-height:20px;word-break:break-all;"><a href="${href}" target="_blank" rel="noopener" style="color:${colors.goldText};text-decoration:underline;">${escapeHtml(block.url)}</a></p>`;
     }
+    case 'link':
+      return `<p style="margin:0 0 14px;font-family:${sans};font-size:14px;line-height:22px;color:${colors.muted};">${escapeHtml(block.before)} <a href="${escapeHtml(block.url)}" target="_blank" rel="noopener" style="color:${colors.goldText};text-decoration:underline;">${escapeHtml(block.label)}</a></p>`;
     case 'details':
       return `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="margin:4px 0 22px;border-top:1px solid ${colors.hairline};border-bottom:1px solid ${colors.hairline};">
 ${block.rows
@@ -111,6 +118,8 @@ function blockText(block: Block): string {
       return inlineTextPart(block.parts);
     case 'button':
       return `${block.label}:\n${block.url}`;
+    case 'link':
+      return `${block.before} ${block.label}:\n${block.url}`;
     case 'details':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'list':
@@ -122,22 +131,25 @@ function supportLine(): string {
   return `Questions? Write to ${store.email} or call ${store.phone}.`;
 }
 
-function footerHtml(): string {
+const accountReason = () => `This is a service email about your ${store.name} account.`;
+
+function footerHtml(reason: string): string {
   const address = studioAddressLines().map(escapeHtml).join(', ');
   const small = `margin:0 0 6px;font-family:${sans};font-size:12px;line-height:19px;color:${colors.muted};`;
   return `<p style="margin:0 0 8px;font-family:${serif};font-size:16px;letter-spacing:3px;text-transform:uppercase;color:${colors.ink};">${escapeHtml(store.name)}</p>
 <p style="${small}">${address}</p>
 <p style="${small}">Questions? Write to <a href="mailto:${escapeHtml(store.email)}" style="color:${colors.goldText};text-decoration:underline;">${escapeHtml(store.email)}</a> or call <a href="${escapeHtml(store.phoneHref)}" style="color:${colors.goldText};text-decoration:underline;">${escapeHtml(store.phone)}</a>.</p>
-<p style="${small}">This is a service email about your ${escapeHtml(store.name)} account.</p>`;
+<p style="${small}">${escapeHtml(reason)}</p>`;
 }
 
-function footerText(): string {
-  return ['--', store.name, ...studioAddressLines(), supportLine(), `This is a service email about your ${store.name} account.`].join('\n');
+function footerText(reason: string): string {
+  return ['--', store.name, ...studioAddressLines(), supportLine(), reason].join('\n');
 }
 
 export function renderLayout(content: EmailContent): RenderedEmail {
   const subject = content.subject;
   const body = [p(greeting(content.name)), ...content.blocks];
+  const reason = content.reason ?? accountReason();
 
   const html = `<!DOCTYPE html>
 <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
@@ -165,7 +177,7 @@ ${body.map(blockHtml).join('\n')}
 <p style="margin:8px 0 0;font-family:${sans};font-size:16px;line-height:26px;color:${colors.body};">With warm regards,<br><span style="font-family:${serif};font-size:18px;color:${colors.ink};">The ${escapeHtml(store.name)} team</span></p>
 </td></tr>
 <tr><td style="padding:28px 24px 8px;text-align:center;">
-${footerHtml()}
+${footerHtml(reason)}
 </td></tr>
 </table>
 </td></tr>
@@ -185,7 +197,7 @@ ${footerHtml()}
     '',
     `With warm regards,\nThe ${store.name} team`,
     '',
-    footerText(),
+    footerText(reason),
     '',
   ].join('\n');
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, emailSuppressions } from '../db/schema';
 import { env } from '../env';
@@ -7,6 +7,7 @@ import { DEFAULT_BACKOFF, nextAttemptDelayMs, type BackoffPolicy } from '../jobs
 import { claimDue, releaseClaim, startAttempt, type Claim } from '../jobs/claim';
 import { createPacer } from '../jobs/pacer';
 import { emailAdapterFromEnv, EmailProviderError, type EmailAdapter } from './adapters';
+import { secretExpiresAt } from './secrets';
 import { findSuppression, SENT_DESPITE_SUPPRESSION, suppressionNote } from './suppression';
 import { renderEmail } from './templates';
 import type { OutgoingEmail } from './types';
@@ -28,6 +29,8 @@ export const ERROR_MAX_LENGTH = 1000;
 export const DELIVERY_LEASE_MS = 60_000;
 /** Rows claimed at once by a sweep (≈5 s of sending at Resend's default 2 a second). */
 export const SWEEP_BATCH = 10;
+/** Why an unsent email whose one-time link died was not sent. */
+export const LINK_EXPIRED_ERROR = 'link expired';
 /** A Retry-After longer than this ends the run instead of holding the function open. */
 const MAX_INLINE_PAUSE_MS = 5_000;
 
@@ -43,14 +46,20 @@ function recipient(to: string): string {
   return value;
 }
 
+/** The columns that empty a body carrying a one-time link (subject, recipient and status stay). */
+const clearedBody = (now: Date) => ({ html: '', text: '', bodyClearedAt: now });
+
 /**
  * Renders the message and stores it as 'pending' (or 'suppressed', with the reason, when the
  * address bounced or complained and the message is not one the person just asked for).
- * Pass the caller's transaction as `db`.
+ * A message with a one-time link records when the link dies (see ./secrets.ts), so callers need
+ * not know about it. Pass the caller's transaction as `db`.
  */
 export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<{ id: string }> {
   const to = recipient(message.to);
   const { subject, html, text } = renderEmail(message);
+  const now = new Date();
+  const secretUntil = secretExpiresAt(message, now);
   const suppression = SENT_DESPITE_SUPPRESSION.has(message.template) ? null : await findSuppression(db, to);
   const [row] = await db
     .insert(emailOutbox)
@@ -60,7 +69,10 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
       html,
       text,
       template: message.template,
+      secretExpiresAt: secretUntil,
       ...(suppression ? { status: 'suppressed' as const, error: suppressionNote(suppression) } : {}),
+      // Never going out: a link nobody will receive has no reason to be kept.
+      ...(suppression && secretUntil ? clearedBody(now) : {}),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email_outbox insert returned no row');
@@ -124,6 +136,8 @@ async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally
         text: emailOutbox.text,
         template: emailOutbox.template,
         attempts: emailOutbox.attempts,
+        secretExpiresAt: emailOutbox.secretExpiresAt,
+        bodyClearedAt: emailOutbox.bodyClearedAt,
         suppression: emailSuppressions.reason,
         suppressedAt: emailSuppressions.createdAt,
       })
@@ -131,11 +145,24 @@ async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally
       .leftJoin(emailSuppressions, eq(emailSuppressions.email, sql`lower(${emailOutbox.to})`))
       .where(eq(emailOutbox.id, id));
     if (!row) continue;
+    const now = options.now ?? new Date();
+    // Whatever happens to a message with a one-time link, once it leaves pending its body goes.
+    const clearIfSecret = row.secretExpiresAt ? clearedBody(now) : {};
+
+    // A dead link is no use to its recipient, and a cleared body has nothing left to send.
+    if (row.bodyClearedAt || (row.secretExpiresAt && row.secretExpiresAt <= now)) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: LINK_EXPIRED_ERROR, lockedUntil: null, ...clearedBody(row.bodyClearedAt ?? now) })
+        .where(fence);
+      tally.failed += 1;
+      continue;
+    }
 
     // An address can be suppressed between enqueue and delivery (a bounce of an earlier message).
     if (row.suppression && row.suppressedAt && !SENT_DESPITE_SUPPRESSION.has(row.template)) {
       const note = suppressionNote({ email: row.to, reason: row.suppression, createdAt: row.suppressedAt });
-      await db.update(emailOutbox).set({ status: 'suppressed', error: note, lockedUntil: null }).where(fence);
+      await db.update(emailOutbox).set({ status: 'suppressed', error: note, lockedUntil: null, ...clearIfSecret }).where(fence);
       tally.suppressed += 1;
       continue;
     }
@@ -155,10 +182,18 @@ async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally
         text: row.text,
         template: row.template,
       });
-      // Not fenced: the provider took it, which stays true whoever holds the row now.
+      // Not fenced: the provider took it, which stays true whoever holds the row now. The body
+      // is cleared in the same statement, so no delivered row ever keeps a working link.
       await db
         .update(emailOutbox)
-        .set({ status: result.status, sentAt: new Date(), providerMessageId: result.providerMessageId, error: null, lockedUntil: null })
+        .set({
+          status: result.status,
+          sentAt: new Date(),
+          providerMessageId: result.providerMessageId,
+          error: null,
+          lockedUntil: null,
+          ...clearIfSecret,
+        })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
       tally.sent += 1;
     } catch (error) {
@@ -169,14 +204,13 @@ async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally
       log(givingUp ? 'error' : 'warn', { id, adapter: adapterName, attempt: row.attempts, permanent, message });
       if (givingUp) {
         const reason = permanent ? message : `Gave up after ${row.attempts} attempts. Last error: ${message}`;
-        await db.update(emailOutbox).set({ status: 'failed', error: errorText(reason), lockedUntil: null }).where(fence);
+        await db.update(emailOutbox).set({ status: 'failed', error: errorText(reason), lockedUntil: null, ...clearIfSecret }).where(fence);
         tally.failed += 1;
       } else {
-        const now = options.now?.getTime() ?? Date.now();
         const delay = nextAttemptDelayMs(row.attempts, retryAfterMs, options.backoff ?? DEFAULT_BACKOFF);
         await db
           .update(emailOutbox)
-          .set({ error: message, nextAttemptAt: new Date(now + delay), lockedUntil: null })
+          .set({ error: message, nextAttemptAt: new Date(now.getTime() + delay), lockedUntil: null })
           .where(fence);
         tally.retrying += 1;
       }
@@ -207,9 +241,29 @@ export async function deliverEmail(db: Db, id: string, options: DeliverOptions =
   await deliverEmails(db, [id], options);
 }
 
+/**
+ * Empties every body whose one-time link has died, and fails those still waiting to go out (a
+ * provider outage longer than the link's life): sending them would only deliver a dead link.
+ * Rows a worker holds right now are left to it (it checks the expiry itself before sending).
+ * Rows that left 'pending' were emptied in the statement that moved them, so only pending ones
+ * are looked at, which keeps this one indexed statement however large the outbox grows.
+ * Returns how many were given up.
+ */
+export async function expireSecretEmails(db: Db, now: Date = new Date()): Promise<number> {
+  const expired = and(isNotNull(emailOutbox.secretExpiresAt), lte(emailOutbox.secretExpiresAt, now));
+  const unleased = or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now));
+  const failed = await db
+    .update(emailOutbox)
+    .set({ status: 'failed', error: LINK_EXPIRED_ERROR, lockedUntil: null, ...clearedBody(now) })
+    .where(and(eq(emailOutbox.status, 'pending'), expired, unleased))
+    .returning({ id: emailOutbox.id });
+  return failed.length;
+}
+
 /** Delivers everything due, batch by batch, until nothing is due or the deadline passes. */
 export async function sweepEmails(db: Db, options: DeliverOptions = {}): Promise<DeliveryTally> {
   const tally = emptyTally();
+  tally.failed += await expireSecretEmails(db, options.now ?? new Date());
   for (;;) {
     if (options.deadline != null && Date.now() > options.deadline) {
       tally.stopped = true;

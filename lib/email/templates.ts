@@ -1,5 +1,6 @@
 import { renderEmailChangeConfirm } from './templates/email-change-confirm';
 import { renderEmailChanged } from './templates/email-changed';
+import { renderNewsletterConfirm } from './templates/newsletter-confirm';
 import { renderOrderCancelled } from './templates/order-cancelled';
 import { renderOrderConfirmation } from './templates/order-confirmation';
 import { renderOrderShipped } from './templates/order-shipped';
@@ -26,6 +27,8 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       return renderEmailChangeConfirm(message);
     case 'welcome':
       return renderWelcome(message);
+    case 'newsletter-confirm':
+      return renderNewsletterConfirm(message);
     case 'order-confirmation':
       return renderOrderConfirmation(message);
     case 'payment-failed':

@@ -43,6 +43,19 @@ export interface EmailChangeConfirmMessage {
   expiresInHours: number;
 }
 
+/**
+ * Double opt-in: goes to an address someone typed into a newsletter form. Nothing is sent to it
+ * again unless its owner follows `confirmUrl`; `unsubscribeUrl` lets them refuse for good.
+ */
+export interface NewsletterConfirmMessage {
+  template: 'newsletter-confirm';
+  /** Usually '': a newsletter form asks only for the address. */
+  name: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  expiresInDays: number;
+}
+
 export interface WelcomeMessage {
   template: 'welcome';
   name: string;
@@ -143,6 +156,7 @@ export type EmailMessage =
   | EmailChangedMessage
   | EmailChangeConfirmMessage
   | WelcomeMessage
+  | NewsletterConfirmMessage
   | OrderConfirmationMessage
   | PaymentFailedMessage
   | OrderCancelledMessage
@@ -167,6 +181,7 @@ export const EMAIL_TEMPLATES = [
   'email-changed',
   'email-change-confirm',
   'welcome',
+  'newsletter-confirm',
   'order-confirmation',
   'payment-failed',
   'order-cancelled',
@@ -182,6 +197,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'email-changed': 'Email changed',
   'email-change-confirm': 'Confirm new email',
   welcome: 'Welcome',
+  'newsletter-confirm': 'Confirm newsletter',
   'order-confirmation': 'Order confirmation',
   'payment-failed': 'Payment failed',
   'order-cancelled': 'Order cancelled',

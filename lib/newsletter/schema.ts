@@ -29,3 +29,11 @@ export const newsletterSchema = z.object(
 );
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const NEWSLETTER_LINK_MESSAGE = 'This link is not valid. Please use the link from the email we sent you.';
+
+/** The token a confirmation or unsubscribe link carries, posted back by its page. */
+export const newsletterTokenSchema = z.object(
+  { token: z.string({ error: NEWSLETTER_LINK_MESSAGE }).trim().min(16, { error: NEWSLETTER_LINK_MESSAGE }).max(200, { error: NEWSLETTER_LINK_MESSAGE }) },
+  { error: NEWSLETTER_LINK_MESSAGE },
+);

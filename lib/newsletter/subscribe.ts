@@ -1,35 +1,128 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { badRequest } from '../http/errors';
+import { absoluteUrl } from '../seo';
 import type { NewsletterInput } from './schema';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed';
+/*
+ * Double opt-in. Typing an address into the form only asks its owner: the row stays pending
+ * (confirmed_at null) and gets nothing but one confirmation email until the link in it is
+ * followed. An address counts as subscribed when confirmed_at is set and unsubscribed_at is not.
+ *
+ * The form's answer is the same whatever the address's state (new, pending, subscribed,
+ * unsubscribed), so it cannot be used to learn who reads the newsletter; and an address gets at
+ * most one confirmation per window, so it cannot be used to flood someone's inbox.
+ */
+
+/** The one answer to every valid signup: it says nothing about the address's state. */
+export const CHECK_INBOX_MESSAGE = 'Please check your inbox to confirm your subscription.';
 export const NEWSLETTER_RATE_LIMIT_MESSAGE = 'Too many subscription attempts. Please try again later.';
 /** Per IP: generous for a household sharing one address, useless for list-bombing. */
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
 
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+/** At most one confirmation email per address in this long, however often the form is sent. */
+export const CONFIRM_RESEND_WINDOW_MS = 10 * 60_000;
+
+export const NEWSLETTER_MESSAGES = {
+  confirmed: 'Your subscription is confirmed. Welcome to the newsletter.',
+  invalidConfirm: 'This confirmation link is not valid or has already been used.',
+  expiredConfirm: 'This confirmation link has expired. Please subscribe again to receive a new one.',
+  unsubscribed: 'You have been unsubscribed. You will not receive the newsletter at this address.',
+  invalidUnsubscribe: 'This unsubscribe link is not valid. Please use the link from our latest email.',
+} as const;
+
+export const newsletterConfirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+export const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export interface SubscribeResult {
-  /** False when the address was already on the list (and still subscribed). */
-  created: boolean;
   email: string;
+  /** The confirmation email queued by this call (deliver it after the commit); null when none was due. */
+  emailId: string | null;
 }
 
 /**
- * Adds an address to the list, idempotently: one statement, so two concurrent signups for the
- * same address cannot both insert (the unique index decides). Someone who unsubscribed and signs
- * up again is subscribed afresh; someone still subscribed is left untouched.
+ * Records a signup and, when one is due, queues the confirmation email in the same transaction.
+ * Due means: the address is not already subscribed, and no confirmation went to it within the
+ * window. The row lock serialises concurrent signups for one address, so they send one email.
  */
-export async function subscribeToNewsletter(db: DbOrTx, input: NewsletterInput): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(db: Db, input: NewsletterInput, now: Date = new Date()): Promise<SubscribeResult> {
   const email = input.email.trim().toLowerCase();
-  const rows = await db
-    .insert(newsletterSubscribers)
-    .values({ email, source: input.source ?? null })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { unsubscribedAt: null, source: sql`coalesce(excluded.source, ${newsletterSubscribers.source})` },
-      setWhere: sql`${newsletterSubscribers.unsubscribedAt} is not null`,
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, source: input.source ?? null })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
+    if (!row) throw new Error('newsletter_subscribers row vanished inside its transaction');
+
+    const subscribed = row.confirmedAt !== null && row.unsubscribedAt === null;
+    const recentlySent = row.confirmSentAt !== null && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_WINDOW_MS;
+    if (subscribed || recentlySent) return { email, emailId: null };
+
+    // Only the newest link works: the table keeps one hash per address.
+    const token = randomBytes(32).toString('base64url');
+    await tx
+      .update(newsletterSubscribers)
+      .set({
+        confirmTokenHash: hashToken(token),
+        confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000),
+        confirmSentAt: now,
+        source: input.source ?? row.source,
+      })
+      .where(eq(newsletterSubscribers.id, row.id));
+    const { id } = await enqueueEmail(tx, {
+      template: 'newsletter-confirm',
+      to: email,
+      name: '',
+      confirmUrl: absoluteUrl(newsletterConfirmPath(token)),
+      unsubscribeUrl: absoluteUrl(newsletterUnsubscribePath(unsubscribeToken(row.id))),
+      expiresInDays: CONFIRM_LINK_DAYS,
+    });
+    return { email, emailId: id };
+  });
+}
+
+/**
+ * Follows a confirmation link: the address is subscribed (again, if it had unsubscribed) and the
+ * link is spent. Throws BAD_REQUEST for an unknown, used or expired link.
+ */
+export async function confirmNewsletterSubscription(db: Db, token: string, now: Date = new Date()): Promise<{ email: string }> {
+  const hash = hashToken(token);
+  const [confirmed] = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, hash), gt(newsletterSubscribers.confirmTokenExpiresAt, now)))
+    .returning({ email: newsletterSubscribers.email });
+  if (confirmed) return confirmed;
+  const [stale] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hash))
+    .limit(1);
+  throw badRequest(stale ? NEWSLETTER_MESSAGES.expiredConfirm : NEWSLETTER_MESSAGES.invalidConfirm);
+}
+
+/**
+ * Follows an unsubscribe link. Idempotent (a second click says the same), and it also voids a
+ * pending confirmation link, so "never email me" cannot be undone by an older email.
+ */
+export async function unsubscribeFromNewsletter(db: Db, token: string, now: Date = new Date()): Promise<void> {
+  const id = verifyUnsubscribeToken(token);
+  if (!id) throw badRequest(NEWSLETTER_MESSAGES.invalidUnsubscribe);
+  await db
+    .update(newsletterSubscribers)
+    .set({
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
     })
-    .returning({ id: newsletterSubscribers.id });
-  return { created: rows.length > 0, email };
+    .where(eq(newsletterSubscribers.id, id));
 }

@@ -25,10 +25,26 @@ export async function signIn(credentials: { email: string; password: string }, r
   return { cookie: cookieHeaderFrom(res.headers), token: res.body.data.token as string, user: res.body.data.user, res };
 }
 
-/** The newest email sent to `to`, optionally of one template. */
+/*
+ * A delivered email with a one-time link keeps no body in the outbox (lib/email/secrets.ts). In
+ * these tests delivery is the log adapter (no RESEND_API_KEY), which prints the links: those
+ * printed lines are kept here by outbox id, as what the recipient got.
+ */
+const printedLinks = new Map<string, string>();
+const LOG_LINE = /^\[email\] (\S+) .* — links: (.+)$/;
+const printInfo = console.info.bind(console);
+console.info = (...args: unknown[]) => {
+  const line = typeof args[0] === 'string' ? LOG_LINE.exec(args[0]) : null;
+  if (line) printedLinks.set(line[1]!, line[2]!);
+  printInfo(...args);
+};
+
+/** The newest email sent to `to`, optionally of one template; a cleared body reads as the links it carried. */
 export async function lastEmailTo(db: Db, to: string, template?: string) {
   const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id));
-  return rows.find((r) => !template || r.template === template) ?? null;
+  const row = rows.find((r) => !template || r.template === template) ?? null;
+  const printed = row?.bodyClearedAt ? printedLinks.get(row.id) : undefined;
+  return row && printed ? { ...row, text: printed } : row;
 }
 
 /** The token of the first store link in an email's text part that matches `/prefix/<token>`. */

@@ -49,6 +49,11 @@ export interface ResendStandIn {
   inject(fault: Fault, count?: number): void;
   /** Requests allowed per rolling second; null turns the limit off. */
   setRateLimit(perSecond: number | null): void;
+  /**
+   * While on, every authorised POST /emails is recorded in `received` and answered 503, as if
+   * Resend were down: the sender keeps the message pending and retries it later.
+   */
+  setHolding(on: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -111,6 +116,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
   let faults: Fault[] = [];
   let hits: number[] = [];
   let rateLimited = 0;
+  let holding = false;
   const received: Received[] = [];
   const accepted: Accepted[] = [];
   // Idempotency records: key → the body's hash and the answer given.
@@ -149,6 +155,8 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
       hits.push(at);
     }
 
+    if (holding) return answer(res, 503, problem(503, 'service_unavailable', 'Holding: this stand-in records emails without sending them.'));
+
     const fault = faults.shift();
     if (fault === 'hang') return; // never answers: the client's timeout must end the wait
     if (fault === '429') {
@@ -182,7 +190,14 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     if (fault === 'accept-then-500') return answer(res, 500, problem(500, 'internal_server_error', 'An unexpected error occurred.'));
     return answer(res, 200, { id });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    // A port still held (e.g. by a previous test worker on its way out) fails here instead of hanging.
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const count = (keys: (string | null)[]) => {
@@ -209,10 +224,14 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
       perSecond = value;
       hits = [];
     },
+    setHolding(on) {
+      holding = on;
+    },
     reset() {
       faults = [];
       hits = [];
       rateLimited = 0;
+      holding = false;
       received.length = 0;
       accepted.length = 0;
       byKey.clear();

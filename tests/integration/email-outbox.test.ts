@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailOutbox, users } from '@/lib/db/schema';
+import { emailOutbox, emailSuppressions, users } from '@/lib/db/schema';
 import { resendAdapter } from '@/lib/email/adapters';
 import {
   countOutboxByStatus,
@@ -12,8 +12,16 @@ import {
   parseOutboxSearchParams,
 } from '@/lib/email/admin-queries';
 import { retryEmail } from '@/lib/email/admin';
-import { deliverEmail, deliverEmails, enqueueEmail, ERROR_MAX_LENGTH, MAX_DELIVERY_ATTEMPTS } from '@/lib/email/outbox';
-import type { VerifyEmailMessage } from '@/lib/email/types';
+import {
+  deliverEmail,
+  deliverEmails,
+  enqueueEmail,
+  ERROR_MAX_LENGTH,
+  expireSecretEmails,
+  MAX_DELIVERY_ATTEMPTS,
+  sweepEmails,
+} from '@/lib/email/outbox';
+import type { OutgoingEmail, PasswordResetMessage, VerifyEmailMessage } from '@/lib/email/types';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
@@ -78,6 +86,48 @@ function verifyMessage(to = `customer${++counter}@example.in`): VerifyEmailMessa
   };
 }
 
+function resetMessage(to = `reset${++counter}@example.in`): PasswordResetMessage & { to: string } {
+  return {
+    template: 'password-reset',
+    to,
+    name: 'Ananya',
+    resetUrl: `http://localhost:3000/reset-password/RESET-token-${counter}`,
+    expiresInMinutes: 60,
+  };
+}
+
+function orderMessage(to = `order${++counter}@example.in`): OutgoingEmail {
+  return {
+    template: 'order-confirmation',
+    to,
+    name: 'Ananya',
+    orderNumber: `MA-${1000 + counter}`,
+    placedAt: new Date(),
+    items: [{ name: 'Oud Royale', quantity: 1, unitPricePaise: 649900, lineTotalPaise: 649900 }],
+    subtotalPaise: 649900,
+    discountPaise: 0,
+    couponCode: null,
+    shippingPaise: 0,
+    totalPaise: 649900,
+    shippingAddress: {
+      fullName: 'Ananya Iyer',
+      addressLine1: '12, MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      country: 'India',
+      phone: '9876543210',
+    },
+    ordersUrl: 'http://localhost:3000/orders',
+    invoiceUrl: null,
+  };
+}
+
+async function seededAdmin() {
+  const [admin] = await db().select().from(users).where(eq(users.email, SEED_ADMIN.email));
+  return { id: admin!.id, email: admin!.email };
+}
+
 async function row(id: string) {
   const [r] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!r) throw new Error(`no outbox row ${id}`);
@@ -103,6 +153,7 @@ describe('enqueueEmail', () => {
     });
     expect(stored.html).toContain('Hello Ananya &lt;Iyer&gt;,');
     expect(stored.text).toContain(message.verifyUrl);
+    expect(stored.bodyClearedAt).toBeNull();
   });
 
   it('writes nothing when the caller’s transaction rolls back', async () => {
@@ -207,10 +258,12 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
     expect(stored.sentAt).toBeInstanceOf(Date);
   });
 
+  // An order email, not a verification email: a failed message with a one-time link is emptied
+  // and cannot be retried (see 'one-time links' below), while an ordinary one keeps this behaviour.
   it('fails a 422 at once with Resend’s message, without throwing; Retry makes it due and it is sent under the same key', async () => {
     // A sender Resend refuses: the request itself is wrong, so trying again unchanged is pointless.
     useResend(API_KEY, 'Maison Aurelle');
-    const { id } = await enqueueEmail(db(), verifyMessage());
+    const { id } = await enqueueEmail(db(), orderMessage());
 
     await expect(deliverEmail(db(), id)).resolves.toBeUndefined();
     let stored = await row(id);
@@ -227,8 +280,7 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
     expect(received()).toHaveLength(1);
 
     // …until an admin retries it (after fixing the sender).
-    const [admin] = await db().select().from(users).where(eq(users.email, SEED_ADMIN.email));
-    await retryEmail(db(), { id: admin!.id, email: admin!.email }, id);
+    await retryEmail(db(), await seededAdmin(), id);
     await deliverEmail(db(), id);
     stored = await row(id);
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, error: null });
@@ -305,6 +357,131 @@ describe('deliverEmail with RESEND_API_KEY (Resend adapter)', () => {
   });
 });
 
+// ───────────── one-time links (sign-in, reset, confirmation) ─────────────
+
+describe('one-time links', () => {
+  const near = (date: Date | null, expected: number) => {
+    expect(date).toBeInstanceOf(Date);
+    expect(Math.abs(date!.getTime() - expected)).toBeLessThan(60_000);
+  };
+
+  it('enqueue records when the link dies, from the message, and nothing for an ordinary email', async () => {
+    const verify = await row((await enqueueEmail(db(), verifyMessage())).id);
+    near(verify.secretExpiresAt, Date.now() + 24 * 3600_000);
+    const reset = await row((await enqueueEmail(db(), resetMessage())).id);
+    near(reset.secretExpiresAt, Date.now() + 60 * 60_000);
+    const order = await row((await enqueueEmail(db(), orderMessage())).id);
+    expect(order.secretExpiresAt).toBeNull();
+  });
+
+  it('an admin reading a pending reset email sees who, what and its state, but not the link', async () => {
+    const message = resetMessage();
+    const { id } = await enqueueEmail(db(), message);
+    expect((await row(id)).text).toContain(message.resetUrl);
+
+    const shown = await getOutboxEmail(db(), id);
+    expect(shown).toMatchObject({ id, to: message.to, subject: 'Reset your password', status: 'pending', redacted: true });
+    expect(shown!.text).not.toContain('RESET-token');
+    expect(shown!.html).not.toContain('RESET-token');
+    expect(shown!.text).toContain('[link hidden: one-time password reset link]');
+    expect(shown!.html).toContain('[link hidden: one-time password reset link]');
+    expect(shown!.text).toContain('This link expires in 1 hour');
+  });
+
+  it('after a successful send the row keeps no body; the recipient got the link', async () => {
+    useResend();
+    const message = resetMessage();
+    const { id } = await enqueueEmail(db(), message);
+
+    await deliverEmail(db(), id);
+
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'sent', html: '', text: '', subject: 'Reset your password', to: message.to });
+    expect(stored.bodyClearedAt).toBeInstanceOf(Date);
+    expect(String(received()[0]?.body.text)).toContain(message.resetUrl);
+    expect(await getOutboxEmail(db(), id)).toMatchObject({ html: '', text: '', redacted: false, retryable: false });
+  });
+
+  it('a logged (no provider) message is cleared too', async () => {
+    useLogAdapter();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    expect(await row(id)).toMatchObject({ status: 'logged', html: '', text: '' });
+  });
+
+  it('an ordinary order email stays readable after it is sent', async () => {
+    useResend();
+    const { id } = await enqueueEmail(db(), orderMessage());
+    const before = await row(id);
+    await deliverEmail(db(), id);
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'sent', html: before.html, text: before.text, bodyClearedAt: null });
+    expect(stored.text).toContain('Oud Royale');
+    expect(await getOutboxEmail(db(), id)).toMatchObject({ text: before.text, redacted: false });
+  });
+
+  it('an expired, unsent link is never sent: the worker fails it as "link expired" and empties it', async () => {
+    useResend();
+    const { id } = await enqueueEmail(db(), resetMessage());
+
+    await deliverEmail(db(), id, { now: new Date(Date.now() + 61 * 60_000) });
+
+    expect(received()).toHaveLength(0);
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'failed', error: 'link expired', html: '', text: '', sentAt: null });
+    expect(stored.bodyClearedAt).toBeInstanceOf(Date);
+  });
+
+  it('the periodic sweep fails and empties a link that died while waiting for a retry', async () => {
+    useResend();
+    standIn.inject('500');
+    const { id } = await enqueueEmail(db(), resetMessage());
+    await deliverEmail(db(), id);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Nothing has expired yet: the sweep's expiry pass leaves it.
+    expect(await expireSecretEmails(db())).toBe(0);
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const tally = await sweepEmails(db(), { now: later });
+
+    expect(tally.failed).toBeGreaterThanOrEqual(1);
+    // Other tests' pending rows may go out in this sweep; this one was tried once, never again.
+    expect(received().filter((r) => r.headers['idempotency-key'] === id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'failed', error: 'link expired', html: '', text: '' });
+  });
+
+  it('a token email Resend refuses for good is emptied, and Retry refuses it with a reason', async () => {
+    useResend(API_KEY, 'Maison Aurelle');
+    const { id } = await enqueueEmail(db(), verifyMessage());
+    await deliverEmail(db(), id);
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'failed', html: '', text: '' });
+    expect(stored.error).toContain('422');
+    expect((await listOutboxEmails(db(), { q: stored.to })).items[0]).toMatchObject({ id, retryable: false });
+
+    await expect(retryEmail(db(), await seededAdmin(), id)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/one-time link.*cannot be sent again/),
+    });
+    expect(await row(id)).toMatchObject({ status: 'failed' });
+  });
+
+  it('a token email suppressed at enqueue is stored without its body', async () => {
+    const to = `gone${++counter}@example.in`;
+    await db().insert(emailSuppressions).values({ email: to, reason: 'complained' });
+    const { id } = await enqueueEmail(db(), {
+      template: 'newsletter-confirm',
+      to,
+      name: '',
+      confirmUrl: 'http://localhost:3000/newsletter/confirm?token=secret-n',
+      unsubscribeUrl: 'http://localhost:3000/newsletter/unsubscribe?token=x.y',
+      expiresInDays: 7,
+    });
+    expect(await row(id)).toMatchObject({ status: 'suppressed', html: '', text: '' });
+  });
+});
+
 // ───────────── admin reads ─────────────
 
 describe('admin outbox queries', () => {
@@ -373,7 +550,7 @@ describe('admin outbox queries', () => {
 
   it('counts rows by status', async () => {
     const counts = await countOutboxByStatus(db());
-    expect(counts.total).toBe(counts.pending + counts.sent + counts.failed + counts.logged);
+    expect(counts.total).toBe(counts.pending + counts.sent + counts.failed + counts.logged + counts.suppressed);
     expect(counts.failed).toBeGreaterThanOrEqual(7);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractLinks, formatLogLine } from '@/lib/email/adapters/log';
 import { assertHttpUrl, escapeHtml, inlineText } from '@/lib/email/escape';
 import { formatDateTimeLong, formatDateTimeShort, formatHours, formatMinutes } from '@/lib/email/format';
+import { HIDDEN_BODY_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt, SECRET_LINK_PURPOSES } from '@/lib/email/secrets';
 import { renderEmail } from '@/lib/email/templates';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate } from '@/lib/email/types';
 import { store } from '@/lib/store';
@@ -41,6 +42,17 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
     },
     link: 'https://shop.test/confirm-email/tok-c',
     subject: 'Confirm your new email address',
+  },
+  'newsletter-confirm': {
+    message: {
+      template: 'newsletter-confirm',
+      name: 'Ananya',
+      confirmUrl: 'https://shop.test/newsletter/confirm?token=tok-n',
+      unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=sub.sig',
+      expiresInDays: 7,
+    },
+    link: 'https://shop.test/newsletter/confirm?token=tok-n',
+    subject: `Confirm your subscription to the ${store.name} newsletter`,
   },
   welcome: {
     message: { template: 'welcome', name: 'Ananya', shopUrl: 'https://shop.test/products' },
@@ -315,6 +327,17 @@ describe('renderEmail', () => {
     expect(text).toMatch(/keeps its current email address/);
   });
 
+  it('newsletter-confirm states the expiry, that nothing is sent unconfirmed, and links to unsubscribe', () => {
+    const { text, html } = renderEmail(samples['newsletter-confirm'].message);
+    expect(text).toContain('This link expires in 7 days.');
+    expect(text).toMatch(/Until you confirm, we will not send you the newsletter/);
+    expect(text).toContain('Unsubscribe:\nhttps://shop.test/newsletter/unsubscribe?token=sub.sig');
+    expect(html).toContain('href="https://shop.test/newsletter/unsubscribe?token=sub.sig"');
+    // Not an account email: the footer says why this address got it.
+    expect(text).toMatch(/this address was entered in the newsletter form/);
+    expect(text).not.toMatch(/about your .* account/);
+  });
+
   it('welcome lists the member benefits', () => {
     const { text, html } = renderEmail(samples.welcome.message);
     for (const benefit of ['Exclusive fragrances', 'Member discounts', 'Early access', 'Personalised recommendations']) {
@@ -381,5 +404,76 @@ describe('the log adapter on a deployment', () => {
     const message = { id: 'e1', to: 'a@b.in', subject: 'Reset', text: 'Open https://shop.in/reset-password/abc now', html: '' } as never;
     expect(formatLogLine(message)).toContain('https://shop.in/reset-password/abc');
     expect(formatLogLine(message, { withLinks: false })).not.toContain('reset-password');
+  });
+});
+
+describe('one-time links in the outbox', () => {
+  const now = new Date('2026-03-05T09:00:00Z');
+  /** The app's real link shapes (lib/auth/accounts.ts and lib/newsletter/subscribe.ts). */
+  const live: Partial<Record<EmailTemplate, { message: EmailMessage; secrets: string[] }>> = {
+    'verify-email': {
+      message: { template: 'verify-email', name: 'A', verifyUrl: 'https://shop.test/verify-email/AbC_d-123', expiresInHours: 24 },
+      secrets: ['AbC_d-123'],
+    },
+    'email-change-confirm': {
+      message: { template: 'email-change-confirm', name: 'A', newEmail: 'n@x.in', confirmUrl: 'https://shop.test/verify-email/ChG-456', expiresInHours: 24 },
+      secrets: ['ChG-456'],
+    },
+    'password-reset': {
+      message: { template: 'password-reset', name: 'A', resetUrl: 'https://shop.test/reset-password/RsT_789', expiresInMinutes: 60 },
+      secrets: ['RsT_789'],
+    },
+    'newsletter-confirm': {
+      message: {
+        template: 'newsletter-confirm',
+        name: '',
+        confirmUrl: 'https://shop.test/newsletter/confirm?token=NwS-000',
+        unsubscribeUrl: 'https://shop.test/newsletter/unsubscribe?token=id1.SiG',
+        expiresInDays: 7,
+      },
+      secrets: ['NwS-000', 'id1.SiG'],
+    },
+  };
+
+  it('knows exactly the token-bearing templates', () => {
+    expect(Object.keys(SECRET_LINK_PURPOSES).sort()).toEqual(Object.keys(live).sort());
+    expect(EMAIL_TEMPLATES.filter(isSecretTemplate).sort()).toEqual(Object.keys(live).sort());
+  });
+
+  it('dates each link’s death from the message, and none for other emails', () => {
+    expect(secretExpiresAt(live['verify-email']!.message, now)).toEqual(new Date('2026-03-06T09:00:00Z'));
+    expect(secretExpiresAt(live['password-reset']!.message, now)).toEqual(new Date('2026-03-05T10:00:00Z'));
+    expect(secretExpiresAt(live['newsletter-confirm']!.message, now)).toEqual(new Date('2026-03-12T09:00:00Z'));
+    expect(secretExpiresAt(samples.welcome.message, now)).toBeNull();
+    expect(secretExpiresAt(samples['order-confirmation'].message, now)).toBeNull();
+  });
+
+  it.each(Object.entries(live))('%s: the admin copy names the link but holds no token, in either part', (template, { message, secrets }) => {
+    const email = renderEmail(message);
+    for (const secret of secrets) expect(email.html + email.text).toContain(secret);
+    const shown = redactSecretLinks({ ...email, template });
+    for (const secret of secrets) {
+      expect(shown.html).not.toContain(secret);
+      expect(shown.text).not.toContain(secret);
+    }
+    const note = `[link hidden: ${SECRET_LINK_PURPOSES[template as keyof typeof SECRET_LINK_PURPOSES]}]`;
+    expect(shown.text).toContain(note);
+    expect(shown.html).toContain(note);
+    // The rest of the message is still there to read.
+    expect(shown.text).toContain('Hello');
+    expect(shown.html).toContain(store.email);
+  });
+
+  it('leaves an email without one-time links untouched', () => {
+    const email = renderEmail(samples['order-confirmation'].message);
+    expect(redactSecretLinks({ ...email, template: 'order-confirmation' })).toEqual({ html: email.html, text: email.text });
+  });
+
+  it('hides a token route link in any template, and hides the whole part when one survives in another form', () => {
+    const text = 'See https://shop.test/reset-password/Zz9 and https://shop.test/products.';
+    const shown = redactSecretLinks({ html: '', text, template: 'welcome' });
+    expect(shown.text).toBe('See [link hidden: one-time link] and https://shop.test/products.');
+    const mangled = redactSecretLinks({ html: '<a href="/reset-password/Zz9">x</a>', text: 'shop.test/verify-email/Zz9', template: 'welcome' });
+    expect(mangled).toEqual({ html: HIDDEN_BODY_NOTE, text: HIDDEN_BODY_NOTE });
   });
 });

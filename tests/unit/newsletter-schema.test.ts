@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_EMAIL_MESSAGE, newsletterSchema } from '@/lib/newsletter/schema';
+import { NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_LINK_MESSAGE, newsletterSchema, newsletterTokenSchema } from '@/lib/newsletter/schema';
 
 function firstMessage(input: unknown): string | undefined {
   const result = newsletterSchema.safeParse(input);
@@ -42,5 +42,22 @@ describe('newsletterSchema', () => {
 
   it('uses the exact message the spec-style form shows', () => {
     expect(NEWSLETTER_EMAIL_MESSAGE).toBe('Please enter a valid email address');
+  });
+});
+
+describe('newsletterTokenSchema', () => {
+  it('accepts a link token, trimmed', () => {
+    expect(newsletterTokenSchema.parse({ token: ` ${'a'.repeat(43)} ` })).toEqual({ token: 'a'.repeat(43) });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['too short to be one of ours', { token: 'abc' }],
+    ['absurdly long', { token: 'a'.repeat(201) }],
+    ['not a string', { token: 42 }],
+  ])('refuses a token that is %s with one message', (_label, input) => {
+    const result = newsletterTokenSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(NEWSLETTER_LINK_MESSAGE);
   });
 });

@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { e2eInbox, inboxText } from './inbox';
 
 /*
- * Accounts for the end-to-end tests. The e2e server has no Resend key, so every email lands in
- * the outbox only, and the tests read their links at /admin/emails like an operator would.
+ * Accounts for the end-to-end tests. The e2e server's email goes to the local inbox in
+ * ./inbox.ts (which holds it, so the outbox keeps it pending); the tests find a message at
+ * /admin/emails like an operator would, and read its link from the inbox like its recipient.
  */
 
 export const ADMIN = { email: 'admin@maisonaurelle.test', password: 'Admin@12345', name: 'Aarav Mehta' } as const;
@@ -37,6 +39,10 @@ export function newAccount(tag: string, name = 'Ananya Rao'): NewAccount {
 
 /** Registers through the API (for tests about something else than the registration form). */
 export async function registerViaApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+  // The verification email's first try must find the inbox listening (else it waits out a back-off).
+  // A server without Resend (the UploadThing run) needs no inbox: a failure to listen shows only
+  // where a link is read (inboxText).
+  await e2eInbox().catch(() => {});
   const res = await request.post('/api/v1/auth/register', {
     data: { ...account, confirmPassword: account.password, acceptTerms: true },
   });
@@ -75,6 +81,8 @@ export async function openAdminPage(browser: Browser, baseURL: string | undefine
 /**
  * Opens the newest email to `to` in the admin outbox (list, then detail) and returns the site
  * path of the first link in its text part that starts with `pathPrefix` (e.g. '/verify-email/').
+ * The link comes from the e2e inbox (what the recipient got): the back office shows it hidden,
+ * which is checked here on the way.
  */
 export async function readLinkFromOutbox(admin: Page, to: string, pathPrefix: string, subject?: RegExp): Promise<string> {
   await admin.goto(`/admin/emails?q=${encodeURIComponent(to)}`);
@@ -85,11 +93,13 @@ export async function readLinkFromOutbox(admin: Page, to: string, pathPrefix: st
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
   await expect(admin).toHaveURL(/\/admin\/emails\/[^/?]+$/);
-  await expect(admin.getByRole('heading', { name: 'Plain text' })).toBeVisible();
-  const text = await admin.locator('pre').innerText();
+  await expect(admin.getByRole('heading', { name: 'Headers' })).toBeVisible();
+  const id = new URL(admin.url()).pathname.split('/').pop()!;
+  const text = await inboxText(id);
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = text.match(new RegExp(`https?://[^\\s/]+(${escaped}[A-Za-z0-9_-]+)`));
   expect(match, `no ${pathPrefix} link in the text part:\n${text}`).not.toBeNull();
+  await expect(admin.locator('main')).not.toContainText(match![1]!);
   return match![1]!;
 }
 

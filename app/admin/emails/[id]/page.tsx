@@ -44,7 +44,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
 
       <AdminPageHeader eyebrow="Email" title={email.subject}>
         <EmailStatusBadge status={email.status} />
-        {email.status === 'failed' ? <EmailRetryButton id={email.id} recipient={email.to} /> : null}
+        {email.retryable ? <EmailRetryButton id={email.id} recipient={email.to} /> : null}
       </AdminPageHeader>
 
       <section aria-labelledby="email-headers" className="rounded-lg border border-border bg-card p-5 sm:p-6">
@@ -90,30 +90,52 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
         </dl>
       </section>
 
-      <section aria-labelledby="email-html" className="mt-8">
-        <h2 id="email-html" className="text-xl font-medium">
-          HTML
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Shown in a sandbox: scripts, forms and links inside it do not run.
-        </p>
-        {/* sandbox="" gives the message an opaque origin with no scripts: stored HTML is never trusted. */}
-        <iframe
-          sandbox=""
-          srcDoc={email.html}
-          title={`HTML part of the email “${email.subject}”`}
-          className="mt-3 block h-[44rem] w-full rounded-lg border border-border bg-white"
-        />
-      </section>
+      {email.bodyClearedAt ? (
+        <section aria-labelledby="email-body" className="mt-8">
+          <h2 id="email-body" className="text-xl font-medium">
+            Content
+          </h2>
+          <p className="mt-3 rounded-lg border border-border bg-card p-4 text-sm">
+            This email carried a one-time link, so its content was deleted on{' '}
+            <time dateTime={email.bodyClearedAt.toISOString()}>{formatDateTimeLong(email.bodyClearedAt)}</time>, once it{' '}
+            {email.status === 'sent' || email.status === 'logged' ? 'was delivered' : 'could no longer be used'}. The customer can ask
+            for a new link from the website.
+          </p>
+        </section>
+      ) : (
+        <>
+          {email.redacted ? (
+            <p role="note" className="mt-8 rounded-lg border border-gold-deep/30 bg-cream p-4 text-sm">
+              The one-time link in this email is hidden here: whoever holds it can act as the customer. The customer receives
+              the working link.
+            </p>
+          ) : null}
+          <section aria-labelledby="email-html" className="mt-8">
+            <h2 id="email-html" className="text-xl font-medium">
+              HTML
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Shown in a sandbox: scripts, forms and links inside it do not run.
+            </p>
+            {/* sandbox="" gives the message an opaque origin with no scripts: stored HTML is never trusted. */}
+            <iframe
+              sandbox=""
+              srcDoc={email.html}
+              title={`HTML part of the email “${email.subject}”`}
+              className="mt-3 block h-[44rem] w-full rounded-lg border border-border bg-white"
+            />
+          </section>
 
-      <section aria-labelledby="email-text" className="mt-8">
-        <h2 id="email-text" className="text-xl font-medium">
-          Plain text
-        </h2>
-        <pre className="mt-3 rounded-lg border border-border bg-card p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
-          {email.text}
-        </pre>
-      </section>
+          <section aria-labelledby="email-text" className="mt-8">
+            <h2 id="email-text" className="text-xl font-medium">
+              Plain text
+            </h2>
+            <pre className="mt-3 rounded-lg border border-border bg-card p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
+              {email.text}
+            </pre>
+          </section>
+        </>
+      )}
     </>
   );
 }
