@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
+import { personNameField } from '../text/person-name';
 
 /** The spec's checkout messages; the profile address uses the same rules and words. */
 export const ADDRESS_MESSAGES = {
@@ -32,7 +33,7 @@ export const indianMobileField = z
   });
 
 export const postalAddressSchema = z.object({
-  fullName: required(ADDRESS_MESSAGES.fullName, 80),
+  fullName: personNameField({ required: ADDRESS_MESSAGES.fullName, max: 80 }),
   addressLine1: required(ADDRESS_MESSAGES.addressLine1),
   addressLine2: z
     .string()

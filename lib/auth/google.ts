@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { oauthAccounts, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { absoluteUrl } from '../seo';
+import { stripInvisibleChars } from '../text/invisible';
 import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
 import type { WithEmails } from './accounts';
 
@@ -70,7 +71,8 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
     const [user] = await tx
       .insert(users)
       .values({
-        name: profile.name?.trim().slice(0, 80) || email.split('@')[0] || 'User',
+        // Google's profile name is as untrusted as a typed one: the same invisible characters go.
+        name: stripInvisibleChars(profile.name ?? '').trim().slice(0, 80) || email.split('@')[0] || 'User',
         email,
         emailVerifiedAt: new Date(),
         lastLoginAt: new Date(),

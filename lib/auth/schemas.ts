@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameField } from '../text/person-name';
 import { AUTH_MESSAGES as M, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messages';
 
 /*
@@ -24,6 +25,9 @@ const newPassword = z
 
 const anyPassword = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.invalidCredentials);
 
+/** The account holder's name: registration and profile updates. */
+export const userNameField = personNameField({ required: M.nameRequired, max: 80, tooLong: 'Name must be at most 80 characters' });
+
 export const loginSchema = z.object({
   email: emailField,
   password: anyPassword,
@@ -32,11 +36,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(1, { error: M.nameRequired, abort: true })
-      .max(80, 'Name must be at most 80 characters'),
+    name: userNameField,
     email: emailField,
     password: newPassword,
     // Optional for API clients that confirm on their side; checked when sent.

@@ -11,6 +11,7 @@ import {
   tooLongMessage,
   type ContactField,
 } from './constants';
+import { stripInvisibleChars } from '../text/invisible';
 
 export interface ContactMessageInput {
   name: string;
@@ -47,7 +48,8 @@ export const contactMessageSchema = z.unknown().transform((raw, ctx): ContactMes
   const input = isRecord(raw) ? raw : {};
   const optional = (v: unknown) => cleanText(v, false) || null;
   const value: ContactMessageInput = {
-    name: cleanText(input.name, false),
+    // Invisible characters go before the trim, so one between spaces leaves no space behind.
+    name: cleanText(typeof input.name === 'string' ? stripInvisibleChars(input.name) : input.name, false),
     email: cleanText(input.email, false),
     subject: cleanText(input.subject, false),
     message: cleanText(input.message, true),

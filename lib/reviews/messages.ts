@@ -1,6 +1,8 @@
+import { stripInvisibleChars } from '../text/invisible';
+
 /*
  * Review texts and limits shared by the API, the domain code and the review form.
- * No imports: the form (a client chunk) bundles this file, and zod must stay out of it.
+ * The form (a client chunk) bundles this file: nothing that pulls in zod may be imported here.
  */
 
 export const REVIEW_LIMITS = {
@@ -56,11 +58,14 @@ export function charCount(text: string): number {
 // ASCII control characters other than tab (09) and line feed (0A); CR is normalised first.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
-/** Plain text as typed, minus control characters; a name stays on one line. */
+/**
+ * Plain text as typed, minus control characters; a name stays on one line and also loses bidi
+ * controls and zero-width characters (lib/text/invisible.ts), as every person's name does.
+ */
 export function cleanReviewText(value: unknown, multiline: boolean): string {
   if (typeof value !== 'string') return '';
   let text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
-  if (!multiline) text = text.replace(/\s+/g, ' ');
+  if (!multiline) text = stripInvisibleChars(text).replace(/\s+/g, ' ');
   return text.trim();
 }
 

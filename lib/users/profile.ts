@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { recordAudit } from '../audit';
 import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
-import { AUTH_MESSAGES } from '../auth/messages';
+import { userNameField } from '../auth/schemas';
 import type { AuthUser, UserDto } from '../auth/types';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { ID_PATTERN } from '../ids';
@@ -22,7 +22,7 @@ export const userIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, US
 
 export const updateProfileSchema = z
   .object({
-    name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
+    name: userNameField,
     // Empty or null clears the number.
     phone: z
       .string()
