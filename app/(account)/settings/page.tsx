@@ -4,12 +4,13 @@ import { ChangeEmailForm } from '@/components/account/change-email-form';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { AccountQuickLinks } from '@/components/account/quick-links';
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { PageHero } from '@/components/layout/page-hero';
 import { requireUserPage } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = {
   title: 'Settings',
-  description: 'Your password, email address and account.',
+  description: 'Your password, email address, sessions and account.',
   robots: { index: false, follow: false },
 };
 
@@ -38,6 +39,7 @@ export default async function SettingsPage() {
               {[
                 { href: '#password', label: passwordTitle },
                 { href: '#email', label: 'Change email' },
+                { href: '#sessions', label: 'Sign out everywhere' },
                 { href: '#delete-account', label: 'Delete account' },
               ].map((item) => (
                 <li key={item.href}>
@@ -80,6 +82,17 @@ export default async function SettingsPage() {
               pendingEmail={user.pendingEmail}
               hasPassword={user.hasPassword}
             />
+          </section>
+
+          <section id="sessions" aria-labelledby="sessions-heading" className={`${sectionClass} border-border`}>
+            <h2 id="sessions-heading" className="text-2xl font-medium sm:text-3xl">
+              Sign out everywhere
+            </h2>
+            <p className="mt-2 mb-6 max-w-2xl text-sm text-muted-foreground">
+              Lost a phone, or signed in on a shared computer? This signs your account out on every browser, phone and
+              app at once, including this one.
+            </p>
+            <SignOutEverywhere />
           </section>
 
           <section

@@ -1,0 +1,104 @@
+'use client';
+
+import { useState } from 'react';
+import { Loader2, LogOut } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/components/ui/sonner';
+import { clearSessionHint } from '@/components/auth/storage';
+import { apiFetch } from '@/lib/client/api';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { readApiError } from './api-errors';
+import { FormMessage } from './form-field';
+
+/** Long enough to read the toast before the page is replaced. */
+const LEAVE_AFTER_MS = 1200;
+
+/**
+ * "Sign out everywhere": a confirmation dialog, then POST /api/v1/auth/logout-all, which ends
+ * every session of the account (other browsers, phones, API tokens) and this one too. The page
+ * then reloads at /login, so no screen keeps showing the signed-out account.
+ */
+export function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<'idle' | 'working' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const busy = state !== 'idle';
+
+  async function confirm() {
+    if (busy) return;
+    setState('working');
+    setError(null);
+    try {
+      const res = await apiFetch<null>('/api/v1/auth/logout-all', {
+        method: 'POST',
+        fallbackMessage: AUTH_MESSAGES.logoutEverywhereFailed,
+      });
+      setState('done');
+      clearSessionHint();
+      toastSuccess(res.message ?? AUTH_MESSAGES.loggedOutEverywhere);
+      // A full load, not router.push: every client cache must forget the account.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.setTimeout(() => window.location.assign('/login'), LEAVE_AFTER_MS);
+    } catch (err) {
+      setError(readApiError(err, AUTH_MESSAGES.logoutEverywhereFailed).message);
+      setState('idle');
+    }
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-auto">
+          <LogOut aria-hidden />
+          Sign out everywhere
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Sign out on every device?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every browser, phone and app signed in to your account is signed out, this one included. You can sign in
+            again straight away with your password or Google.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {state === 'done' ? (
+          <FormMessage tone="success" message={`${AUTH_MESSAGES.loggedOutEverywhere}. Taking you to the sign-in page...`} />
+        ) : (
+          <>
+            <FormMessage tone="error" message={error} />
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+              <Button onClick={confirm} disabled={busy}>
+                {busy ? (
+                  <>
+                    <Loader2 aria-hidden className="motion-safe:animate-spin" />
+                    Signing out...
+                  </>
+                ) : (
+                  'Sign out everywhere'
+                )}
+              </Button>
+            </AlertDialogFooter>
+          </>
+        )}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
