@@ -23,7 +23,8 @@ export const cacheTags = {
 type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;
 
 export const MEMO_TTL_MS = 10_000;
-const MEMO_MAX_ENTRIES = 500;
+/** The memo's bound: whatever keys callers make up, it never holds more (least recently used go first). */
+export const MEMO_MAX_ENTRIES = 500;
 
 interface MemoEntry {
   value: Promise<unknown>;
@@ -45,14 +46,19 @@ export function remember<R>(key: string, tags: string[], load: () => Promise<R>,
 
 function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now: number): Promise<R> {
   const hit = memo.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<R>;
+  // A Map iterates in insertion order: re-inserting on every use keeps the least recently used first.
+  memo.delete(key);
+  if (hit && hit.expiresAt > now) {
+    memo.set(key, hit);
+    return hit.value as Promise<R>;
+  }
   const value = load();
   memo.set(key, { value, expiresAt: now + MEMO_TTL_MS, tags });
   // A failed load must not be remembered.
   value.catch(() => memo.get(key)?.value === value && memo.delete(key));
-  if (memo.size > MEMO_MAX_ENTRIES) {
-    const oldest = memo.keys().next().value;
-    if (oldest !== undefined) memo.delete(oldest);
+  for (const oldest of memo.keys()) {
+    if (memo.size <= MEMO_MAX_ENTRIES) break;
+    memo.delete(oldest);
   }
   return value;
 }

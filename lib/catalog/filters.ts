@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   DEFAULT_SORT,
+  effectiveCategories,
   GENDERS,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -93,3 +94,49 @@ export function parseCatalogSearchParams(params: Record<string, string | string[
   return catalogQuerySchema.parse(cleaned);
 }
 
+
+/*
+ * The shared data cache (Next's, on disk and never pruned) keeps one entry per distinct key for
+ * as long as the deployment lives, so only a small, fixed set of listings may go there: anything
+ * a visitor can vary without end (a search, a deep page, an odd page size, any price ceiling)
+ * is read through the bounded in-process memo instead (lib/cache.ts).
+ */
+
+/** Listing pages past this one are read fresh: few shoppers page that far. */
+export const SHARED_CACHE_MAX_PAGE = 3;
+
+/**
+ * One form for every filter state that lists the same products: categories in catalogue order
+ * and folded together with the gender (the listing only depends on the categories both allow),
+ * the search lower-cased (matching ignores case). Page, page size and sort are kept as they are.
+ */
+export function canonicalCatalogFilters(f: CatalogFilters): CatalogFilters {
+  const categories = CATEGORIES.filter((c) => f.categories.includes(c));
+  const allowed = effectiveCategories({ categories, gender: f.gender });
+  const folded =
+    allowed && allowed.length > 0
+      ? // All four is the same as no category filter at all.
+        { categories: allowed.length === CATEGORIES.length ? [] : CATEGORIES.filter((c) => allowed.includes(c)), gender: null }
+      : { categories, gender: f.gender };
+  return {
+    ...folded,
+    maxPrice: Math.min(f.maxPrice, PRICE_MAX),
+    search: f.search.toLowerCase(),
+    sort: f.sort,
+    page: f.page,
+    limit: f.limit,
+  };
+}
+
+/**
+ * Whether a canonical filter state may be stored in the shared data cache: no search, the
+ * default page size, no price ceiling, one of the first pages, and a category choice that lists
+ * something. At most 16 category sets × 6 sorts × SHARED_CACHE_MAX_PAGE pages.
+ */
+export function isSharedCacheable(f: CatalogFilters): boolean {
+  if (f.search !== '' || f.limit !== PAGE_SIZE || f.maxPrice !== PRICE_MAX) return false;
+  if (!Number.isInteger(f.page) || f.page < 1 || f.page > SHARED_CACHE_MAX_PAGE) return false;
+  if (!SORT_OPTIONS.some((o) => o.value === f.sort)) return false;
+  if (f.gender != null) return false; // folded into the categories whenever they allow something
+  return f.categories.every((c) => (CATEGORIES as readonly string[]).includes(c));
+}
