@@ -1,18 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readClaims } from '@/lib/auth/resolve';
+import { fail } from '@/lib/http/respond';
+import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
 
 /*
- * The page guards' first line (Next 16's proxy, formerly middleware): only redirects, from the
- * credential alone. The pages and every handler check again against the database, which is what
- * makes a demotion or a password reset take effect at once.
+ * Next 16's proxy (formerly middleware), in front of every route. First it refuses addresses that
+ * do not decode, which Next.js itself would answer with a 500 (TRACE is refused earlier still, in
+ * lib/http/server-hooks.ts: Next.js cannot even build a request for it); then the page
+ * guards' first line: only redirects, from the credential alone. The pages and every handler
+ * check again against the database, which is what makes a demotion or a password reset take
+ * effect at once.
  */
 
 const SIGNED_IN_ONLY = ['/checkout', '/orders', '/account', '/settings'];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
+function badRequest(pathname: string, message: string): Response {
+  if (under(pathname, '/api')) return fail(400, { message, code: 'BAD_REQUEST' });
+  return new NextResponse(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (isMalformedPath(pathname)) return badRequest(pathname, MALFORMED_PATH_MESSAGE);
+
   const isAdminPath = under(pathname, '/admin');
   if (!isAdminPath && !SIGNED_IN_ONLY.some((p) => under(pathname, p))) return NextResponse.next();
 
@@ -27,5 +39,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/checkout/:path*', '/orders/:path*', '/account/:path*', '/settings/:path*', '/admin/:path*'],
+  // Everything but the build's static files (content-hashed, served as files before any route).
+  matcher: ['/((?!_next/static/).*)'],
 };

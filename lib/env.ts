@@ -63,6 +63,17 @@ const envSchema = z
       .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
       .default('29AAKCM4821R1Z6'),
     CRON_SECRET: optionalText,
+    /**
+     * Self-hosted: how many proxies of ours stand in front of `next start`, each appending the
+     * address it saw to X-Forwarded-For (haproxy's `option forwardfor`, nginx's
+     * `$proxy_add_x_forwarded_for`). 0: none, the socket's address is the client's. Ignored on Vercel.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ message: 'TRUSTED_PROXY_HOPS must be a whole number' })
+      .int('TRUSTED_PROXY_HOPS must be a whole number')
+      .min(0)
+      .max(10)
+      .default(0),
   })
   .transform((e) => ({
     ...e,

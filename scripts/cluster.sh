@@ -38,6 +38,7 @@ instance_env() {
     "AUTH_SECRET=$AUTH_SECRET" \
     "AUTH_TRUST_HOST=true" \
     "SITE_URL=http://localhost:$CLUSTER_PROXY_PORT" \
+    "TRUSTED_PROXY_HOPS=1" \
     "LOCAL_GATEWAY=true" \
     "SEED_ADMIN_PASSWORD=$CLUSTER_ADMIN_PASSWORD" \
     "SEED_CUSTOMER_PASSWORD=$CLUSTER_CUSTOMER_PASSWORD" \
@@ -108,7 +109,8 @@ defaults
   timeout connect 5s
   timeout client 60s
   timeout server 60s
-  # The client's address reaches the store as the first x-forwarded-for entry (rate limits).
+  # Appends the client's address to x-forwarded-for; the instances take that last entry
+  # (TRUSTED_PROXY_HOPS=1), never one the client wrote itself, for rate limits and audit.
   option forwardfor
 
 frontend store

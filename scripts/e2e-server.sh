@@ -14,5 +14,9 @@ export AUTH_GOOGLE_ISSUER="http://127.0.0.1:${E2E_OIDC_PORT:-3211}"
 # and every message stays readable in the outbox, which is where the other tests read them.
 export RESEND_API_KEY=re_e2e_key RESEND_BASE_URL="http://127.0.0.1:${E2E_RESEND_PORT:-3212}" EMAIL_SENDS_PER_SECOND=20
 unset DATABASE_URL
+# The tests play many shoppers from one machine, each naming its address in X-Forwarded-For
+# (tests/e2e/support/accounts.ts uniqueIp) as a proxy of ours would, so per-address rate limits
+# never mix tests. A deployment with no proxy in front keeps the default 0 (the socket's address).
+export TRUSTED_PROXY_HOPS=1
 export NODE_OPTIONS=--max-semi-space-size=32
 exec npx next start -p "$port" -H 127.0.0.1

@@ -15,5 +15,9 @@ export UPLOADTHING_INGEST_URL="$E2E_UPLOADTHING_STANDIN" UPLOADTHING_API_URL="$E
 # The stand-in calls the app back here (the SDK would otherwise derive it from the request's host).
 export UPLOADTHING_CALLBACK_URL="http://127.0.0.1:${port}/api/uploadthing"
 unset DATABASE_URL
+# The tests play many shoppers from one machine, each naming its address in X-Forwarded-For
+# (tests/e2e/support/accounts.ts uniqueIp) as a proxy of ours would, so per-address rate limits
+# never mix tests. A deployment with no proxy in front keeps the default 0 (the socket's address).
+export TRUSTED_PROXY_HOPS=1
 export NODE_OPTIONS=--max-semi-space-size=32
 exec npx next start -p "$port" -H 127.0.0.1

@@ -1,3 +1,4 @@
+import { assertPlainJson, boundedRequest } from '../http/body';
 import { AppError, badRequest } from '../http/errors';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 
@@ -20,11 +21,12 @@ const MAX_JSON_BYTES = 256 * 1024;
 
 const LIST_FIELDS = ['description', 'tags', 'notesTop', 'notesHeart', 'notesBase'] as const;
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
-  return false;
+const hasNul = (text: string) => text.includes('\u0000');
+
+/** The request with its body read within the limit for its kind (counted, whatever Content-Length says). */
+export function boundedProductRequest(req: Request): Promise<Request> {
+  const multipart = req.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
+  return multipart ? boundedRequest(req, MAX_PRODUCT_REQUEST_BYTES, M.imageSize) : boundedRequest(req, MAX_JSON_BYTES);
 }
 
 /** A list field sent as repeated parts (`tags`, `tags[]`) or as one JSON array. */
@@ -106,6 +108,7 @@ export async function readProductRequest(req: Request): Promise<ProductRequest> 
     throw badRequest('Request body must be valid JSON');
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(M.invalidData);
-  if (hasNul(parsed)) throw badRequest('Text must not contain NUL characters');
+  // Iterative, and refuses deep nesting: a recursive walk overflows the stack on a deep body.
+  assertPlainJson(parsed);
   return { fields: parsed as Record<string, unknown>, files: [] };
 }

@@ -3,13 +3,14 @@ import { z, ZodError, type ZodType } from 'zod';
 import { AppError, type FieldErrors } from './errors';
 import { fail } from './respond';
 import { clientIp } from './client-ip';
-import { isCrossOriginRequest, UNSAFE_METHODS } from './origin';
+import { readJsonBody } from './body';
+import { isMalformedPath, MALFORMED_PATH_MESSAGE } from './path';
+import { isCrossSiteWrite } from './origin';
 import { getDb } from '../db/client';
-import { bearerTokenFrom, hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
+import { hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
 import { SESSION_HINT_COOKIE } from '../auth/session-token';
-import { GUEST_COOKIE } from '../auth/guest';
 
 export interface RequestContext<P, Q, B> {
   req: Request;
@@ -64,41 +65,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
-/**
- * The body as text, refused with 413 past `maxBytes`. For handlers that must see the exact bytes
- * (signed webhooks); JSON bodies go through the `body` option instead.
- */
-export async function readRawBody(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  // Refuse early when the caller declares a large body, then count the real bytes: UTF-8 text
-  // (Devanagari, emoji) is up to 4 bytes a character, so a character count lets more through.
-  if (Number(req.headers.get('content-length')) > maxBytes) throw tooLarge();
-  const bytes = await req.arrayBuffer();
-  if (bytes.byteLength > maxBytes) throw tooLarge();
-  return new TextDecoder().decode(bytes);
-}
-
-async function readJson(req: Request, maxBytes: number): Promise<unknown> {
-  const text = await readRawBody(req, maxBytes);
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Request body must be valid JSON');
-  }
-  // PostgreSQL text cannot hold NUL; refusing it here keeps every handler from answering 500.
-  if (containsNul(parsed)) throw new AppError('BAD_REQUEST', 'Text must not contain NUL characters');
-  return parsed;
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
-  return false;
-}
-
 export function errorResponse(error: unknown, requestId: string, where: string): Response {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
@@ -133,16 +99,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const url = new URL(req.url);
     try {
+      // proxy.ts refuses these first; this covers a handler reached without it.
+      if (isMalformedPath(url.pathname)) throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);
       const cookies = parseCookies(req.headers.get('cookie'));
-      // A browser carrying our session or guest cookie must be on our own pages to change anything (CSRF).
-      if (
-        UNSAFE_METHODS.has(req.method) &&
-        !bearerTokenFrom(req.headers) &&
-        (hasSessionCookie(cookies) || cookies.has(GUEST_COOKIE)) &&
-        isCrossOriginRequest(req.headers, req.url)
-      ) {
-        throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
-      }
+      // Whatever the credentials, or none: a cross-site form that logs the victim into the
+      // attacker's account (login CSRF) carries no cookie of ours.
+      if (isCrossSiteWrite(req)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
       let session: Session | null = null;
       if (options.auth) {
         session = await resolveSession(await getDb(), req.headers);
@@ -159,12 +121,17 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
         }
       }
-      const rawParams = context?.params ? await context.params : {};
+      // Next.js resolves params from the URL; a failure there is the address's fault, not ours.
+      const rawParams = context?.params
+        ? await context.params.catch(() => {
+            throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);
+          })
+        : {};
       const params = (options.params ? options.params.parse(rawParams) : rawParams) as P;
       const query = (options.query ? options.query.parse(queryObject(url)) : {}) as Q;
       let body = undefined as B;
       if (options.body) {
-        const raw = await readJson(req, options.maxBodyBytes ?? 64 * 1024);
+        const raw = await readJsonBody(req, options.maxBodyBytes ?? 64 * 1024);
         body = options.body.parse(raw);
       }
       return await options.handler({
@@ -189,3 +156,5 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 }
 
 export { z };
+// Webhook handlers import it from here.
+export { readRawBody } from './body';

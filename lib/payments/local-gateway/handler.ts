@@ -1,4 +1,6 @@
 import { getDb } from '../../db/client';
+import { readRawBody } from '../../http/body';
+import { AppError } from '../../http/errors';
 import { safeEqual } from '../../safe-equal';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '../config';
 import { deliverLocalWebhook } from './webhooks';
@@ -12,6 +14,9 @@ import {
   LocalGatewayError,
   terminateGatewayOrder,
 } from './service';
+
+// An order or refund request is well under a kilobyte.
+const LOCAL_GATEWAY_MAX_BODY_BYTES = 64 * 1024;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
@@ -32,11 +37,23 @@ export async function handleLocalGatewayRequest(req: Request): Promise<Response>
     }
     const path = new URL(req.url).pathname;
     const rest = path.startsWith(LOCAL_GATEWAY_BASE_PATH) ? path.slice(LOCAL_GATEWAY_BASE_PATH.length) : path;
-    const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+    let parts: string[];
+    try {
+      parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw new LocalGatewayError(400, 'request_invalid', 'invalid_request_error', 'malformed path');
+    }
     const db = await getDb();
     const body = async () => {
+      let text: string;
       try {
-        return await req.json();
+        text = await readRawBody(req, LOCAL_GATEWAY_MAX_BODY_BYTES);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        throw new LocalGatewayError(413, 'request_too_large', 'invalid_request_error', 'request body is too large');
+      }
+      try {
+        return JSON.parse(text) as unknown;
       } catch {
         throw new LocalGatewayError(400, 'request_invalid', 'invalid_request_error', 'request body is not valid JSON');
       }

@@ -2,7 +2,7 @@ import { cacheTags, invalidate, remember } from '@/lib/cache';
 import { createProduct } from '@/lib/catalog/admin';
 import { discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
-import { readProductRequest } from '@/lib/catalog/admin-request';
+import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';
 import { catalogQuerySchema, catalogQueryString } from '@/lib/catalog/filters';
@@ -36,7 +36,7 @@ export const GET = route({
 export const POST = route({
   auth: 'admin',
   async handler({ req, user, ip }) {
-    const { fields, files } = await readProductRequest(req);
+    const { fields, files } = await readProductRequest(await boundedProductRequest(req));
     const values = productCreateSchema.parse(fields);
     if (values.images.length + files.length > 4) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
     const uploaded = await storeProductImages(files);

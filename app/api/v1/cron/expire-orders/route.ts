@@ -5,8 +5,8 @@ import { route } from '@/lib/http/route';
 import { expirePendingOrders } from '@/lib/orders/expire';
 
 /**
- * GET /api/v1/cron/expire-orders: Vercel Cron calls it with `Authorization: Bearer $CRON_SECRET`;
- * an admin may run it by hand. Anyone else gets 401.
+ * GET /api/v1/cron/expire-orders: Vercel Cron, with `Authorization: Bearer $CRON_SECRET`.
+ * POST: the same with the secret, or an admin running it by hand. Anyone else gets 401.
  */
 const handler = route({
   auth: 'optional',

@@ -9,8 +9,8 @@ export const maxDuration = 60;
 
 /**
  * GET /api/v1/cron/follow-ups: delivers every email that is due (first tries whose after() never
- * ran, retries whose back-off has passed). Vercel Cron with `Authorization: Bearer $CRON_SECRET`,
- * or an admin by hand; anyone else gets 401. Ordinary traffic runs the same sweep too.
+ * ran, retries whose back-off has passed). Vercel Cron, with `Authorization: Bearer $CRON_SECRET`;
+ * POST: the secret, or an admin by hand. Anyone else gets 401. Ordinary traffic runs the same sweep too.
  */
 const handler = route({
   auth: 'optional',

@@ -3,7 +3,7 @@ import { cacheTags, invalidate } from '@/lib/cache';
 import { deleteProduct, updateProduct } from '@/lib/catalog/admin';
 import { deleteUnusedImages, discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
-import { readProductRequest } from '@/lib/catalog/admin-request';
+import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';
 import { LIVE_STOCK_CACHE_CONTROL, productWithLiveStock } from '@/lib/catalog/live-stock';
@@ -34,7 +34,7 @@ export const PUT = route({
   auth: 'admin',
   params: productIdParamsSchema,
   async handler({ req, params, user, ip }) {
-    const { fields, files } = await readProductRequest(req);
+    const { fields, files } = await readProductRequest(await boundedProductRequest(req));
     const patch = productUpdateSchema.parse(fields);
     const uploaded = await storeProductImages(files);
     if (uploaded.length) patch.images = [...(patch.images ?? []), ...uploaded];

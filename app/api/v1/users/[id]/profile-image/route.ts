@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { boundedRequest } from '@/lib/http/body';
 import { AppError } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -25,9 +26,11 @@ export const POST = route({
     if (!req.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
     }
+    // Counted as it arrives: Content-Length is optional, and formData() would hold it all first.
+    const bounded = await boundedRequest(req, MAX_REQUEST_BYTES, UPLOAD_MESSAGES.tooLarge);
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await bounded.formData();
     } catch {
       throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
     }

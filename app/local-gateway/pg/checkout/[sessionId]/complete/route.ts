@@ -1,4 +1,6 @@
 import { getDb } from '@/lib/db/client';
+import { boundedRequest } from '@/lib/http/body';
+import { AppError } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/config';
 import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
@@ -12,7 +14,13 @@ const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
  */
 export async function POST(req: Request, ctx: { params: Promise<{ sessionId: string }> }): Promise<Response> {
   const { sessionId } = await ctx.params;
-  const form = await req.formData().catch(() => null);
+  let form: FormData | null = null;
+  try {
+    // One radio button's worth of form; a larger body is not the hosted page's.
+    form = await (await boundedRequest(req, 4 * 1024)).formData();
+  } catch (e) {
+    if (e instanceof AppError) return new Response(e.message, { status: e.status });
+  }
   const outcome = String(form?.get('outcome') ?? '') as LocalOutcome;
   if (!OUTCOMES.has(outcome)) return new Response('Unknown outcome', { status: 400 });
   try {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
+
+const run = (path: string, method = 'GET') => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { method }));
+
+describe('proxy.ts in front of every route', () => {
+  it('cannot be handed TRACE at all, which is why lib/http/server-hooks.ts answers it before Next.js', () => {
+    expect(() => new NextRequest('http://localhost:3000/', { method: 'TRACE' })).toThrow(/unsupported/);
+  });
+
+  it.each(['/products/%ff', '/products/%C0%AE', '/products/%00', '/api/v1/products/%ff', '/api/v1/products/%00', '/admin/products/%ff'])(
+    'answers %s with 400, not 500',
+    async (path) => {
+      const res = await run(path);
+      expect(res.status).toBe(400);
+    },
+  );
+
+  it('answers the API in its envelope', async () => {
+    const res = await run('/api/v1/products/%ff');
+    expect(await res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: 'Malformed URL' });
+  });
+
+  it('lets ordinary requests through', async () => {
+    for (const path of ['/', '/products/rose-oud', '/products/%E0%A4%A8', '/api/v1/products']) {
+      const res = await run(path, 'GET');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('still sends a signed-out visitor of a guarded page to the login', async () => {
+    const res = await run('/account');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://localhost:3000/login?callbackUrl=%2Faccount');
+  });
+
+  it('runs on every path but the build’s static files', () => {
+    const pattern = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/((?!').replace('.*)', '.*)')}$`);
+    expect(pattern.test('/products/%ff')).toBe(true);
+    expect(pattern.test('/api/v1/cron/follow-ups')).toBe(true);
+    expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
+  });
+});
