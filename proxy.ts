@@ -39,6 +39,21 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's static files (content-hashed, served as files before any route).
-  matcher: ['/((?!_next/static/).*)'],
+  // The guarded pages, plus every path with a dynamic segment, where a bad escape would reach
+  // Next's decoder (the API, the product, invoice, token, gateway and upload paths). Not every
+  // path: on Vercel the proxy is a function invocation, and the static pages (/, /about, the
+  // policies) are served from the CDN without one; a bad escape there simply matches no route.
+  matcher: [
+    '/checkout/:path*',
+    '/orders/:path*',
+    '/account/:path*',
+    '/settings/:path*',
+    '/admin/:path*',
+    '/api/:path*',
+    '/products/:path+',
+    '/reset-password/:path*',
+    '/verify-email/:path*',
+    '/local-gateway/:path*',
+    '/uploads/:path*',
+  ],
 };

@@ -9,9 +9,10 @@ export DATA_DIR="$dir" SITE_URL="http://localhost:${port}" NODE_ENV=production
 # tests/e2e/google.spec.ts starts (tests/e2e/support/oidc-provider.ts).
 export AUTH_GOOGLE_ID=e2e-google-client AUTH_GOOGLE_SECRET=e2e-google-secret
 export AUTH_GOOGLE_ISSUER="http://127.0.0.1:${E2E_OIDC_PORT:-3211}"
-# Emails go to Resend's API on a local stand-in (tests/helpers/resend-stand-in.ts) that
-# tests/e2e/admin-emails.spec.ts starts; while it is not listening, sends fail and are retried,
-# and every message stays readable in the outbox, which is where the other tests read them.
+# Emails go to Resend's API on a local stand-in (tests/e2e/support/inbox.ts, one per Playwright
+# worker): it records each message, which is where the tests read one-time links (the back office
+# hides them), and by default answers 503 so messages stay pending as if Resend were down;
+# tests/e2e/admin-emails.spec.ts lets it accept them to watch real deliveries.
 export RESEND_API_KEY=re_e2e_key RESEND_BASE_URL="http://127.0.0.1:${E2E_RESEND_PORT:-3212}" EMAIL_SENDS_PER_SECOND=20
 unset DATABASE_URL
 # The tests play many shoppers from one machine, each naming its address in X-Forwarded-For

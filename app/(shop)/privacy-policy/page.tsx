@@ -250,8 +250,9 @@ const sections: PolicySection[] = [
           Board of India.
         </p>
         <p>
-          To stop receiving the newsletter, write to <a href={`mailto:${store.email}`}>{store.email}</a> and we will
-          remove your address.
+          To stop receiving the newsletter, follow the unsubscribe link in any newsletter email, or write to{' '}
+          <a href={`mailto:${store.email}`}>{store.email}</a> and we will remove your address. We only send the
+          newsletter to addresses whose owner confirmed the subscription from the link we emailed.
         </p>
       </>
     ),
