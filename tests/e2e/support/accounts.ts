@@ -18,7 +18,8 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * A made-up client address (the app trusts the first x-forwarded-for entry): the per-IP limits
+ * A made-up client address (the e2e server trusts one proxy hop, so a lone x-forwarded-for entry
+ * is taken as the client's, as if a proxy had appended it): the per-IP limits
  * (20 registrations, failed logins, resets per 15 minutes) then count per test file, not for the
  * whole suite that shares 127.0.0.1.
  */
