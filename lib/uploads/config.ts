@@ -11,3 +11,9 @@ export function directUploadsEnabled(): boolean {
 /** What the multipart paths answer when files must go to UploadThing instead. */
 export const DIRECT_UPLOADS_ONLY_MESSAGE =
   'Photos go straight to the file store on this deployment: upload them through /api/uploadthing, then send their URLs';
+
+/**
+ * The largest body /api/uploadthing reads: it receives JSON about files (the browser's upload
+ * request, UploadThing's callback), never the files, which go straight to UploadThing.
+ */
+export const UPLOADTHING_BODY_LIMIT_BYTES = 256 * 1024;

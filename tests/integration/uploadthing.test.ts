@@ -11,7 +11,7 @@ import { uploads, users } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from '@/lib/http/route';
 import { UPLOAD_MESSAGES } from '@/lib/storage/images';
-import { DIRECT_UPLOADS_ONLY_MESSAGE } from '@/lib/uploads/config';
+import { DIRECT_UPLOADS_ONLY_MESSAGE, UPLOADTHING_BODY_LIMIT_BYTES } from '@/lib/uploads/config';
 import { resetUtapi } from '@/lib/uploads/utapi';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -185,6 +185,29 @@ describe('product photos straight to UploadThing', () => {
     expect(standIn.files.has(presigned.key)).toBe(false);
     const created = await createProduct([body.ufsUrl]);
     expect(created.status).toBe(400);
+  });
+
+  it('a body past the limit is refused with 413 as it streams in, before the SDK reads it', async () => {
+    let sent = 0;
+    const total = 50 * 1024 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+      },
+    });
+    const res = await uploadthingRoute.POST(
+      new Request('http://localhost:3000/api/uploadthing?slug=productImage', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': 'application/json', 'uploadthing-hook': 'callback', 'x-uploadthing-signature': 'hmac-sha256=00ff' },
+      } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Request body is too large');
+    expect(sent).toBeLessThan(2 * UPLOADTHING_BODY_LIMIT_BYTES);
   });
 
   it('a forged callback (wrong signature) is refused by the SDK and records nothing', async () => {
