@@ -13,10 +13,6 @@ import type { CfOrder } from './cashfree-types';
 import { localCheckoutUrl, paymentGateway, WEBHOOK_PATH } from './config';
 import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
 
-/**
- * Opens (or reopens) the gateway's payment for a pending order. The gateway order is keyed by
- * our order number, so a retry finds the one already made instead of creating a second.
- */
 export const PAY_REFUSALS = {
   cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order for these items.',
   paid: 'This order has already been paid.',
@@ -49,6 +45,10 @@ function stillPayable(orderId: string, now: Date) {
   );
 }
 
+/**
+ * Opens (or reopens) the gateway's payment for a pending order. The gateway order is keyed by
+ * our order number, so a retry finds the one already made instead of creating a second.
+ */
 export async function startPayment(db: Db, order: OrderRow, known?: { items: OrderItemRow[] }): Promise<CreateOrderResponse> {
   const refusal = payRefusal(order);
   if (refusal) throw new AppError('CONFLICT', refusal);
