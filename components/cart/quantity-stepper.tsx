@@ -48,6 +48,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={1}

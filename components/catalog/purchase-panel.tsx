@@ -69,6 +69,8 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
               <span aria-hidden>−</span>
             </button>
             <input
+              id="product-quantity"
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={1}

@@ -22,10 +22,10 @@ const columns = [
   {
     title: 'Customer Care',
     links: [
+      { href: '/shipping-policy', label: 'Shipping Information' },
       // A signed-in page: prefetched for a guest, the router would keep the proxy's redirect to
       // /login and replay it after sign-in, leaving the shopper on the login page.
-      { href: '/orders', label: 'Shipping Information', prefetch: false },
-      { href: '/shipping-policy', label: 'Shipping Policy' },
+      { href: '/orders', label: 'Track Your Order', prefetch: false },
       { href: '/refund-and-return-policy', label: 'Returns & Exchanges' },
       { href: '/grievance', label: 'Grievance Redressal' },
       { href: '/privacy-policy', label: 'Privacy Policy' },

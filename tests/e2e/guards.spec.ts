@@ -21,9 +21,11 @@ for (const { path, heading } of returnsTo) {
   });
 }
 
-test("a guest following the footer's Shipping Information link signs in and lands on /orders", async ({ page }) => {
+test("the footer's Shipping Information opens the shipping policy; a guest following Track Your Order signs in and lands on /orders", async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Customer Care' }).getByRole('link', { name: 'Shipping Information' }).click();
+  const care = page.getByRole('navigation', { name: 'Customer Care' });
+  await expect(care.getByRole('link', { name: 'Shipping Information' })).toHaveAttribute('href', '/shipping-policy');
+  await care.getByRole('link', { name: 'Track Your Order' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === '/orders');
   await fillLogin(page, CUSTOMER.email, CUSTOMER.password);
   await expect(page).toHaveURL((url) => url.pathname === '/orders');

@@ -58,3 +58,13 @@ test('a link to an anchor keeps its place on load, and a new page starts at the 
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('/favicon.ico answers with the house icon, for browsers and crawlers that ask for it by that name', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/x-icon');
+  const body = await res.body();
+  // An ICO directory (reserved 0, type 1) with at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
