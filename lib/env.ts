@@ -95,14 +95,18 @@ export class EnvError extends Error {
 /**
  * The public origin when SITE_URL is not set: on Vercel the production domain for production
  * deployments and the deployment's own URL for previews, so links in emails and the gateway's
- * return and webhook URLs never point at localhost.
+ * return and webhook URLs never point at localhost. Elsewhere, the port this server listens on
+ * (`next start` sets PORT), so `PORT=3100 npm start` sends the shopper to its own payment page
+ * and emails links to itself; a server others reach must set SITE_URL.
  */
 export function defaultSiteUrl(source: Record<string, string | undefined>): string | undefined {
   const host =
     source.VERCEL_ENV === 'production'
       ? source.VERCEL_PROJECT_PRODUCTION_URL?.trim() || source.VERCEL_URL?.trim()
       : source.VERCEL_URL?.trim() || source.VERCEL_PROJECT_PRODUCTION_URL?.trim();
-  return host ? `https://${host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}` : undefined;
+  if (host) return `https://${host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`;
+  const port = source.PORT?.trim();
+  return port && /^\d{1,5}$/.test(port) && port !== '0' ? `http://localhost:${port}` : undefined;
 }
 
 /** Parses settings from any source; throws EnvError naming every bad setting. */

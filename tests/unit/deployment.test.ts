@@ -61,6 +61,15 @@ describe('the public origin', () => {
     expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
   });
 
+  it('off Vercel without SITE_URL, links go to the port this server listens on (PORT=3100 npm start)', () => {
+    expect(parseEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100');
+    expect(defaultSiteUrl({ PORT: '3100' })).toBe('http://localhost:3100');
+    expect(parseEnv({ PORT: '3100', SITE_URL: 'https://maison.example' }).SITE_URL).toBe('https://maison.example');
+    // Vercel's own URL wins over whatever port its runtime listens on.
+    expect(defaultSiteUrl({ PORT: '3000', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'shop.example.in' })).toBe('https://shop.example.in');
+    for (const bad of ['0', 'abc', '', '123456']) expect(defaultSiteUrl({ PORT: bad }), bad).toBeUndefined();
+  });
+
   it('reads the database from POSTGRES_URL when DATABASE_URL is absent', () => {
     const e = parseEnv({ POSTGRES_URL: pooled });
     expect(e.DATABASE_URL).toBe(pooled);
