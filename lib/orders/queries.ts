@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { isId } from '../ids';
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from './constants';
-import { toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
+import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
 import type { OrderDto } from './types';
 
 /** Who is asking: orders are read by their owner, or by an admin. */
@@ -93,4 +93,22 @@ export async function getOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   const [dto] = await hydrateOrders(db, [row]);
   return dto!;
+}
+
+/**
+ * The customer's newest order that still waits for payment (placed, sent to the gateway, not paid
+ * and not expired), or null. A shopper who leaves the payment page with the browser's Back button
+ * lands on an empty checkout (the bag became the order): this is what it offers to pay instead.
+ */
+export async function findOrderAwaitingPayment(db: DbOrTx, userId: string, now: Date = new Date()): Promise<OrderDto | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.expiresAt, now)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(5);
+  const payable = rows.find((row) => canPayOrder(row, now));
+  if (!payable) return null;
+  const [dto] = await hydrateOrders(db, [payable]);
+  return dto ?? null;
 }

@@ -121,6 +121,35 @@ test('a failed payment can be tried again and then succeeds', async ({ browser, 
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('back from the payment page on a phone, the checkout offers to pay for the order instead of an empty bag', async ({ browser, page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await verifiedCustomer(browser, page, baseURL);
+  const product = (await products(page.request)).find((p) => p.stock > 10)!;
+  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay Maison Aurelle' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+  const waiting = page.getByRole('region', { name: 'Your order is waiting for payment' });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  await expect(waiting.getByText(/^MA-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(waiting.getByRole('list', { name: 'Items in this order' }).getByText(product.name)).toBeVisible();
+  await expect(waiting.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  await waiting.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+  // Paid: nothing waits any more.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
 test('cancel an order from My Orders with the keyboard, and its stock comes back', async ({ browser, page, baseURL }) => {
   await verifiedCustomer(browser, page, baseURL);
   const product = (await products(page.request)).find((p) => p.stock >= 3 && p.stock <= 10)!;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AwaitingPayment } from '@/components/checkout/awaiting-payment';
 import { CartLoadError } from '@/components/checkout/cart-load-error';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { EmptyCheckout, NothingAvailable } from '@/components/checkout/checkout-states';
@@ -13,6 +14,7 @@ import type { CartView } from '@/lib/cart/types';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getDb } from '@/lib/db/client';
+import { findOrderAwaitingPayment } from '@/lib/orders/queries';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -54,7 +56,14 @@ async function CheckoutBody({ userId }: { userId: string }) {
     return <CartLoadError />;
   }
 
-  if (cart.items.length === 0) return <EmptyCheckout />;
+  if (cart.items.length === 0) {
+    // Back from the payment page, the bag is now an order: offer to pay for it rather than say "empty".
+    const waiting = await findOrderAwaitingPayment(await getDb(), userId).catch((e: unknown) => {
+      logFailure('checkout awaiting payment', e);
+      return null;
+    });
+    return waiting ? <AwaitingPayment order={waiting} /> : <EmptyCheckout />;
+  }
   const { lines, unavailable } = summaryLines(cart);
   if (lines.length === 0) return <NothingAvailable />;
 
