@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAdminPage, uniqueIp } from './support/accounts';
 
 test('a visitor sends a contact message and sees it delivered, then a fresh form', async ({ page }) => {
   await page.goto('/contact');
@@ -30,4 +31,28 @@ test('a bad email is refused with the server message and the typed text is kept'
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email format' })).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveValue('Hello there, a question about gift wrapping.');
+});
+
+test('an admin opening a message marks it read, and can mark it unread again', async ({ browser, baseURL, request }) => {
+  const name = `Ira ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/v1/contact', {
+    data: { name, email: 'ira@example.in', subject: 'Gift wrapping', message: 'Can the Heirloom box be gift wrapped with a note?' },
+    headers: { 'x-forwarded-for': uniqueIp() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const admin = await openAdminPage(browser, baseURL);
+  await admin.goto('/admin/contacts');
+  await admin.getByRole('button', { name: `View message from ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Gift wrapping' });
+  await expect(dialog.getByText('Read', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+  await admin.keyboard.press('Escape');
+  // The list agrees, after a reload too.
+  await admin.reload();
+  const status = admin.getByRole('switch', { name: `Read status, message from ${name}` });
+  await expect(status).toBeChecked();
+  await status.click();
+  await expect(status).not.toBeChecked();
+  await admin.context().close();
 });

@@ -126,7 +126,7 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
       return next;
     });
 
-  const setRead = async (message: AdminContactMessageDto, isRead: boolean) => {
+  const setRead = async (message: AdminContactMessageDto, isRead: boolean, { quiet = false } = {}) => {
     setBusy(true);
     // The switch moves at once; the reload below confirms it (or puts it back).
     setData((d) => (d ? { ...d, items: d.items.map((x) => (x.id === message.id ? { ...x, isRead } : x)) } : d));
@@ -136,7 +136,7 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
         body: { isRead },
         fallbackMessage: M.statusFailed,
       });
-      toastSuccess(isRead ? M.markedRead : M.markedUnread);
+      if (!quiet) toastSuccess(isRead ? M.markedRead : M.markedUnread);
       // The modal shows the message as it is now.
       setViewing((v) => (v && v.id === res.data.id ? res.data : v));
     } catch (err) {
@@ -145,6 +145,12 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
       setBusy(false);
       reload();
     }
+  };
+
+  // Reading a message is what marks it read, as in any inbox; "Mark as unread" stays for later.
+  const openMessage = (message: AdminContactMessageDto) => {
+    setViewing(message);
+    if (!message.isRead) void setRead(message, true, { quiet: true });
   };
 
   const deleteOne = async (message: AdminContactMessageDto) => {
@@ -252,7 +258,7 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
       header: 'Actions',
       cell: (m) => (
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" aria-label={`View message from ${m.name}`} onClick={() => setViewing(m)}>
+          <Button variant="ghost" size="icon" aria-label={`View message from ${m.name}`} onClick={() => openMessage(m)}>
             <Eye aria-hidden />
           </Button>
           <Button
