@@ -92,11 +92,15 @@ export function orderStatusLook(status: string | null | undefined): StatusLook {
   }
 }
 
-/** Paid is green, refunded blue, failed red, anything else an amber Pending. */
-export function paymentStatusLook(status: string | null | undefined): StatusLook {
+/**
+ * Paid is green, refunded blue, failed red, anything else an amber Pending; but an order cancelled
+ * before it was paid took no money, and "Pending" there would suggest a charge still to come.
+ */
+export function paymentStatusLook(status: string | null | undefined, orderStatus?: string | null): StatusLook {
   const s = (status ?? '').trim().toLowerCase();
   if (s === 'completed' || s === 'paid' || s === 'success') return { label: 'Paid', tone: 'green' };
   if (s === 'refunded') return { label: 'Refunded', tone: 'blue' };
+  if (orderStatus?.trim().toLowerCase() === 'cancelled') return { label: 'No payment taken', tone: 'blue' };
   if (s === 'failed') return { label: 'Failed', tone: 'red' };
   return { label: 'Pending', tone: 'amber' };
 }

@@ -158,7 +158,7 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
               <div className="flex flex-wrap items-center justify-between gap-x-4">
                 <dt className="text-muted-foreground">Status</dt>
                 <dd>
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStatusBadge status={order.paymentStatus} orderStatus={order.orderStatus} />
                 </dd>
               </div>
               <div className="flex flex-wrap justify-between gap-x-4">

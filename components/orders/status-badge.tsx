@@ -16,6 +16,15 @@ export function OrderStatusBadge({ status, className }: { status: string | null 
   return <ToneBadge look={orderStatusLook(status)} className={className} srPrefix="Order status:" />;
 }
 
-export function PaymentStatusBadge({ status, className }: { status: string | null | undefined; className?: string }) {
-  return <ToneBadge look={paymentStatusLook(status)} className={className} srPrefix="Payment status:" />;
+/** `orderStatus` lets a cancelled, never-paid order say "No payment taken" rather than "Pending". */
+export function PaymentStatusBadge({
+  status,
+  orderStatus,
+  className,
+}: {
+  status: string | null | undefined;
+  orderStatus?: string | null;
+  className?: string;
+}) {
+  return <ToneBadge look={paymentStatusLook(status, orderStatus)} className={className} srPrefix="Payment status:" />;
 }

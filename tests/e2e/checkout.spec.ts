@@ -184,6 +184,9 @@ test('cancel an order from My Orders with the keyboard, and its stock comes back
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Order cancelled successfully' }).first()).toBeVisible();
   await expect(card.getByText(/Order status:\s*CANCELLED/).first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  // It was never paid: nothing to wait for.
+  await expect(card.getByText(/Payment status:\s*No payment taken/).first()).toBeVisible();
+  await expect(card.getByText(/Payment status:\s*Pending/)).toHaveCount(0);
 
   const stockAfter = (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock;
   expect(stockAfter).toBe(stockBefore);
