@@ -73,15 +73,13 @@ export const ORDER_ADMIN_MESSAGES = {
   invalidUserId: 'Invalid user ID format',
   searchTooLong: `Search must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
   notPaid: 'This order has not been paid',
-  refundedCannotReopen: 'This order has been refunded and cannot be reopened',
-  unpaidCannotReopen: 'This unpaid order cannot be reopened; the customer can place a new order',
+  /** Statuses only move forward (lib/orders/status-flow.ts). */
+  finalStatus: (status: string) => `A ${status} order cannot change status.`,
+  onlyMovesTo: (status: string, allowed: string) => `An order that is ${status} can only move to ${allowed}.`,
   onlyCancelledDeleted: 'Only cancelled orders can be deleted',
   paidKept: 'Paid orders are kept for GST records and cannot be deleted',
   statusUpdated: (status: string) => `Order status updated to ${status}`,
   deleted: 'Order deleted successfully',
-  /** The stock for reopening a cancelled order is gone. */
-  reopenOutOfStock: (name: string, available: number) =>
-    available <= 0 ? `Cannot reopen: ${name} is out of stock` : `Cannot reopen: only ${available} of ${name} left in stock`,
   loadFailed: 'Failed to load orders',
   updateFailed: 'Failed to update order status',
   deleteFailed: 'Failed to delete order',

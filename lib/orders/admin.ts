@@ -1,7 +1,7 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import type { Db, Tx } from '../db/client';
-import { couponRedemptions, coupons, orderItems, orders, products, refunds } from '../db/schema';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { conflict, notFound } from '../http/errors';
 import { queueOrderShipped } from './admin-emails';
@@ -11,29 +11,29 @@ import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
-import { invalidateStock, releaseOrderHoldings, stockShownChanges } from './release';
+import { invalidateStock, releaseOrderHoldings } from './release';
+import { statusChangeRefusal } from './status-flow';
 import type { OrderStatus } from './types';
 
 /*
  * The back office's order writes. Each runs in one transaction holding the order's row lock and
  * records its audit entry in that transaction.
  *
- * Status rules (a real shop's, beyond the spec's "any value from any value"):
- * - cancelled: only before dispatch (pending, processing, confirmed), as the customer's own
- *   cancel; the stock and the coupon use come back once, the customer is emailed, and a paid
- *   order is refunded in full after the commit. After dispatch it is a return, not a cancel: 409.
- * - leaving cancelled: the stock is taken again with conditional updates (409 naming the product
- *   when it is gone) and the coupon use is counted again. A refunded (or refunding) order cannot
- *   be reopened, nor an unpaid online one (the gateway has closed its payment): 409.
+ * Status rules:
+ * - statuses only move forward, as lib/orders/status-flow.ts lists them: pending → confirmed,
+ *   processing or cancelled; confirmed → processing, shipped or cancelled; processing → shipped
+ *   or cancelled; shipped → delivered → completed. Cancelled and completed are final. Anything
+ *   else is 409, before anything is written, e-mailed or audited: a mis-click cannot un-ship a
+ *   paid order, e-mail its customer again or offer them Cancel. The same status again is a no-op.
+ * - cancelled: the customer's own cancel (lib/orders/cancel.ts); the stock and the coupon use
+ *   come back once, the customer is emailed, and a paid order is refunded in full after the commit.
  * - an online order that is not paid stays pending (or is cancelled): 409 'This order has not
  *   been paid' for any other status. Cash-on-delivery orders are paid at the door.
- * - shipped sets shippedAt and emails the customer the first time it leaves; delivered and
- *   completed set deliveredAt; going back before dispatch clears both.
+ * - shipped sets shippedAt and emails the customer; delivered and completed set deliveredAt.
  */
 
 export type AdminActor = AuditActor;
 
-const PRE_DISPATCH: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
 const DELIVERED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 function auditView(o: OrderRow) {
@@ -47,48 +47,6 @@ function auditView(o: OrderRow) {
     cancellationReason: o.cancellationReason,
     stockReleasedAt: o.stockReleasedAt,
   };
-}
-
-async function hasRefunds(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx.select({ n: count() }).from(refunds).where(eq(refunds.orderId, orderId));
-  return (row?.n ?? 0) > 0;
-}
-
-/**
- * The reverse of releaseOrderHoldings, for reopening a cancelled order: takes each line's stock
- * again (in product order, so it cannot deadlock with a checkout) only where enough is left, and
- * counts the coupon use again. Returns the products whose shown stock changed.
- */
-async function retakeOrderHoldings(tx: Tx, order: OrderRow): Promise<{ productIds: string[]; couponRetaken: boolean }> {
-  if (!order.stockReleasedAt) return { productIds: [], couponRetaken: false };
-  const lines = await tx
-    .select({ productId: orderItems.productId, name: orderItems.name, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .groupBy(orderItems.productId, orderItems.name)
-    .orderBy(orderItems.productId);
-  const productIds: string[] = [];
-  for (const line of lines) {
-    if (!line.productId) throw conflict(M.reopenOutOfStock(line.name, 0));
-    const [left] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ stock: products.stock });
-    if (!left) {
-      const [current] = await tx.select({ stock: products.stock, name: products.name }).from(products).where(eq(products.id, line.productId));
-      throw conflict(M.reopenOutOfStock(current?.name ?? line.name, current?.stock ?? 0));
-    }
-    if (stockShownChanges(left.stock + line.quantity, left.stock)) productIds.push(line.productId);
-  }
-  const [redemption] = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: null })
-    .where(and(eq(couponRedemptions.orderId, order.id), isNotNull(couponRedemptions.releasedAt)))
-    .returning({ couponId: couponRedemptions.couponId });
-  // The order keeps the price it was placed at, so its use counts again even past the coupon's limit.
-  if (redemption) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, redemption.couponId));
-  return { productIds, couponRetaken: redemption != null };
 }
 
 export interface StatusChangeResult {
@@ -110,6 +68,8 @@ export async function updateOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === target) return { changed: false as const };
+    const refusal = statusChangeRefusal(order, target);
+    if (refusal) throw conflict(refusal);
 
     if (target === 'cancelled') {
       // The one cancel (lib/orders/cancel.ts), audited there as order.cancel; its refund follows the commit.
@@ -118,25 +78,11 @@ export async function updateOrderStatus(
     }
 
     const emailIds: string[] = [];
-    const stockChanged: string[] = [];
-    let couponChanged = false;
-    const unpaidOnline = order.paymentMethod === 'online' && order.paymentStatus !== 'completed';
-    if (order.status === 'cancelled') {
-      if (order.paymentStatus === 'refunded' || (await hasRefunds(tx, order.id))) throw conflict(M.refundedCannotReopen);
-      if (unpaidOnline) throw conflict(M.unpaidCannotReopen);
-      const retaken = await retakeOrderHoldings(tx, order);
-      stockChanged.push(...retaken.productIds);
-      couponChanged = retaken.couponRetaken;
-    }
-    if (unpaidOnline && target !== 'pending') throw conflict(M.notPaid);
-
     const set: Partial<typeof orders.$inferInsert> = { status: target, updatedAt: now };
-    if (order.status === 'cancelled') Object.assign(set, { cancelledAt: null, cancellationReason: null, stockReleasedAt: null });
-    if (PRE_DISPATCH.includes(target)) Object.assign(set, { shippedAt: null, deliveredAt: null });
-    if (target === 'shipped') Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: null });
+    if (target === 'shipped') set.shippedAt = order.shippedAt ?? now;
     if (DELIVERED.includes(target)) Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: order.deliveredAt ?? now });
     const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
-    // The email goes when the parcel first leaves, not when a delivered order is corrected back to shipped.
+    // The email goes once: a row that already carries shippedAt was announced when that was set.
     if (target === 'shipped' && !order.shippedAt) {
       const emailId = await queueOrderShipped(tx, updated);
       if (emailId) emailIds.push(emailId);
@@ -148,7 +94,7 @@ export async function updateOrderStatus(
       before: auditView(order),
       after: auditView(updated),
     });
-    return { changed: true as const, emailIds, stockChanged, couponChanged };
+    return { changed: true as const, emailIds };
   });
 
   const base = M.statusUpdated(target);
@@ -156,8 +102,7 @@ export async function updateOrderStatus(
   if (outcome.changed && 'cancellation' in outcome && outcome.cancellation) {
     await finishCancellation(db, outcome.cancellation);
     message = cancellationMessage(base, outcome.cancellation);
-  } else if (outcome.changed) {
-    await invalidateStock(outcome.stockChanged, outcome.couponChanged);
+  } else if (outcome.changed && 'emailIds' in outcome) {
     await sendQueuedEmails(outcome.emailIds);
   }
   const order = await getAdminOrder(db, orderId);

@@ -108,9 +108,20 @@ test('an admin marks a paid order shipped; the customer sees it and is emailed',
   await admin.goto(`/admin/orders?search=${order.orderNumber}`);
   const status = admin.getByRole('combobox', { name: `Order status for ${order.orderNumber}` });
   await expect(status).toHaveValue('confirmed');
+  // Only the moves forward are offered, and shipping (it emails the customer) asks first.
+  await expect(status.locator('option')).toHaveText(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
   await status.selectOption('shipped');
+  const ship = admin.getByRole('alertdialog', { name: `Mark order ${order.orderNumber} shipped?` });
+  await expect(ship).toBeVisible();
+  await expect(ship.getByRole('button', { name: 'Not yet' })).toBeFocused();
+  await admin.keyboard.press('Escape');
+  await expect(ship).toBeHidden();
+  await expect(status).toHaveValue('confirmed');
+  await status.selectOption('shipped');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated to shipped' }).first()).toBeVisible();
   await expect(status).toHaveValue('shipped');
+  await expect(status.locator('option')).toHaveText(['Shipped', 'Delivered']);
   // The status change is in the audit log with who made it.
   await admin.goto('/admin/audit');
   await expect(admin.getByRole('cell', { name: ADMIN.email }).first()).toBeVisible();
@@ -149,6 +160,8 @@ test('an admin cancels an order only after confirming, and its stock comes back'
   await admin.goto(`/admin/orders?search=${order.orderNumber}`);
   const status = admin.getByRole('combobox', { name: `Order status for ${order.orderNumber}` });
   await expect(status).toHaveValue('pending');
+  // Unpaid: it can only be cancelled.
+  await expect(status.locator('option')).toHaveText(['Pending', 'Cancelled']);
   await status.selectOption('cancelled');
   const dialog = admin.getByRole('alertdialog', { name: `Cancel order ${order.orderNumber}?` });
   await expect(dialog).toBeVisible();
@@ -162,6 +175,8 @@ test('an admin cancels an order only after confirming, and its stock comes back'
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(admin.locator('[data-sonner-toast]').filter({ hasText: /cancelled/i }).first()).toBeVisible();
   await expect(status).toHaveValue('cancelled');
+  // Cancelled is final: nothing more to choose.
+  await expect(status).toBeDisabled();
   expect(await stockOf()).toBe(held + 2);
   expect(await shopStock()).toBe(before);
   await admin.context().close();

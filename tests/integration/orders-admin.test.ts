@@ -7,7 +7,7 @@ import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
-import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, products, refunds } from '@/lib/db/schema';
+import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, refunds } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { startOfIstDay } from '@/lib/orders/admin-period';
 import { EXPORT_BATCH, EXPORT_HEADER } from '@/lib/orders/admin-export';
@@ -297,12 +297,15 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const delivered = await setStatus(order.id, { orderStatus: 'delivered' });
     expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', isDelivered: true, shippedAt: res.body.data.shippedAt });
     expect(delivered.body.data.deliveredAt).toEqual(expect.any(String));
-    // Corrected back to shipped: no second email; then the same status again changes nothing.
-    await setStatus(order.id, { orderStatus: 'shipped' });
-    const same = await setStatus(order.id, { orderStatus: 'SHIPPED' });
+    // Statuses only move forward: back to shipped is refused; the same status again changes nothing.
+    const back = await setStatus(order.id, { orderStatus: 'shipped' });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('An order that is delivered can only move to completed.');
+    const same = await setStatus(order.id, { orderStatus: 'DELIVERED' });
     expect(same.status).toBe(200);
+    expect(same.body.data).toMatchObject({ orderStatus: 'delivered', deliveredAt: delivered.body.data.deliveredAt });
     expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template)).toEqual(['order-shipped']);
-    expect(await auditOf(order.id)).toHaveLength(3);
+    expect(await auditOf(order.id)).toHaveLength(2);
     expect(await stockOf(db(), product.id)).toBe(5);
   });
 
@@ -337,49 +340,35 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const shipped = await insertOrder({ status: 'shipped', paymentStatus: 'completed', lines: [{ product, quantity: 1 }] });
     const refused = await setStatus(shipped.id, { orderStatus: 'cancelled' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This order can no longer be cancelled');
+    // After dispatch it is a return, not a cancel: the status flow names the one way on.
+    expect(refused.body.message).toBe('An order that is shipped can only move to delivered.');
+    expect((await orderRow(shipped.id))!.status).toBe('shipped');
+    expect(await stockOf(db(), product.id)).toBe(5);
   });
 
-  it('leaving cancelled takes the stock and the coupon use again, or answers 409 naming the product', async () => {
+  it('a cancelled order is final: 409 for any other status, its stock and coupon use stay given back', async () => {
     await people();
-    const product = await createProduct(db(), { stock: 1, name: unique('Rare Oud') });
+    const product = await createProduct(db(), { stock: 4, name: unique('Rare Oud') });
     const coupon = await createCoupon(db(), { code: `RE${newId().slice(-6).toUpperCase()}`, usedCount: 0 });
-    const order = await insertOrder({ status: 'cancelled', paymentMethod: 'COD', lines: [{ product, quantity: 2 }], stockReleased: true, couponId: coupon.id });
-    await db().insert(couponRedemptions).values({ couponId: coupon.id, userId: customer.id, orderId: order.id, discountPaise: 0, releasedAt: new Date() });
-
-    const short = await setStatus(order.id, { orderStatus: 'processing' });
-    expect(short.status).toBe(409);
-    expect(short.body.message).toBe(`Cannot reopen: only 1 of ${product.name} left in stock`);
-    expect(await stockOf(db(), product.id)).toBe(1);
-    expect((await orderRow(order.id))!.status).toBe('cancelled');
-
-    await db().update(products).set({ stock: 4 }).where(eq(products.id, product.id));
-    const ok = await setStatus(order.id, { orderStatus: 'processing' });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ orderStatus: 'processing', cancelledAt: null, cancellationReason: null });
-    expect(await stockOf(db(), product.id)).toBe(2);
-    expect(await usedCountOf(db(), coupon.id)).toBe(1);
-    const row = await orderRow(order.id);
-    expect(row!.stockReleasedAt).toBeNull();
-    // Cancelled again, the stock comes back again (once).
-    await setStatus(order.id, { orderStatus: 'cancelled' });
-    expect(await stockOf(db(), product.id)).toBe(4);
-    expect(await usedCountOf(db(), coupon.id)).toBe(0);
-  });
-
-  it('will not reopen a refunded order or an unpaid online one', async () => {
-    await people();
+    const cod = await insertOrder({ status: 'cancelled', paymentMethod: 'COD', lines: [{ product, quantity: 2 }], stockReleased: true, couponId: coupon.id });
+    await db().insert(couponRedemptions).values({ couponId: coupon.id, userId: customer.id, orderId: cod.id, discountPaise: 0, releasedAt: new Date() });
     const refunded = await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', stockReleased: true });
-    const a = await setStatus(refunded.id, { orderStatus: 'processing' });
-    expect(a.status).toBe(409);
-    expect(a.body.message).toBe('This order has been refunded and cannot be reopened');
     const refunding = await insertOrder({ status: 'cancelled', paymentStatus: 'completed', stockReleased: true });
     await db().insert(refunds).values({ orderId: refunding.id, refundId: `RF-${refunding.orderNumber}`, amountPaise: refunding.totalPaise, status: 'PENDING' });
-    expect((await setStatus(refunding.id, { orderStatus: 'confirmed' })).body.message).toBe('This order has been refunded and cannot be reopened');
     const expired = await insertOrder({ status: 'cancelled', paymentStatus: 'failed', stockReleased: true });
-    const b = await setStatus(expired.id, { orderStatus: 'pending' });
-    expect(b.status).toBe(409);
-    expect(b.body.message).toBe('This unpaid order cannot be reopened; the customer can place a new order');
+
+    for (const order of [cod, refunded, refunding, expired]) {
+      for (const status of ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'completed']) {
+        const res = await setStatus(order.id, { orderStatus: status });
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe('A cancelled order cannot change status.');
+      }
+      const row = await orderRow(order.id);
+      expect(row).toMatchObject({ status: 'cancelled', cancelledAt: order.cancelledAt, stockReleasedAt: order.stockReleasedAt });
+      expect(await auditOf(order.id)).toEqual([]);
+    }
+    expect(await stockOf(db(), product.id)).toBe(4);
+    expect(await usedCountOf(db(), coupon.id)).toBe(0);
   });
 
   it('cancelling a paid order refunds it in full through the gateway', async () => {
@@ -424,6 +413,68 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const missing = await setStatus(newId(), { orderStatus: 'shipped' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Order not found');
+  });
+});
+
+describe('statuses only move forward', () => {
+  it('refuses shipped back to pending: 409, nothing changed, no email, no audit entry', async () => {
+    await people();
+    const email = `${newId()}@back.test`;
+    const shippedAt = new Date(Date.now() - DAY);
+    const order = await insertOrder({ status: 'shipped', paymentStatus: 'completed', customerEmail: email });
+    await db().update(orders).set({ shippedAt }).where(eq(orders.id, order.id));
+    const before = await orderRow(order.id);
+
+    for (const status of ['pending', 'confirmed', 'processing']) {
+      const res = await setStatus(order.id, { orderStatus: status });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An order that is shipped can only move to delivered.');
+    }
+    expect(await orderRow(order.id)).toEqual(before);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).toEqual([]);
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  it('refuses skipping steps: a paid pending order cannot jump to delivered or completed', async () => {
+    await people();
+    const order = await insertOrder({ status: 'pending', paymentStatus: 'completed' });
+    for (const status of ['delivered', 'completed', 'shipped']) {
+      const res = await setStatus(order.id, { orderStatus: status });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An order that is pending can only move to confirmed, processing or cancelled.');
+    }
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', shippedAt: null, deliveredAt: null });
+    expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  it('walks pending → confirmed → processing → shipped → delivered → completed, emailing the customer once when it ships', async () => {
+    await people();
+    const product = await createProduct(db(), { stock: 5 });
+    const email = `${newId()}@chain.test`;
+    const order = await insertOrder({ status: 'pending', paymentStatus: 'completed', customerEmail: email, lines: [{ product, quantity: 1 }] });
+    const chain = ['confirmed', 'processing', 'shipped', 'delivered', 'completed'] as const;
+    const templates = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template);
+    let shippedAt: string | null = null;
+    for (const status of chain) {
+      const res = await setStatus(order.id, { orderStatus: status });
+      expect(res.status, status).toBe(200);
+      expect(res.body.message).toBe(`Order status updated to ${status}`);
+      expect(res.body.data.orderStatus).toBe(status);
+      if (status === 'shipped') shippedAt = res.body.data.shippedAt;
+      expect(await templates()).toEqual(chain.indexOf(status) < chain.indexOf('shipped') ? [] : ['order-shipped']);
+    }
+    const row = await orderRow(order.id);
+    expect(row!.status).toBe('completed');
+    expect(row!.shippedAt!.toISOString()).toBe(shippedAt);
+    expect(row!.deliveredAt).toEqual(expect.any(Date));
+    const entries = await auditOf(order.id);
+    expect(entries.map((e) => e.action)).toEqual(Array(5).fill('order.status'));
+    expect(entries.map((e) => (e.after as { orderStatus: string }).orderStatus).sort()).toEqual([...chain].sort());
+    expect(await stockOf(db(), product.id)).toBe(5);
+    // Completed is final.
+    const after = await setStatus(order.id, { orderStatus: 'delivered' });
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe('A completed order cannot change status.');
   });
 });
 

@@ -27,6 +27,7 @@ import {
   type AdminOrderStats,
   type AdminPeriod,
 } from '@/lib/orders/admin-types';
+import { allowedNextStatuses, CUSTOMER_EMAILING_STATUSES, isFinalStatus } from '@/lib/orders/status-flow';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/orders/types';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatsStrip } from './order-stats';
@@ -45,6 +46,10 @@ interface ConfirmRequest {
   description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** False for a step forward that loses nothing (shipping): no red button, no warning badge. */
+  destructive?: boolean;
+  /** 'Keep it' by default: 'Cancel' would be ambiguous beside "Cancel order". */
+  cancelLabel?: string;
   run: () => Promise<void>;
 }
 /** Bulk actions send one call per order (spec section 7), a few at a time. */
@@ -243,11 +248,29 @@ export function OrdersManager({
 
   function onStatusSelect(order: AdminOrderDto, status: OrderStatus, opener: HTMLElement) {
     if (status === order.orderStatus) return;
-    if (status !== 'cancelled') {
+    // The customer hears about these at once, and neither can be taken back: ask first.
+    if (!CUSTOMER_EMAILING_STATUSES.includes(status)) {
       void changeStatus(order, status);
       return;
     }
     openerRef.current = opener;
+    if (status === 'shipped') {
+      setConfirming({
+        title: `Mark order ${order.orderNumber} shipped?`,
+        description: (
+          <>
+            <p>The customer is emailed that their order is on its way.</p>
+            <p>A shipped order cannot go back or be cancelled; next it can only be marked delivered.</p>
+          </>
+        ),
+        confirmLabel: 'Mark shipped',
+        busyLabel: 'Updating…',
+        destructive: false,
+        cancelLabel: 'Not yet',
+        run: () => changeStatus(order, 'shipped'),
+      });
+      return;
+    }
     const paid = order.paymentStatus === 'completed';
     setConfirming({
       title: `Cancel order ${order.orderNumber}?`,
@@ -293,6 +316,26 @@ export function OrdersManager({
         }
         reload();
       },
+    });
+  }
+
+  function askBulkShipped(opener: HTMLElement) {
+    const chosen = selected.size;
+    if (chosen === 0 || bulkBusy) return;
+    openerRef.current = opener;
+    setConfirming({
+      title: `Mark ${plural(chosen)} shipped?`,
+      description: (
+        <>
+          <p>Each customer is emailed that their order is on its way, and shipped orders cannot go back or be cancelled.</p>
+          <p>Only confirmed or processing orders that are paid (or cash on delivery) can be shipped; any others are left as they are.</p>
+        </>
+      ),
+      confirmLabel: 'Mark shipped',
+      busyLabel: 'Updating…',
+      destructive: false,
+      cancelLabel: 'Not yet',
+      run: () => bulkStatus('shipped'),
     });
   }
 
@@ -429,26 +472,31 @@ export function OrdersManager({
     {
       key: 'status',
       header: 'Order Status',
-      cell: (o) => (
-        <span className="flex items-center gap-2">
-          {/* The width sits on a wrapper: NativeSelect is w-full, and cn() does not resolve conflicting classes. */}
-          <span className="block w-32 shrink-0">
-            <NativeSelect
-              aria-label={`Order status for ${o.orderNumber}`}
-              value={o.orderStatus}
-              disabled={pending.has(o.id)}
-              onChange={(e) => onStatusSelect(o, e.target.value as OrderStatus, e.currentTarget)}
-            >
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
+      cell: (o) => {
+        // Only the moves the server accepts: the current status, then the steps forward from it.
+        const next = allowedNextStatuses(o);
+        return (
+          <span className="flex items-center gap-2">
+            {/* The width sits on a wrapper: NativeSelect is w-full, and cn() does not resolve conflicting classes. */}
+            <span className="block w-32 shrink-0">
+              <NativeSelect
+                aria-label={`Order status for ${o.orderNumber}`}
+                value={o.orderStatus}
+                disabled={pending.has(o.id) || next.length === 0}
+                title={next.length > 0 ? undefined : isFinalStatus(o.orderStatus) ? M.finalStatus(o.orderStatus) : M.notPaid}
+                onChange={(e) => onStatusSelect(o, e.target.value as OrderStatus, e.currentTarget)}
+              >
+                {[o.orderStatus, ...next].map((s) => (
+                  <option key={s} value={s}>
+                    {ORDER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </span>
+            {pending.has(o.id) ? <Loader2 aria-hidden className="size-4 shrink-0 animate-spin text-muted-foreground" /> : null}
           </span>
-          {pending.has(o.id) ? <Loader2 aria-hidden className="size-4 shrink-0 animate-spin text-muted-foreground" /> : null}
-        </span>
-      ),
+        );
+      },
     },
     {
       key: 'actions',
@@ -586,7 +634,13 @@ export function OrdersManager({
               {plural(selected.size)} selected
             </p>
             {BULK_ORDER_STATUSES.map((s) => (
-              <Button key={s} size="sm" variant="outline" disabled={bulkBusy !== null} onClick={() => void bulkStatus(s)}>
+              <Button
+                key={s}
+                size="sm"
+                variant="outline"
+                disabled={bulkBusy !== null}
+                onClick={(e) => (s === 'shipped' ? askBulkShipped(e.currentTarget) : void bulkStatus(s))}
+              >
                 {bulkBusy === s ? <Loader2 aria-hidden className="animate-spin" /> : null}
                 Mark {ORDER_STATUS_LABELS[s]}
               </Button>
@@ -632,9 +686,9 @@ export function OrdersManager({
         description={confirming?.description}
         confirmLabel={confirming?.confirmLabel}
         busyLabel={confirming?.busyLabel}
-        // 'Cancel' would be ambiguous beside "Cancel order".
-        cancelLabel="Keep it"
-        warningIcon
+        cancelLabel={confirming?.cancelLabel ?? 'Keep it'}
+        destructive={confirming?.destructive ?? true}
+        warningIcon={confirming?.destructive ?? true}
         onConfirm={() => confirming?.run()}
         onClose={() => setConfirming(null)}
         returnFocus={returnFocus}

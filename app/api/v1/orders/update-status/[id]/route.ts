@@ -4,7 +4,10 @@ import { route } from '@/lib/http/route';
 import { updateOrderStatus } from '@/lib/orders/admin';
 import { orderIdParams, updateOrderStatusSchema } from '@/lib/orders/admin-schemas';
 
-/** PATCH /api/v1/orders/update-status/{id} { orderStatus, reason? } (admin). The rules are in lib/orders/admin.ts. */
+/**
+ * PATCH /api/v1/orders/update-status/{id} { orderStatus, reason? } (admin). Statuses only move
+ * forward (lib/orders/status-flow.ts), anything else is 409; the rest of the rules are in lib/orders/admin.ts.
+ */
 export const PATCH = route({
   auth: 'admin',
   params: orderIdParams,
