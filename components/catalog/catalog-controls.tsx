@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, useContext, useId, useOptimistic, useState, useTransition } from 'react';
+import { createContext, useContext, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -65,6 +65,9 @@ export function CatalogResults({ children, skeleton }: { children: React.ReactNo
   return pending ? <div className="mt-8">{skeleton}</div> : <>{children}</>;
 }
 
+/** How long the arrow keys must rest before the listing follows the price slider. */
+const PRICE_KEYS_SETTLE_MS = 700;
+
 export function FilterFields({ idPrefix }: { idPrefix: string }) {
   const { go, current: filters } = useCatalogNavigation();
   const [price, setPrice] = useState(filters.maxPrice);
@@ -74,6 +77,17 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
     setUrlPrice(filters.maxPrice);
     setPrice(filters.maxPrice);
   }
+
+  // Arrow keys move the slider a step at a time: the listing follows once the keys rest, not
+  // at every step (each one would be a navigation and a history entry).
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const applyPrice = (value: number, delayMs = 0) => {
+    if (settle.current) clearTimeout(settle.current);
+    settle.current = null;
+    const apply = () => value !== filters.maxPrice && go({ maxPrice: value });
+    if (delayMs > 0) settle.current = setTimeout(apply, delayMs);
+    else apply();
+  };
 
   const toggleCategory = (c: Category) => {
     const has = filters.categories.includes(c);
@@ -143,9 +157,9 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
           value={price}
           aria-valuetext={price >= PRICE_MAX ? 'Any price' : `Up to ${price} rupees`}
           onChange={(e) => setPrice(Number(e.target.value))}
-          onPointerUp={() => price !== filters.maxPrice && go({ maxPrice: price })}
-          onKeyUp={() => price !== filters.maxPrice && go({ maxPrice: price })}
-          onBlur={() => price !== filters.maxPrice && go({ maxPrice: price })}
+          onPointerUp={(e) => applyPrice(Number(e.currentTarget.value))}
+          onKeyUp={(e) => applyPrice(Number(e.currentTarget.value), PRICE_KEYS_SETTLE_MS)}
+          onBlur={(e) => applyPrice(Number(e.currentTarget.value))}
           className="mt-3 w-full accent-[var(--color-ink)]"
         />
         <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden>

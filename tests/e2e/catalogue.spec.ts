@@ -62,3 +62,17 @@ test('the catalogue pages by 24 with links that keep the filters', async ({ page
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(24);
 });
+
+test('the price slider moved with the arrow keys updates the listing once, when the keys rest', async ({ page }) => {
+  await page.goto('/products');
+  const slider = page.getByRole('slider', { name: 'Max price' }).first();
+  const historyBefore = await page.evaluate(() => history.length);
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/maxPrice=4500/);
+  await expect(page.getByText('Up to ₹4,500').first()).toBeVisible();
+  // One step into the history for the five key presses, so Back returns to the unfiltered listing.
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('maxPrice'));
+});
