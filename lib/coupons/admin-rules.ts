@@ -47,6 +47,8 @@ export const COUPON_ADMIN_MESSAGES = {
   perCustomerLimit: `Uses per customer must be a whole number from 1 to ${COUPON_PER_CUSTOMER_MAX}`,
   descriptionTooLong: `Description must be at most ${COUPON_DESCRIPTION_MAX} characters`,
   isActiveBoolean: 'isActive must be true or false',
+  isPublicBoolean: 'isPublic must be true or false',
+  firstOrderOnlyBoolean: 'firstOrderOnly must be true or false',
   expiredToggle: 'This coupon has expired, so its status cannot be changed. Extend its expiry date first.',
   typeChangeNeedsValue: 'Give the discount value when changing the discount type',
   invalidId: 'Invalid coupon ID format',
@@ -160,7 +162,9 @@ export type CouponFieldName =
   | 'usageLimit'
   | 'perCustomerLimit'
   | 'description'
-  | 'isActive';
+  | 'isActive'
+  | 'isPublic'
+  | 'firstOrderOnly';
 
 export type CouponFieldErrors = Partial<Record<CouponFieldName, string>>;
 
@@ -205,6 +209,8 @@ export interface CouponFormValues {
   usageLimit: string;
   description: string;
   isActive: boolean;
+  isPublic: boolean;
+  firstOrderOnly: boolean;
 }
 
 /** The JSON the form sends to POST /coupons (or, changed fields only, to PUT /coupons/{id}). */
@@ -219,6 +225,8 @@ export interface CouponPayload {
   usageLimit: number | null;
   description: string;
   isActive: boolean;
+  isPublic: boolean;
+  firstOrderOnly: boolean;
 }
 
 const toNumber = (text: string): number | null => {
@@ -291,6 +299,8 @@ export function checkCouponForm(
       usageLimit: usage,
       description,
       isActive: values.isActive,
+      isPublic: values.isPublic,
+      firstOrderOnly: values.firstOrderOnly,
     },
   };
 }

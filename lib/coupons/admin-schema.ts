@@ -100,6 +100,8 @@ const fields = {
     z.number({ error: M.perCustomerLimit }).int(M.perCustomerLimit).min(1, M.perCustomerLimit).max(COUPON_PER_CUSTOMER_MAX, M.perCustomerLimit),
   ),
   isActive: z.boolean({ error: M.isActiveBoolean }),
+  isPublic: z.boolean({ error: M.isPublicBoolean }),
+  firstOrderOnly: z.boolean({ error: M.firstOrderOnlyBoolean }),
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -138,6 +140,8 @@ export const createCouponSchema = z.preprocess(
       usageLimit: z.preprocess(numeric, usageLimitNumber),
       perCustomerLimit: fields.perCustomerLimit.optional().default(1),
       isActive: fields.isActive.optional().default(true),
+      isPublic: fields.isPublic.optional().default(true),
+      firstOrderOnly: fields.firstOrderOnly.optional().default(false),
     },
     { error: 'Request body must be a JSON object' },
   ),
@@ -160,6 +164,8 @@ export const updateCouponSchema = z.preprocess(
       usageLimit: fields.usageLimit.optional(),
       perCustomerLimit: fields.perCustomerLimit.optional(),
       isActive: fields.isActive.optional(),
+      isPublic: fields.isPublic.optional(),
+      firstOrderOnly: fields.firstOrderOnly.optional(),
     },
     { error: 'Request body must be a JSON object' },
   ),

@@ -23,6 +23,9 @@ import { toCouponDto, type CouponDto, type CouponRow, type DiscountType } from '
 export interface AdminCouponDto extends CouponDto {
   status: CouponAdminStatus;
   perCustomerLimit: number;
+  /** Listed on the website (offers, checkout suggestions); false: works only when typed. */
+  isPublic: boolean;
+  firstOrderOnly: boolean;
   /** Orders that used the code (released uses included): a coupon with any cannot be deleted. */
   redemptionCount: number;
 }
@@ -50,6 +53,8 @@ export function toAdminCouponDto(row: CouponRow, redemptionCount: number, now: D
     ...toCouponDto(row),
     status: couponAdminStatus(row, now),
     perCustomerLimit: row.perCustomerLimit,
+    isPublic: row.isPublic,
+    firstOrderOnly: row.firstOrderOnly,
     redemptionCount,
   };
 }
@@ -177,6 +182,8 @@ interface CouponDraft {
   usageLimit: number | null;
   perCustomerLimit: number;
   isActive: boolean;
+  isPublic: boolean;
+  firstOrderOnly: boolean;
 }
 
 function draftFromRow(row: CouponRow): CouponDraft {
@@ -192,6 +199,8 @@ function draftFromRow(row: CouponRow): CouponDraft {
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     isActive: row.isActive,
+    isPublic: row.isPublic,
+    firstOrderOnly: row.firstOrderOnly,
   };
 }
 
@@ -210,6 +219,8 @@ function columnsFromDraft(d: CouponDraft) {
     usageLimit: d.usageLimit,
     perCustomerLimit: d.perCustomerLimit,
     isActive: d.isActive,
+    isPublic: d.isPublic,
+    firstOrderOnly: d.firstOrderOnly,
   };
 }
 
@@ -227,6 +238,8 @@ const FIELD_ORDER: CouponFieldName[] = [
   'perCustomerLimit',
   'description',
   'isActive',
+  'isPublic',
+  'firstOrderOnly',
 ];
 
 function checkDraft(

@@ -9,8 +9,9 @@ import { couponValidity } from './offers';
 export const MAX_PUBLIC_COUPONS = 50;
 
 /**
- * Coupons a shopper may redeem right now: active, started, not expired, not used up;
- * the soonest to end first (the most urgent offer leads).
+ * Coupons a shopper may redeem right now and the shop advertises: public, active, started, not
+ * expired, not used up; the soonest to end first (the most urgent offer leads). A private code
+ * still redeems when typed (validate and order creation never look at isPublic).
  */
 export async function listPublicCoupons(db: Db, now: Date = new Date()): Promise<CouponDto[]> {
   const rows = await db
@@ -18,6 +19,7 @@ export async function listPublicCoupons(db: Db, now: Date = new Date()): Promise
     .from(coupons)
     .where(
       and(
+        eq(coupons.isPublic, true),
         eq(coupons.isActive, true),
         or(isNull(coupons.startDate), lte(coupons.startDate, now)),
         gt(coupons.expiryDate, now),

@@ -6,6 +6,7 @@ import { paiseToRupees, rupeesToPaise } from '../money';
 import type { CouponValidationResult } from '../orders/types';
 import { CHECKOUT_COUPON_MESSAGES as M, checkCoupon, normalizeCouponCode } from './discount';
 import { toCouponDto, type CouponRow } from './dto';
+import { firstOrderGuestNote, firstOrderRefusal, hasEarlierOrder } from './first-order';
 
 export const validateCouponSchema = z.object({
   code: z
@@ -35,7 +36,10 @@ export async function customerUses(db: DbOrTx, couponId: string, userId: string)
   return row?.n ?? 0;
 }
 
-/** The checkout's coupon check: the pure rules, plus (for a signed-in customer) one use per customer. */
+/**
+ * The checkout's coupon check: the pure rules, plus (for a signed-in customer) one use per
+ * customer and first-order-only codes. Order creation repeats all of it in its transaction.
+ */
 export async function validateCoupon(
   db: DbOrTx,
   input: { code: string; orderAmount: number },
@@ -54,6 +58,9 @@ export async function validateCoupon(
   if (!coupon) return result(false, M.invalidCode);
   const check = checkCoupon(coupon, orderPaise, now);
   if (!check.valid) return result(false, check.message);
-  if (userId && (await customerUses(db, coupon.id, userId)) >= coupon.perCustomerLimit) return result(false, M.alreadyUsed);
+  if (!userId) return result(true, coupon.firstOrderOnly ? firstOrderGuestNote(coupon.code) : check.message, check.discountPaise);
+  if ((await customerUses(db, coupon.id, userId)) >= coupon.perCustomerLimit) return result(false, M.alreadyUsed);
+  const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(db, userId));
+  if (refusal) return result(false, refusal);
   return result(true, check.message, check.discountPaise);
 }

@@ -407,6 +407,10 @@ export const coupons = pgTable(
     usedCount: integer().notNull().default(0),
     /** How often one customer may use the code. */
     perCustomerLimit: integer().notNull().default(1),
+    /** False keeps the code off every list (the offers, the checkout's suggestions); it still works when typed. */
+    isPublic: boolean().notNull().default(true),
+    /** Only for a customer with no earlier order that counts (lib/coupons/first-order.ts says which do). */
+    firstOrderOnly: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { loadOwnerCart, removeOrderedLines } from '../cart/service';
 import { bagCapExceeded, isAvailable } from '../cart/calc';
 import { MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
@@ -105,6 +106,10 @@ export async function createOrder(
       const check = checkCoupon(coupon, subtotalPaise, now);
       if (!check.valid) throw conflict(check.message);
       if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw conflict(CHECKOUT_COUPON_MESSAGES.alreadyUsed);
+      // The customer's row was locked first thing, so a second tab's checkout reads this only after
+      // the first tab's order is committed, and is refused.
+      const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
+      if (refusal) throw conflict(refusal);
       // The global limit is taken by a conditional update: fifty shoppers racing for the last
       // five uses get exactly five rows back.
       const [taken] = await tx

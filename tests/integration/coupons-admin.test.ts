@@ -449,3 +449,80 @@ describe('POST /api/v1/coupons/bulk (admin)', () => {
     expect(res.body.message).toBe(message);
   });
 });
+
+describe('isPublic and firstOrderOnly (admin)', () => {
+  it('defaults to listed and open to everyone when neither is sent', async () => {
+    const res = await post(validBody());
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ isPublic: true, firstOrderOnly: false });
+  });
+
+  it('creates a private first-order coupon, shows both in the admin list, and keeps it off the public list', async () => {
+    const code = uniqueCode('HUSH');
+    const res = await post(validBody({ code, isPublic: false, firstOrderOnly: true }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ code, isPublic: false, firstOrderOnly: true });
+    const [row] = await db().select().from(coupons).where(eq(coupons.id, res.body.data.id));
+    expect(row).toMatchObject({ isPublic: false, firstOrderOnly: true });
+
+    const listed = await list(`&search=${code}`);
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0]).toMatchObject({ code, isPublic: false, firstOrderOnly: true });
+
+    const publicList = await call(collection.GET, { path: '/api/v1/coupons?limit=50' });
+    expect(publicList.body.data.map((c: { code: string }) => c.code)).not.toContain(code);
+  });
+
+  it('changes either flag alone, audits just that field, and the public list follows', async () => {
+    const code = uniqueCode('FLIP');
+    const created = await post(validBody({ code, minOrderAmount: null }));
+    const id = created.body.data.id as string;
+    const publicCodes = async () => (await call(collection.GET, { path: '/api/v1/coupons?limit=50' })).body.data.map((c: { code: string }) => c.code);
+    expect(await publicCodes()).toContain(code);
+
+    const hidden = await put(id, { isPublic: false });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ isPublic: false, firstOrderOnly: false, isActive: true });
+    expect(await publicCodes()).not.toContain(code);
+
+    const firstOnly = await put(id, { firstOrderOnly: true });
+    expect(firstOnly.body.data).toMatchObject({ isPublic: false, firstOrderOnly: true });
+    const audit = await auditFor(id);
+    expect(audit.map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.update']);
+    expect(audit[1]).toMatchObject({ before: { isPublic: true }, after: { isPublic: false } });
+    expect(audit[2]).toMatchObject({ before: { firstOrderOnly: false }, after: { firstOrderOnly: true } });
+
+    // Typed, a private code still works, here for a customer with no orders yet.
+    const newcomer = await createShopper(db());
+    const check = await call(validate, { method: 'POST', path: '/api/v1/coupons/validate', body: { code, orderAmount: 2000 }, headers: newcomer.headers });
+    expect(check.body.data).toMatchObject({ isValid: true, discountAmount: 300 });
+
+    const shown = await put(id, { isPublic: true });
+    expect(shown.body.data.isPublic).toBe(true);
+    expect(await publicCodes()).toContain(code);
+  });
+
+  it.each([
+    ['isPublic', 'yes', 'isPublic must be true or false'],
+    ['isPublic', 1, 'isPublic must be true or false'],
+    ['isPublic', null, 'isPublic must be true or false'],
+    ['firstOrderOnly', 'true', 'firstOrderOnly must be true or false'],
+    ['firstOrderOnly', 0, 'firstOrderOnly must be true or false'],
+    ['firstOrderOnly', null, 'firstOrderOnly must be true or false'],
+  ])('refuses %s = %j with 400 on create and on update, changing nothing', async (field, value, message) => {
+    const code = uniqueCode('BAD');
+    const res = await post(validBody({ code, [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(res.body.errors[field]).toEqual([message]);
+    expect(await db().select().from(coupons).where(eq(coupons.code, code))).toEqual([]);
+
+    const coupon = await createCoupon(db(), { code: uniqueCode('BADPUT'), usageLimit: 10 });
+    const upd = await put(coupon.id, { [field]: value });
+    expect(upd.status).toBe(400);
+    expect(upd.body.errors[field]).toEqual([message]);
+    const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row).toMatchObject({ isPublic: true, firstOrderOnly: false });
+    expect(await auditFor(coupon.id)).toEqual([]);
+  });
+});

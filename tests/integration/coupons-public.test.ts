@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GET } from '@/app/api/v1/coupons/route';
+import { POST as validate } from '@/app/api/v1/coupons/validate/route';
 import { listPublicCoupons } from '@/lib/coupons/public';
 import { coupons } from '@/lib/db/schema';
 import { call } from '../helpers/http';
@@ -88,5 +89,34 @@ describe('GET /api/v1/coupons', () => {
     expect(later).not.toContain('LUXE20');
     const in400Days = new Date(Date.now() + 400 * 86_400_000);
     expect(await listPublicCoupons(db(), in400Days)).toEqual([]);
+  });
+});
+
+describe('private coupons', () => {
+  it('are never listed, yet validate when typed', async () => {
+    await db().insert(coupons).values({
+      code: 'STAFFONLY15',
+      discountType: 'percentage',
+      discountPercent: 15,
+      expiryDate: new Date(Date.now() + 10 * 86_400_000),
+      isPublic: false,
+    });
+    const codes = (await call(GET, { path: '/api/v1/coupons' })).body.data.map((c: { code: string }) => c.code);
+    expect(codes).not.toContain('STAFFONLY15');
+    expect((await listPublicCoupons(db())).map((c) => c.code)).not.toContain('STAFFONLY15');
+    // Ending soonest, it would otherwise lead the checkout's three.
+    expect((await call(GET, { path: '/api/v1/coupons?limit=3' })).body.data.map((c: { code: string }) => c.code)).not.toContain('STAFFONLY15');
+
+    const typed = await call(validate, { method: 'POST', path: '/api/v1/coupons/validate', body: { code: 'staffonly15', orderAmount: 2000 } });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data).toMatchObject({ isValid: true, discountAmount: 300, finalAmount: 1700 });
+  });
+
+  it('the seeded VIP code is private and the welcome code is public', async () => {
+    const rows = await db().select().from(coupons);
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    expect(byCode.get('VIP30')).toMatchObject({ isPublic: false });
+    expect(byCode.get('WELCOME10')).toMatchObject({ isPublic: true, firstOrderOnly: true });
+    expect(rows.filter((r) => r.firstOrderOnly).map((r) => r.code)).toEqual(['WELCOME10']);
   });
 });

@@ -22,6 +22,8 @@ const form = (overrides: Partial<CouponFormValues> = {}): CouponFormValues => ({
   usageLimit: '100',
   description: '  Rainy-day treat  ',
   isActive: true,
+  isPublic: true,
+  firstOrderOnly: false,
   ...overrides,
 });
 
@@ -75,7 +77,14 @@ describe('checkCouponForm', () => {
       usageLimit: 100,
       description: 'Rainy-day treat',
       isActive: true,
+      isPublic: true,
+      firstOrderOnly: false,
     });
+  });
+
+  it('carries the two audience ticks into the payload as they are', () => {
+    const { payload } = checkCouponForm(form({ isPublic: false, firstOrderOnly: true }), create);
+    expect(payload).toMatchObject({ isPublic: false, firstOrderOnly: true });
   });
 
   it('drops the cap on a fixed coupon', () => {

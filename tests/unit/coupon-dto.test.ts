@@ -19,6 +19,8 @@ function row(over: Partial<CouponRow> = {}): CouponRow {
     usageLimit: 500,
     usedCount: 137,
     perCustomerLimit: 1,
+    isPublic: true,
+    firstOrderOnly: false,
     createdAt: created,
     updatedAt: new Date('2026-01-02T00:00:00.000Z'),
     ...over,

@@ -63,3 +63,14 @@ export function CouponStatusBadge({ coupon }: { coupon: AdminCouponDto }) {
   const variant = coupon.status === 'expired' ? 'destructive' : coupon.status === 'active' ? 'success' : coupon.status === 'scheduled' ? 'warning' : 'secondary';
   return <Badge variant={variant}>{COUPON_STATUS_LABELS[coupon.status]}</Badge>;
 }
+
+/** 'Not listed' and 'First order only' under the code, so the table says who a code is for. */
+export function CouponAudience({ coupon }: { coupon: AdminCouponDto }) {
+  if (coupon.isPublic && !coupon.firstOrderOnly) return null;
+  return (
+    <div className="mt-1 flex flex-wrap gap-1">
+      {coupon.isPublic ? null : <Badge variant="secondary">Not listed</Badge>}
+      {coupon.firstOrderOnly ? <Badge variant="secondary">First order only</Badge> : null}
+    </div>
+  );
+}

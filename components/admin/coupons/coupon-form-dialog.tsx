@@ -36,6 +36,8 @@ const FIELD_IDS: Record<CouponFieldName, string> = {
   perCustomerLimit: 'coupon-usage-limit',
   description: 'coupon-description',
   isActive: 'coupon-active',
+  isPublic: 'coupon-public',
+  firstOrderOnly: 'coupon-first-order',
 };
 const FIELD_ORDER = Object.keys(FIELD_IDS) as CouponFieldName[];
 
@@ -50,6 +52,8 @@ const EMPTY: CouponFormValues = {
   usageLimit: '',
   description: '',
   isActive: true,
+  isPublic: true,
+  firstOrderOnly: false,
 };
 
 const amountText = (n: number | null) => (n == null ? '' : String(n));
@@ -66,6 +70,8 @@ function valuesFrom(coupon: AdminCouponDto): CouponFormValues {
     usageLimit: coupon.usageLimit == null ? '' : String(coupon.usageLimit),
     description: coupon.description,
     isActive: coupon.isActive,
+    isPublic: coupon.isPublic,
+    firstOrderOnly: coupon.firstOrderOnly,
   };
 }
 
@@ -332,21 +338,30 @@ function CouponForm({
         </p>
         <FieldError id={`${FIELD_IDS.description}-error`} message={errors.description} />
       </div>
-      <div className="space-y-2">
-        <div className="flex items-center gap-3">
-          <Checkbox
-            id={FIELD_IDS.isActive}
-            checked={values.isActive}
-            onCheckedChange={(c) => set('isActive', c === true)}
-            aria-describedby={errors.isActive ? `${FIELD_IDS.isActive}-error` : `${FIELD_IDS.isActive}-hint`}
-          />
-          <Label htmlFor={FIELD_IDS.isActive}>Active</Label>
-        </div>
-        <p id={`${FIELD_IDS.isActive}-hint`} className="text-xs text-muted-foreground">
-          Inactive coupons are kept but refused at checkout.
-        </p>
-        <FieldError id={`${FIELD_IDS.isActive}-error`} message={errors.isActive} />
-      </div>
+      <CheckboxField
+        field="isActive"
+        label="Active"
+        hint="Inactive coupons are kept but refused at checkout."
+        checked={values.isActive}
+        onChange={(c) => set('isActive', c)}
+        error={errors.isActive}
+      />
+      <CheckboxField
+        field="isPublic"
+        label="Show on the website"
+        hint="Listed in the home page's offers and the checkout's suggestions. Unticked, the code still works for anyone you give it to."
+        checked={values.isPublic}
+        onChange={(c) => set('isPublic', c)}
+        error={errors.isPublic}
+      />
+      <CheckboxField
+        field="firstOrderOnly"
+        label="First order only"
+        hint="Only for customers with no earlier paid or pending order; refunded orders count, cancelled unpaid ones do not."
+        checked={values.firstOrderOnly}
+        onChange={(c) => set('firstOrderOnly', c)}
+        error={errors.firstOrderOnly}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
           Cancel
@@ -357,5 +372,42 @@ function CouponForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A tick box with its label, hint and error, wired for screen readers (Space toggles it). */
+function CheckboxField({
+  field,
+  label,
+  hint,
+  checked,
+  onChange,
+  error,
+}: {
+  field: CouponFieldName;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const id = FIELD_IDS[field];
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(c) => onChange(c === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
+        <Label htmlFor={id}>{label}</Label>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
 import type { AdminCouponDto, AdminCouponStats, BulkResult } from '@/lib/coupons/admin';
 import { COUPON_ADMIN_MESSAGES as M, COUPON_SEARCH_MAX, couponAdminStatus, type CouponAdminStatus } from '@/lib/coupons/admin-rules';
-import { CouponStatusBadge, DiscountCell, ExpiryCell, UsageCell } from './coupon-cells';
+import { CouponAudience, CouponStatusBadge, DiscountCell, ExpiryCell, UsageCell } from './coupon-cells';
 import { CouponFormDialog, type CouponDialogState } from './coupon-form-dialog';
 
 export interface CouponListData {
@@ -185,6 +185,7 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
         <div className="max-w-64 min-w-36">
           <p className="font-mono font-semibold tracking-wider break-all">{c.code}</p>
           {c.description ? <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{c.description}</p> : null}
+          <CouponAudience coupon={c} />
         </div>
       ),
     },

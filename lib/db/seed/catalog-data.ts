@@ -55,6 +55,9 @@ export interface SeedCoupon {
   usageLimit?: number;
   usedCount: number;
   isActive: boolean;
+  /** Defaults to true: listed in the offers. */
+  isPublic?: boolean;
+  firstOrderOnly?: boolean;
 }
 
 const HOUSE = 'Maison Aurelle';
@@ -1351,6 +1354,7 @@ export const seedCoupons: SeedCoupon[] = [
     expiresInDays: 365,
     usedCount: 342,
     isActive: true,
+    firstOrderOnly: true,
   },
   {
     code: 'LUXE20',
@@ -1449,5 +1453,7 @@ export const seedCoupons: SeedCoupon[] = [
     usageLimit: 50,
     usedCount: 12,
     isActive: false,
+    // Sent to VIP customers directly, never advertised.
+    isPublic: false,
   },
 ];

@@ -129,6 +129,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         expiryDate: new Date(now.getTime() + c.expiresInDays * DAY),
         usageLimit: c.usageLimit ?? null,
         usedCount: c.usedCount,
+        isPublic: c.isPublic ?? true,
+        firstOrderOnly: c.firstOrderOnly ?? false,
       })),
     );
 
