@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { cn } from '@/lib/utils/cn';
 import { removeStored, writeStored } from './storage';
@@ -35,15 +34,10 @@ function GoogleMark() {
   );
 }
 
-/**
- * 'Continue with Google': a plain navigation to the server, which hands over to Google. The
- * return target (callbackUrl or the saved path) is read at click time and also kept in
- * sessionStorage, where the success landing looks for it.
- */
-export function GoogleButton({ label = 'Continue with Google' }: { label?: string }) {
-  const noteId = useId();
+/** Whether Google sign-in is configured, as the server says: true until it has answered. */
+function useGoogleAvailable(): boolean {
+  // Assumed available until told otherwise: a configured store (the usual case) never shifts.
   const [available, setAvailable] = useState(true);
-
   useEffect(() => {
     let live = true;
     void fetchProviders().then((p) => live && setAvailable(p.google));
@@ -51,43 +45,42 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
       live = false;
     };
   }, []);
+  return available;
+}
 
+/**
+ * 'Continue with Google': a plain navigation to the server, which hands over to Google. The
+ * return target (callbackUrl or the saved path) is read at click time and also kept in
+ * sessionStorage, where the success landing looks for it. Not shown at all when the store has no
+ * Google sign-in: a disabled button with "not configured" is the back office talking to a shopper.
+ */
+export function GoogleButton({ label = 'Continue with Google', divider = false }: { label?: string; divider?: boolean }) {
+  const available = useGoogleAvailable();
+  if (!available) return null;
   const className = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full');
-
-  if (!available) {
-    return (
-      <div className="space-y-2">
-        <button type="button" disabled aria-describedby={noteId} className={className}>
-          <GoogleMark />
-          {label}
-        </button>
-        <p id={noteId} className="text-center text-xs text-muted-foreground">
-          {AUTH_MESSAGES.googleNotConfigured}.
-        </p>
-      </div>
-    );
-  }
-
   return (
-    <a
-      href={googleStartUrl(null)}
-      className={className}
-      onClick={(e) => {
-        const target = readStoredTarget();
-        if (target) writeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin, target);
-        else removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
-        // The browser follows the href after this handler, so the target rides along.
-        e.currentTarget.href = googleStartUrl(target);
-      }}
-    >
-      <GoogleMark />
-      {label}
-    </a>
+    <>
+      {divider ? <OrDivider /> : null}
+      <a
+        href={googleStartUrl(null)}
+        className={className}
+        onClick={(e) => {
+          const target = readStoredTarget();
+          if (target) writeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin, target);
+          else removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
+          // The browser follows the href after this handler, so the target rides along.
+          e.currentTarget.href = googleStartUrl(target);
+        }}
+      >
+        <GoogleMark />
+        {label}
+      </a>
+    </>
   );
 }
 
 /** The 'or' rule between a form and the Google option. */
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase">
       <span aria-hidden className="h-px flex-1 bg-border" />

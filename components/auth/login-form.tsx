@@ -13,7 +13,7 @@ import { AUTH_STORAGE_KEYS, afterLoginDestination } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, type FieldErrors } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
 import { FormMessage, PasswordField, TextField, focusById } from './fields';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleButton } from './google-button';
 import { useAuth } from './session-provider';
 import { removeStored } from './storage';
 import { readStoredTarget } from './targets';
@@ -191,8 +191,7 @@ export function LoginForm() {
           )}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton />
+      <GoogleButton divider />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
 import { FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleButton } from './google-button';
 import { useAuth } from './session-provider';
 import { hasSessionHint, writeStored } from './storage';
 import { validateRegistration, type RegistrationErrors, type RegistrationValues } from './validate';
@@ -195,8 +195,7 @@ export function RegisterForm() {
           )}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton divider label="Sign up with Google" />
     </>
   );
 }

@@ -49,7 +49,6 @@ export const AUTH_MESSAGES = {
   noVerificationToken: 'No verification token provided',
   invalidLoginResponse: 'Invalid login response - no user data',
   networkError: 'Network error. Please check your connection.',
-  googleNotConfigured: 'Google sign-in is not configured on this store',
 
   // Defaults when a failure carries no message (spec section 8)
   loginFailed: 'Login failed',

@@ -67,3 +67,20 @@ test('cancelling on the Google screen shows the error landing with its countdown
   await page.screenshot({ path: 'test-results/google-error.png' });
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
 });
+
+test('a store without Google sign-in shows no Google option (and no "or") on sign-in and registration', async ({ page }) => {
+  await page.route('**/api/v1/auth/providers', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { google: false } }) }),
+  );
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^(Sign in|Create account)$/ })).toBeVisible();
+    await expect(page.getByText(/with Google/)).toHaveCount(0);
+    await expect(page.getByText('not configured', { exact: false })).toHaveCount(0);
+    await expect(page.getByText(/^or$/i)).toHaveCount(0);
+  }
+  // With Google configured (this server), the option is there.
+  await page.unroute('**/api/v1/auth/providers');
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+});
