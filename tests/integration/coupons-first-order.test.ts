@@ -35,7 +35,7 @@ async function pastOrder(userId: string, status: (typeof orders.$inferInsert)['s
     orderNumber: `TEST-${id.slice(-8)}`,
     userId,
     customerName: 'Test Shopper',
-    shippingAddress: ADDRESS,
+    shippingAddress: { ...ADDRESS, country: 'India' },
     status,
     paymentStatus,
     subtotalPaise: 249_900,
