@@ -5,7 +5,7 @@ import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
 import { Price } from './price';
-import { Stars } from './stars';
+import { RatingSummary } from './stars';
 import { StockLabel } from './stock-label';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
@@ -40,10 +40,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
             {product.name}
           </Link>
         </Heading>
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <Stars rating={product.averageRating} />
-          <span>({product.numReviews})</span>
-        </div>
+        <RatingSummary rating={product.averageRating} count={product.numReviews} />
         <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} />
         {save > 0 ? <p className="text-xs font-medium text-success">Save {formatInr(save)}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
 import { HelpfulButton } from './helpful-button';
-import { Stars } from './stars';
+import { NO_REVIEWS_YET, Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -27,9 +27,9 @@ export function ReviewSection({
           <div className="mt-4 flex items-center gap-3">
             <span className="font-display text-5xl">{summary.numReviews ? summary.averageRating.toFixed(1) : '—'}</span>
             <div>
-              <Stars rating={summary.averageRating} size="md" />
+              {summary.numReviews ? <Stars rating={summary.averageRating} size="md" /> : null}
               <p className="text-sm text-muted-foreground">
-                {summary.numReviews} {summary.numReviews === 1 ? 'review' : 'reviews'}
+                {summary.numReviews ? `${summary.numReviews} ${summary.numReviews === 1 ? 'review' : 'reviews'}` : NO_REVIEWS_YET}
               </p>
             </div>
           </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Heart, Loader2, PackageX, ShoppingBag, Trash2 } from 'lucide-react';
 import { Price } from '@/components/catalog/price';
-import { Stars } from '@/components/catalog/stars';
+import { RatingSummary } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -111,13 +111,7 @@ export function WishlistCard({ item, selected, inCartQuantity, busy, locked, pri
             {product.name}
           </Link>
         </h3>
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <Stars rating={product.averageRating} />
-          <span>
-            ({product.numReviews}
-            <span className="sr-only"> {product.numReviews === 1 ? 'review' : 'reviews'}</span>)
-          </span>
-        </div>
+        <RatingSummary rating={product.averageRating} count={product.numReviews} />
         {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
         <Price pricePaise={pricePaise} originalPricePaise={originalPaise} />
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">

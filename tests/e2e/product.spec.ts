@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { openAdminPage } from './support/accounts';
 
 test('a shopper opens a product from the catalogue and reads it and its reviews', async ({ page }) => {
   await page.goto('/products?search=fiorita');
@@ -39,4 +41,35 @@ test('sitemap lists active products and robots keeps crawlers out of private pat
   expect(sitemap).toContain('/products/fiorita</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/admin', '/cart', '/checkout', '/orders', '/api']) expect(robots).toContain(`Disallow: ${path}`);
+});
+
+test('a perfume without reviews says so, on its card and its page, instead of grey stars and 0.0', async ({ browser, baseURL, page }) => {
+  const admin = await openAdminPage(browser, baseURL);
+  const name = `Unreviewed ${Date.now().toString(36)}`;
+  const created = await admin.request.post('/api/v1/products', { data: { name, category: 'Unisex', price: 1999, stock: 5 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: product } = (await created.json()) as { data: { slug: string } };
+  await admin.context().close();
+
+  await page.goto(`/products?search=${encodeURIComponent(name)}`);
+  const card = page.locator('#products article').filter({ hasText: name });
+  await expect(card.getByText('No reviews yet')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
+
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('link', { name: 'No reviews yet' })).toBeVisible();
+  await expect(page.getByText('0.0')).toHaveCount(0);
+  await expect(page.locator('#reviews').getByText('No reviews yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a fractional rating fills the stars to the tenth', async ({ page, request }) => {
+  const body = await (await request.get('/api/v1/products?limit=48')).json();
+  const rated = (body.data as { slug: string; averageRating: number; numReviews: number }[]).find(
+    (p) => p.numReviews > 0 && Math.round(p.averageRating * 10) % 10 !== 0,
+  )!;
+  await page.goto(`/products/${rated.slug}`);
+  const stars = page.getByRole('img', { name: `Rated ${rated.averageRating.toFixed(1)} out of 5` }).first();
+  const [outer, inner] = await stars.evaluate((el) => [el.getBoundingClientRect().width, el.firstElementChild!.getBoundingClientRect().width]);
+  expect(inner / outer).toBeCloseTo(Math.round(rated.averageRating * 10) / 10 / 5, 2);
 });

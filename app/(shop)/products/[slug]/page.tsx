@@ -9,7 +9,7 @@ import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
-import { Stars } from '@/components/catalog/stars';
+import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
@@ -94,10 +94,16 @@ export default async function ProductPage({ params }: { params: Params }) {
               {product.category} · {product.concentration} · {product.volumeMl} ml
             </p>
             <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
-              <Stars rating={product.averageRating} />
-              <span>
-                {product.averageRating.toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
-              </span>
+              {product.numReviews > 0 ? (
+                <>
+                  <Stars rating={product.averageRating} />
+                  <span>
+                    {product.averageRating.toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+                  </span>
+                </>
+              ) : (
+                <span className="text-muted-foreground">{NO_REVIEWS_YET}</span>
+              )}
             </a>
           </div>
 
