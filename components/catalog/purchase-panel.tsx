@@ -13,7 +13,7 @@ const base =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
 const outline = 'border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream';
 
-/** Quantity selector (min 1, max stock), Add to Cart, Quick Add (one), View Cart and the wishlist heart. */
+/** Quantity selector (min 1, max stock), Add to Cart, Quick Add (one), the wishlist heart, and View Cart once it is in the bag. */
 export function PurchasePanel({ productId, stock, name }: { productId: string; stock: number; name: string }) {
   const [qty, setQty] = useState(1);
   const [busy, setBusy] = useState<'add' | 'quick' | null>(null);
@@ -114,12 +114,15 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
           <Heart aria-hidden className={wished ? 'h-5 w-5 fill-current text-destructive' : 'h-5 w-5'} />
         </button>
       </div>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <Link href="/cart" className="underline underline-offset-4 hover:text-gold-deep">
-          View Cart
-        </Link>
-        {inCart > 0 ? <span className="text-muted-foreground">In cart: {inCart}</span> : null}
-      </p>
+      {/* Only once this perfume is in the bag: a View Cart link to an empty bag leads nowhere. */}
+      {inCart > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="text-muted-foreground">In cart: {inCart}</span>
+          <Link href="/cart" className="underline underline-offset-4 hover:text-gold-deep">
+            View Cart
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

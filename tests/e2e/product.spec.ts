@@ -73,3 +73,14 @@ test('a fractional rating fills the stars to the tenth', async ({ page, request 
   const [outer, inner] = await stars.evaluate((el) => [el.getBoundingClientRect().width, el.firstElementChild!.getBoundingClientRect().width]);
   expect(inner / outer).toBeCloseTo(Math.round(rated.averageRating * 10) / 10 / 5, 2);
 });
+
+test('View Cart appears on a product page only once the perfume is in the bag', async ({ page, request }) => {
+  const body = await (await request.get('/api/v1/products?limit=48')).json();
+  const product = (body.data as { slug: string; stock: number }[]).find((p) => p.stock > 10)!;
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Cart' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('In cart: 1')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+});
