@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
 import { HelpfulButton } from './helpful-button';
-import { NO_REVIEWS_YET, Stars } from './stars';
+import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -27,10 +27,15 @@ export function ReviewSection({
           <div className="mt-4 flex items-center gap-3">
             <span className="font-display text-5xl">{summary.numReviews ? summary.averageRating.toFixed(1) : '—'}</span>
             <div>
-              {summary.numReviews ? <Stars rating={summary.averageRating} size="md" /> : null}
-              <p className="text-sm text-muted-foreground">
-                {summary.numReviews ? `${summary.numReviews} ${summary.numReviews === 1 ? 'review' : 'reviews'}` : NO_REVIEWS_YET}
-              </p>
+              {/* With none, the list beside says "No reviews yet": no grey stars, no "0 reviews". */}
+              {summary.numReviews ? (
+                <>
+                  <Stars rating={summary.averageRating} size="md" />
+                  <p className="text-sm text-muted-foreground">
+                    {summary.numReviews} {summary.numReviews === 1 ? 'review' : 'reviews'}
+                  </p>
+                </>
+              ) : null}
             </div>
           </div>
           <table className="mt-6 w-full text-sm">
