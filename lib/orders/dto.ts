@@ -1,5 +1,6 @@
 import type { orderItems, orders, refunds } from '../db/schema';
 import { paiseToRupees } from '../money';
+import { ORDER_MESSAGES } from './constants';
 import { CANCELLABLE_STATUSES, type OrderDto, type OrderItemDto, type RefundDto } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -8,16 +9,29 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+export const PAY_REFUSALS = {
+  cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order for these items.',
+  paid: 'This order has already been paid.',
+  expired: 'The time to pay for this order has run out, so it can no longer be paid. Please place a new order for these items.',
+  flagged: 'This order’s payment is being checked by our team, so it cannot be paid again. We will be in touch.',
+} as const;
+
+/**
+ * Why an order may not be paid now, or null when it may (a pending, unexpired, unflagged online
+ * order not yet paid), with a message that says which part failed, so a shopper with a stale tab
+ * learns why.
+ */
+export function payRefusal(order: OrderRow, now: Date = new Date()): string | null {
+  if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') return PAY_REFUSALS.paid;
+  if (order.status === 'cancelled') return PAY_REFUSALS.cancelled;
+  if (order.paymentFlag != null) return PAY_REFUSALS.flagged;
+  if (order.paymentMethod !== 'online' || order.status !== 'pending') return ORDER_MESSAGES.cannotPay;
+  if (order.expiresAt == null || order.expiresAt.getTime() <= now.getTime()) return PAY_REFUSALS.expired;
+  return null;
+}
+
 export function canPayOrder(order: OrderRow, now: Date = new Date()): boolean {
-  return (
-    order.paymentMethod === 'online' &&
-    order.status === 'pending' &&
-    order.paymentStatus !== 'completed' &&
-    order.paymentStatus !== 'refunded' &&
-    order.paymentFlag == null &&
-    order.expiresAt != null &&
-    order.expiresAt.getTime() > now.getTime()
-  );
+  return payRefusal(order, now) === null;
 }
 
 export function canCancelOrder(order: Pick<OrderRow, 'status'>): boolean {

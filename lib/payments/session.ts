@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 import { runAfterResponse } from '../http/after-response';
 import { paiseToRupees } from '../money';
 import { ORDER_MESSAGES } from '../orders/constants';
-import { toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
+import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
@@ -13,27 +13,7 @@ import type { CfOrder } from './cashfree-types';
 import { localCheckoutUrl, paymentGateway, WEBHOOK_PATH } from './config';
 import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
 
-export const PAY_REFUSALS = {
-  cancelled: 'This order was cancelled, so it can no longer be paid. Please place a new order for these items.',
-  paid: 'This order has already been paid.',
-  expired: 'The time to pay for this order has run out, so it can no longer be paid. Please place a new order for these items.',
-  flagged: 'This order’s payment is being checked by our team, so it cannot be paid again. We will be in touch.',
-} as const;
-
-/**
- * Why an order may not be paid now, or null when it may: the same rule as canPayOrder, with a
- * message that says which part failed, so a shopper with a stale tab learns why.
- */
-export function payRefusal(order: OrderRow, now: Date = new Date()): string | null {
-  if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') return PAY_REFUSALS.paid;
-  if (order.status === 'cancelled') return PAY_REFUSALS.cancelled;
-  if (order.paymentFlag != null) return PAY_REFUSALS.flagged;
-  if (order.paymentMethod !== 'online' || order.status !== 'pending') return ORDER_MESSAGES.cannotPay;
-  if (order.expiresAt == null || order.expiresAt.getTime() <= now.getTime()) return PAY_REFUSALS.expired;
-  return null;
-}
-
-/** The store's side of "may this order still take money", as one condition for the write that records a session. */
+/** payRefusal's rule as one SQL condition, for the write that records a session. */
 function stillPayable(orderId: string, now: Date) {
   return and(
     eq(orders.id, orderId),

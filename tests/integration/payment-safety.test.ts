@@ -6,7 +6,7 @@ import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
 import { couponRedemptions, emailOutbox, gatewayOrders, orders, paymentEvents, payments, refundJobs, refunds } from '@/lib/db/schema';
 import { localGatewaySecret } from '@/lib/payments/config';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
-import { PAY_REFUSALS } from '@/lib/payments/session';
+import { PAY_REFUSALS } from '@/lib/orders/dto';
 import { webhookSignature } from '@/lib/payments/signature';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
