@@ -60,7 +60,12 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
   },
   // The e2e build with the stand-in gets its own folder, so it never replaces the regular build in .next.
-  ...(uploadthingStandIn ? { distDir: '.next-e2e-uploadthing' } : {}),
+  // NEXT_DIST_DIR gives a build its own folder too (several worktrees' e2e runs on one machine).
+  ...(process.env.NEXT_DIST_DIR
+    ? { distDir: process.env.NEXT_DIST_DIR }
+    : uploadthingStandIn
+      ? { distDir: '.next-e2e-uploadthing' }
+      : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],

@@ -3,7 +3,7 @@
 set -euo pipefail
 port="${1:-3200}"
 dir="$(mktemp -d -t store-e2e-XXXXXX)"  # a fresh embedded database every run
-[ -f .next/BUILD_ID ] || npx next build
+[ -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ] || npx next build
 export DATA_DIR="$dir" SITE_URL="http://localhost:${port}" NODE_ENV=production
 # Google sign-in runs its real OAuth code flow against the local OpenID provider that
 # tests/e2e/google.spec.ts starts (tests/e2e/support/oidc-provider.ts).
