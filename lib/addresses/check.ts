@@ -2,9 +2,10 @@
  * The shipping address rules of lib/addresses/schema.ts without zod, for the browser: the
  * checkout form checks as it submits and shows the server's exact words. The server's schema
  * stays authoritative; tests/unit/address-check.test.ts keeps the two in step.
- * Imports only lib/india, which is import-free.
+ * Imports only lib/india and lib/india-pin, which import nothing else.
  */
 import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
+import { pinProblem, pinStateMismatch, type PinProblem } from '../india-pin';
 
 /** Same texts as ADDRESS_MESSAGES (importing those would pull zod into the bundle). */
 export const ADDRESS_CHECK_MESSAGES = {
@@ -15,6 +16,8 @@ export const ADDRESS_CHECK_MESSAGES = {
   stateUnknown: 'Please choose an Indian state or union territory',
   postalCode: 'Postal code is required',
   postalCodeInvalid: 'Postal code must be 6 digits',
+  postalCodeDigits: 'A PIN code has digits only',
+  postalCodeLeadingZero: 'A PIN code cannot start with 0',
   phone: 'Phone number is required',
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   countryIndia: 'We deliver within India only',
@@ -46,6 +49,21 @@ export interface CheckedAddress {
   phone: string;
 }
 
+/** What the PIN field says for each way a typed PIN can be wrong (the server's schema uses it too). */
+export function pinProblemMessage(problem: PinProblem): string {
+  const m = ADDRESS_CHECK_MESSAGES;
+  switch (problem) {
+    case 'empty':
+      return m.postalCode;
+    case 'not-digits':
+      return m.postalCodeDigits;
+    case 'leading-zero':
+      return m.postalCodeLeadingZero;
+    case 'length':
+      return m.postalCodeInvalid;
+  }
+}
+
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -74,9 +92,10 @@ export function checkAddress(input: AddressInput): AddressErrors {
   if (!state) set('state', m.state);
   else if (!canonicalStateName(state)) set('state', m.stateUnknown);
 
-  const pin = text(input.postalCode);
-  if (!pin) set('postalCode', m.postalCode);
-  else if (!normalizePin(pin)) set('postalCode', m.postalCodeInvalid);
+  const problem = pinProblem(text(input.postalCode));
+  if (problem) set('postalCode', pinProblemMessage(problem));
+  // A PIN and a state that cannot go together: said on the PIN, which is the likelier slip.
+  else if (!errors.state) set('postalCode', pinStateMismatch(input.postalCode, state) ?? undefined);
 
   // The schema's literal: absent means India, anything else (even 'india') is refused.
   if (input.country !== undefined && input.country !== 'India') set('country', m.countryIndia);

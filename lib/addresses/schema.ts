@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
+import { pinProblem, pinStateMismatch } from '../india-pin';
+import { pinProblemMessage } from './check';
 import { personNameField } from '../text/person-name';
 
 /** The spec's checkout messages; the profile address uses the same rules and words. */
@@ -11,6 +13,8 @@ export const ADDRESS_MESSAGES = {
   stateUnknown: 'Please choose an Indian state or union territory',
   postalCode: 'Postal code is required',
   postalCodeInvalid: 'Postal code must be 6 digits',
+  postalCodeDigits: 'A PIN code has digits only',
+  postalCodeLeadingZero: 'A PIN code cannot start with 0',
   phone: 'Phone number is required',
   phoneInvalid: 'Please enter a valid 10-digit phone number',
 } as const;
@@ -61,13 +65,19 @@ export const postalAddressSchema = z.object({
     .transform((v, ctx) => {
       const pin = normalizePin(v);
       if (!pin) {
-        ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.postalCodeInvalid });
+        const problem = pinProblem(v);
+        ctx.addIssue({ code: 'custom', message: problem ? pinProblemMessage(problem) : ADDRESS_MESSAGES.postalCodeInvalid });
         return z.NEVER;
       }
       return pin;
     }),
   country: z.literal('India', { error: 'We deliver within India only' }).optional().default('India'),
   phone: indianMobileField,
+}).check((ctx) => {
+  // Runs once every field parsed: a PIN from one state with another state's name is refused, on
+  // the PIN, with the words checkout shows (lib/addresses/check.ts asks the same function).
+  const message = pinStateMismatch(ctx.value.postalCode, ctx.value.state);
+  if (message) ctx.issues.push({ code: 'custom', message, path: ['postalCode'], input: ctx.value.postalCode });
 });
 
 export type PostalAddressInput = z.input<typeof postalAddressSchema>;

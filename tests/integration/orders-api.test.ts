@@ -109,7 +109,9 @@ describe('POST /api/v1/orders/create/{userId}', () => {
 
   it.each([
     ['a missing full name', { shippingAddress: { ...ADDRESS, fullName: ' ' } }, 'shippingAddress.fullName', 'Full name is required'],
-    ['a PIN starting with 0', { shippingAddress: { ...ADDRESS, postalCode: '012345' } }, 'shippingAddress.postalCode', 'Postal code must be 6 digits'],
+    ['a PIN starting with 0', { shippingAddress: { ...ADDRESS, postalCode: '012345' } }, 'shippingAddress.postalCode', 'A PIN code cannot start with 0'],
+    ['a 5-digit PIN', { shippingAddress: { ...ADDRESS, postalCode: '56000' } }, 'shippingAddress.postalCode', 'Postal code must be 6 digits'],
+    ['a PIN from another state', { shippingAddress: { ...ADDRESS, state: 'Kerala' } }, 'shippingAddress.postalCode', 'PIN code 560001 is in Karnataka, not Kerala'],
     ['a phone starting with 5', { shippingAddress: { ...ADDRESS, phone: '5876543210' } }, 'shippingAddress.phone', 'Please enter a valid 10-digit phone number'],
     ['an unknown state', { shippingAddress: { ...ADDRESS, state: 'Atlantis' } }, 'shippingAddress.state', 'Please choose an Indian state or union territory'],
     ['a foreign country', { shippingAddress: { ...ADDRESS, country: 'Nepal' } }, 'shippingAddress.country', 'We deliver within India only'],
@@ -325,7 +327,7 @@ describe('My Orders and cancelling', () => {
     await payOnGateway(paymentSession.payment_session_id);
     const res = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200.00 to the original payment method has been initiated; banks usually take 5–7 working days.');
+    expect(res.body.message).toBe('Order cancelled successfully. A refund of ₹3,200 to the original payment method has been initiated; banks usually take 5–7 working days.');
     expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ refundId: `RF-${order.orderNumber}`, amount: 3200, status: 'SUCCESS' })]);
     expect(res.body.data.refunds[0].arn).toMatch(/^ARN/);
