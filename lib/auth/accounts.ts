@@ -139,6 +139,8 @@ async function issueVerification(tx: DbOrTx, user: UserRow, email: string): Prom
 }
 
 export interface VerifyEmailResult {
+  /** Whose address it is: the verify route signs them in when this browser registered them. */
+  userId: string;
   email: string;
   redirectTo: string;
   alreadyVerified: boolean;
@@ -169,7 +171,10 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
         .limit(1);
       const owner = used ? await findUserById(tx, used.userId) : null;
       if (used && owner && owner.email === used.email && owner.emailVerifiedAt) {
-        return { result: { email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false }, emails: [] };
+        return {
+          result: { userId: used.userId, email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false },
+          emails: [],
+        };
       }
       throw badRequest(M.invalidVerificationLink);
     }
@@ -205,7 +210,7 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
       .delete(emailVerificationTokens)
       .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
     return {
-      result: { email: claimed.email, redirectTo: emailChanged ? '/account' : '/login', alreadyVerified: false, emailChanged },
+      result: { userId: user.id, email: claimed.email, redirectTo: emailChanged ? '/account' : '/login', alreadyVerified: false, emailChanged },
       emails,
     };
   });

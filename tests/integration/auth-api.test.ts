@@ -55,7 +55,10 @@ describe('POST /api/v1/auth/register', () => {
       user: { email, name: 'Meera Nair', role: 'user', isEmailVerified: false, hasPassword: true },
     });
     expect(res.body.data.user).not.toHaveProperty('passwordHash');
-    expect(res.headers.getSetCookie()).toEqual([]);
+    // No session: only the signup cookie that lets this browser's verification sign in.
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^ma_signup=[0-9a-f]{24}\.\d+\.[\w-]+; Path=\/; SameSite=Lax; HttpOnly; Max-Age=86400$/);
     const mail = await lastEmailTo(db(), email, 'verify-email');
     expect(mail?.subject).toMatch(/confirm/i);
     expect(mail?.status).toBe('logged');
@@ -275,6 +278,39 @@ describe('email verification', () => {
     expect(again.body.message).toBe('Email already verified');
     const [row] = await db().select().from(users).where(eq(users.email, email));
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('signs in only the browser that registered: the link alone, or another account\'s signup cookie, only verifies', async () => {
+    const { email, res } = await registerNew();
+    const signup = cookieHeaderFrom(res.headers);
+    const other = cookieHeaderFrom((await registerNew()).res.headers);
+    const linkFor = async () => tokenFromEmail((await lastEmailTo(db(), email, 'verify-email'))!.text, '/verify-email/');
+    const verifyIn = (token: string, cookie?: string) =>
+      call(verifyEmail, { path: `/api/v1/auth/verify-email/${token}`, params: { token }, headers: cookie ? { cookie } : {} });
+
+    // Another account's browser opens this link: verified, nobody signed in.
+    const elsewhere = await verifyIn(await linkFor(), other);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.data).toMatchObject({ signedIn: false, redirectTo: '/login' });
+    expect(elsewhere.headers.getSetCookie()).toEqual([]);
+    // Already used: the registering browser cannot sign in with it either.
+    const reused = await verifyIn(await linkFor(), signup);
+    expect(reused.body).toMatchObject({ message: 'Email already verified', data: { signedIn: false } });
+    expect(reused.headers.getSetCookie()).toEqual([]);
+
+    // A second account, verified in the browser that registered it: signed in there.
+    const second = await registerNew();
+    const token = tokenFromEmail((await lastEmailTo(db(), second.email, 'verify-email'))!.text, '/verify-email/');
+    const here = await verifyIn(token, cookieHeaderFrom(second.res.headers));
+    expect(here.status).toBe(200);
+    expect(here.body.data).toMatchObject({ signedIn: true, redirectTo: '/', cartCount: 0, user: { email: second.email, isEmailVerified: true } });
+    const set = here.headers.getSetCookie();
+    expect(set.some((c) => c.startsWith('ma_signup=;') && c.includes('Max-Age=0'))).toBe(true);
+    // A browser-session sign-in (no remember-me), like the login form's default.
+    expect(set.find((c) => c.startsWith('authjs.session-token='))).not.toMatch(/Max-Age/);
+    const me = await whoAmI({ cookie: cookieHeaderFrom(here.headers) });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.email).toBe(second.email);
   });
 
   it.each(['x'.repeat(43), 'short', 'has spaces in it and more'])('refuses the token %j with 400', async (token) => {

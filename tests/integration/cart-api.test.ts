@@ -15,6 +15,7 @@ import { POST as bulkAdd } from '@/app/api/v1/cart/bulk-add/route';
 import { POST as merge } from '@/app/api/v1/cart/merge/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
+import { GET as verifyEmail } from '@/app/api/v1/auth/verify-email/[token]/route';
 import { POST as wishAdd } from '@/app/api/v1/wishlist/add/route';
 import { GET as getWishlist } from '@/app/api/v1/wishlist/route';
 import { products } from '@/lib/db/schema';
@@ -22,7 +23,7 @@ import { signGuestId } from '@/lib/auth/guest';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { cookieHeaderFrom, freshIp, SEED_CUSTOMER, signIn } from '../helpers/auth';
+import { cookieHeaderFrom, freshIp, lastEmailTo, SEED_CUSTOMER, signIn, tokenFromEmail } from '../helpers/auth';
 
 const db = useTestDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -187,7 +188,7 @@ describe('a guest cart', () => {
     await send(add, 'POST', '/x', cookie, { productId: p!.id, quantity: 4 });
     await db().update(products).set({ stock: 2, pricePaise: 230_000 }).where(eq(products.id, p!.id));
     const v = await send(validate, 'GET', '/x', cookie);
-    expect(v.body.data.invalidItems[0].issues).toEqual(['Only 2 available, but 4 requested', 'Price changed from ₹2,000.00 to ₹2,300.00']);
+    expect(v.body.data.invalidItems[0].issues).toEqual(['Only 2 available, but 4 requested', 'Price changed from ₹2,000 to ₹2,300']);
     await db().update(products).set({ stock: 9, pricePaise: 210_000 }).where(eq(products.id, p!.id));
     expect((await send(validate, 'GET', '/x', cookie)).body.data).toEqual({ isValid: true, invalidItems: [] });
   });
@@ -266,7 +267,7 @@ describe('merging a guest bag at sign-in', () => {
     expect((await send(getCart, 'GET', '/x', g)).body.data.count).toBe(0);
   });
 
-  it('registration keeps the guest bag for the new account', async () => {
+  it('registration leaves the guest bag in the browser; verifying the email there signs in and moves it into the account', async () => {
     const g = guest();
     await send(add, 'POST', '/x', g, { productId: plenty.id, quantity: 2 });
     await send(wishAdd, 'POST', '/x', g, { productId: plenty2.id });
@@ -277,9 +278,19 @@ describe('merging a guest bag at sign-in', () => {
       body: { name: 'Tara', email, password: 'Vetiver#2026', confirmPassword: 'Vetiver#2026', acceptTerms: true },
       headers: { cookie: g, 'x-forwarded-for': freshIp() },
     });
-    expect(res.body.data).toMatchObject({ cartMerged: true, wishlistMerged: true, cartCount: 2, wishlistCount: 1 });
-    const me = await signIn({ email, password: 'Vetiver#2026' });
-    expect((await send(count, 'GET', '/x', me.cookie)).body.data.count).toBe(2);
+    expect(res.body.data).toMatchObject({ cartMerged: false, wishlistMerged: false });
+    // Still signed out, so the bag, the badges and checkout all still see the guest's bag.
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('ma_guest='))).toBe(false);
+    expect((await send(count, 'GET', '/x', g)).body.data.count).toBe(2);
+
+    const browser = `${g}; ${cookieHeaderFrom(res.headers)}`;
+    const token = tokenFromEmail((await lastEmailTo(db(), email, 'verify-email'))!.text, '/verify-email/');
+    const verified = await call(verifyEmail, { path: '/x', params: { token }, headers: { cookie: browser } });
+    expect(verified.body.data).toMatchObject({ signedIn: true, redirectTo: '/cart', cartMerged: true, wishlistMerged: true, cartCount: 2, wishlistCount: 1 });
+    expect(verified.headers.getSetCookie().some((c) => c.startsWith('ma_guest=;') && c.includes('Max-Age=0'))).toBe(true);
+    const session = cookieHeaderFrom(verified.headers);
+    expect((await send(count, 'GET', '/x', session)).body.data.count).toBe(2);
+    expect((await send(count, 'GET', '/x', g)).body.data.count).toBe(0);
   });
 
   it('POST /cart/merge needs a session', async () => {
