@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v1/audit/route';
-import { recordAudit } from '@/lib/audit';
-import { auditLog } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { listAudit, recordAudit } from '@/lib/audit';
+import { auditLog, products, reviews, users } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
+import { erasePersonalData } from '@/lib/users/delete-account';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { createShopper } from '../helpers/shoppers';
+import { placeOnlineOrder } from '../helpers/orders';
+import { createCoupon, createProduct, createShopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -95,5 +99,70 @@ describe('GET /api/v1/audit', () => {
     const res = await list(query, admin.headers);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
+  });
+
+  it('names who did what to what, and falls back to the id for what is gone', async () => {
+    const admin = await createShopper(db(), { role: 'admin' });
+    await db().update(users).set({ name: 'Aarav Mehta' }).where(eq(users.id, admin.id));
+    const product = await createProduct(db(), { stock: 3, name: 'Oud Nocturne' });
+    const customer = await createShopper(db());
+    await db().update(users).set({ name: 'Ishaan Kapoor' }).where(eq(users.id, customer.id));
+    const coupon = await createCoupon(db(), { code: `NAME${Date.now().toString(36).toUpperCase()}` });
+    const { res: placed } = await placeOnlineOrder(db());
+    const orderNumber: string = placed.body.data.order.orderNumber;
+    const orderId: string = placed.body.data.order.id;
+    const [review] = await db()
+      .insert(reviews)
+      .values({ productId: product.id, userId: customer.id, displayName: 'Ishaan K.', rating: 5, comment: 'Smoky and warm, lasts all evening.' })
+      .returning();
+    const goneProduct = newId();
+    const goneAdmin = await createShopper(db(), { role: 'admin' });
+
+    const base = Date.now() - 3_600_000;
+    const entries: [string, string, string, string][] = [
+      ['product.update', 'product', product.id, admin.id],
+      ['user.role_change', 'user', customer.id, admin.id],
+      ['coupon.create', 'coupon', coupon.id, admin.id],
+      ['order.status', 'order', orderId, admin.id],
+      ['review.hide', 'review', review!.id, admin.id],
+      ['product.delete', 'product', goneProduct, goneAdmin.id],
+    ];
+    await db()
+      .insert(auditLog)
+      .values(
+        entries.map(([action, entityType, entityId, actorId], i) => ({
+          actorId,
+          actorEmail: actorId === admin.id ? admin.email : goneAdmin.email,
+          action,
+          entityType,
+          entityId,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    // The acting admin and the customer acted on both leave: the log keeps their ids, not their names.
+    await db().transaction((tx) => erasePersonalData(tx, goneAdmin.id));
+
+    const { rows } = await listAudit(db(), { page: 1, limit: 20, actorId: admin.id });
+    const byAction = new Map(rows.map((r) => [r.action, r]));
+    expect(byAction.get('product.update')).toMatchObject({ actorName: 'Aarav Mehta', entityLabel: 'Oud Nocturne', entityId: product.id });
+    expect(byAction.get('user.role_change')).toMatchObject({ entityLabel: 'Ishaan Kapoor', entityId: customer.id });
+    expect(byAction.get('coupon.create')).toMatchObject({ entityLabel: coupon.code });
+    expect(byAction.get('order.status')).toMatchObject({ entityLabel: orderNumber });
+    expect(byAction.get('review.hide')).toMatchObject({ entityLabel: 'Ishaan K. on Oud Nocturne' });
+
+    const [gone] = (await listAudit(db(), { page: 1, limit: 20, actorId: goneAdmin.id })).rows;
+    expect(gone).toMatchObject({ action: 'product.delete', actorId: goneAdmin.id, actorName: null, entityId: goneProduct, entityLabel: null });
+
+    // A customer whose account is deleted is no longer named; a product deleted later loses its name too.
+    await db().transaction((tx) => erasePersonalData(tx, customer.id));
+    await db().delete(products).where(eq(products.id, product.id));
+    const after = new Map((await listAudit(db(), { page: 1, limit: 20, actorId: admin.id })).rows.map((r) => [r.action, r]));
+    expect(after.get('user.role_change')).toMatchObject({ entityLabel: null, entityId: customer.id });
+    expect(after.get('product.update')).toMatchObject({ entityLabel: null, entityId: product.id });
+    expect(after.get('coupon.create')?.entityLabel).toBe(coupon.code);
+
+    // The API carries the names beside the ids.
+    const res = await list(`?actor=${admin.id}&entityType=order`, admin.headers);
+    expect(res.body.data[0]).toMatchObject({ actorName: 'Aarav Mehta', actorEmail: admin.email, entityId: orderId, entityLabel: orderNumber });
   });
 });

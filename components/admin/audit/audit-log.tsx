@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/sonner';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import { cn } from '@/lib/utils/cn';
-import type { AuditEntryDto } from './audit-types';
+import { auditActionLabel, type AuditEntryDto } from './audit-types';
 
 interface Params {
   page: number;
@@ -153,20 +153,32 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
     {
       key: 'actor',
       header: 'Admin',
-      cell: (e) => <span className="block min-w-36 break-all">{e.actorEmail ?? e.actorId ?? 'System'}</span>,
+      cell: (e) => (
+        <span className="block min-w-36" title={e.actorId ?? undefined}>
+          <span className="block font-medium">{e.actorName ?? e.actorEmail ?? (e.actorId ? `${e.actorId} (deleted)` : 'System')}</span>
+          {e.actorName && e.actorEmail ? <span className="block text-xs break-all text-muted-foreground">{e.actorEmail}</span> : null}
+        </span>
+      ),
     },
     {
       key: 'action',
       header: 'Action',
-      cell: (e) => <code className="font-mono text-xs whitespace-nowrap">{e.action}</code>,
+      cell: (e) => (
+        <span className="block min-w-28">
+          <span className="block">{auditActionLabel(e.action)}</span>
+          <code className="block font-mono text-xs whitespace-nowrap text-muted-foreground">{e.action}</code>
+        </span>
+      ),
     },
     {
       key: 'entity',
       header: 'Entity',
       cell: (e) => (
-        <span className="block min-w-32">
-          <span className="block">{entityTypeLabel(e.entityType)}</span>
-          {e.entityId ? <span className="block font-mono text-xs break-all text-muted-foreground">{e.entityId}</span> : null}
+        <span className="block min-w-40" title={e.entityId ?? undefined}>
+          <span className="block font-medium break-words">
+            {e.entityLabel ?? (e.entityId ? <span className="font-mono text-xs break-all">{e.entityId} (deleted)</span> : '—')}
+          </span>
+          <span className="block text-xs text-muted-foreground">{entityTypeLabel(e.entityType)}</span>
         </span>
       ),
     },
@@ -188,7 +200,7 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
             {open ? 'Hide changes' : 'Show changes'}
             <span className="sr-only">
               {' '}
-              for {e.action} on {formatDateTime(e.createdAt)}
+              for {auditActionLabel(e.action).toLowerCase()} {e.entityLabel ?? e.entityType} on {formatDateTime(e.createdAt)}
             </span>
             <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
           </Button>
@@ -279,7 +291,11 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
                 <div id={panelId(e.id)} className="grid gap-4 md:grid-cols-2">
                   <Snapshot title="Before" value={e.before} />
                   <Snapshot title="After" value={e.after} />
-                  {e.ip ? <p className="text-xs text-muted-foreground md:col-span-2">From IP address {e.ip}</p> : null}
+                  <p className="text-xs break-all text-muted-foreground md:col-span-2">
+                    {e.entityId ? <>{entityTypeLabel(e.entityType)} id {e.entityId}. </> : null}
+                    {e.actorId ? <>Admin id {e.actorId}. </> : null}
+                    {e.ip ? <>From IP address {e.ip}.</> : null}
+                  </p>
                 </div>
               ) : null
             }

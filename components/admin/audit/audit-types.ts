@@ -7,9 +7,13 @@ export interface AuditEntryDto {
   id: string;
   actorId: string | null;
   actorEmail: string | null;
+  /** The acting admin's name now; null once their account is gone. */
+  actorName: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
+  /** What the entry was done to, in words; null when it no longer exists (the list shows the id). */
+  entityLabel: string | null;
   before: unknown;
   after: unknown;
   ip: string | null;
@@ -24,9 +28,11 @@ export function toAuditEntryDto(row: {
   id: string;
   actorId: string | null;
   actorEmail: string | null;
+  actorName: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
+  entityLabel: string | null;
   before: unknown;
   after: unknown;
   ip: string | null;
@@ -36,12 +42,44 @@ export function toAuditEntryDto(row: {
     id: row.id,
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityLabel: row.entityLabel,
     before: row.before ?? null,
     after: row.after ?? null,
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+// The verb of each recorded action ("product.bulk_delete" → "delete"), past tense.
+const ACTION_VERBS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  archive: 'Archived',
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  status: 'Changed status',
+  cancel: 'Cancelled',
+  role_change: 'Changed role',
+  retry: 'Retried',
+  hide: 'Hid',
+  unhide: 'Unhid',
+  read: 'Marked read',
+  unread: 'Marked unread',
+};
+
+/**
+ * An action in words: "product.update" → "Updated", "product.bulk_delete" → "Deleted (bulk)".
+ * An action this list does not know reads as its own words ("user.merge" → "Merge").
+ */
+export function auditActionLabel(action: string): string {
+  const verb = action.slice(action.lastIndexOf('.') + 1);
+  const bulk = verb.startsWith('bulk_');
+  const base = bulk ? verb.slice('bulk_'.length) : verb;
+  const words = ACTION_VERBS[base] ?? base.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return bulk ? `${words} (bulk)` : words;
 }
