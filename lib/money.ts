@@ -23,7 +23,7 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inrFormat = new Intl.NumberFormat('en-IN', {
+const inrPaiseFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -37,12 +37,30 @@ const inrWholeFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** `₹1,499.00`: the spec shows prices with two decimals. */
+/**
+ * The store's one rule for a price a person reads: `₹4,200` when the amount is whole rupees (as
+ * Indian luxury houses print prices; `.00` on every figure reads like a ledger), `₹1,649.70` when
+ * it has paise, so no amount is ever rounded away (a 10% coupon, a refund, a tax share).
+ */
 export function formatInr(paise: Paise): string {
-  return inrFormat.format(paise / 100);
+  const whole = Math.round(paise);
+  return whole % 100 === 0 ? inrWholeFormat.format(whole / 100) : inrPaiseFormat.format(whole / 100);
 }
 
-/** `₹1,499`: for compact places such as the price slider and offer minimums. */
+/**
+ * `₹4,200.00`: always two decimals. For the GST tax invoice only, where every amount is stated
+ * to the paisa (taxable value, CGST, SGST and total are a paisa-exact split, and the columns line
+ * up on the decimal point as an accountant reads them).
+ */
+export function formatInrExact(paise: Paise): string {
+  return inrPaiseFormat.format(Math.round(paise) / 100);
+}
+
+/**
+ * `₹1,499`: rounded to the nearest rupee. For aggregates where paise are noise (revenue,
+ * inventory value) and compact labels (the price slider, offer minimums); a single price uses
+ * formatInr.
+ */
 export function formatInrWhole(paise: Paise): string {
   return inrWholeFormat.format(Math.round(paise / 100));
 }

@@ -42,7 +42,7 @@ export function formatOrderDateTime(value: string | Date | null | undefined): st
   return `${dateFormat.format(date)}, ${formatOrderTime(date)}`;
 }
 
-/** The API speaks rupees with two decimals; the store formats paise. */
+/** The API speaks rupees with two decimals; the store formats paise (formatInr: `₹4,200`, or `₹1,649.70` with paise). */
 export function formatRupees(rupees: number | null | undefined): string {
   const value = typeof rupees === 'number' && Number.isFinite(rupees) ? rupees : 0;
   return formatInr(Math.round(value * 100));

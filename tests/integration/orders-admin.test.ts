@@ -390,7 +390,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
 
     const res = await setStatus(order.id, { orderStatus: 'cancelled' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Order status updated to cancelled. A refund of ₹3,200.00 to the original payment method has been initiated; banks usually take 5–7 working days.');
+    expect(res.body.message).toBe('Order status updated to cancelled. A refund of ₹3,200 to the original payment method has been initiated; banks usually take 5–7 working days.');
     expect(res.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'Cancelled by the store' });
     expect(res.body.data.refunds).toEqual([expect.objectContaining({ amount: 3200, status: 'SUCCESS' })]);
     expect(await stockOf(db(), product.id)).toBe(4);

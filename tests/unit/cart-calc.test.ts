@@ -56,8 +56,8 @@ describe('cart arithmetic', () => {
 
   it.each([
     [149_900, 164_890, []], // +10% exactly: no warning
-    [149_900, 164_900, ['Price changed from ₹1,499.00 to ₹1,649.00']],
-    [149_900, 134_900, ['Price changed from ₹1,499.00 to ₹1,349.00']],
+    [149_900, 164_900, ['Price changed from ₹1,499 to ₹1,649']],
+    [149_900, 134_900, ['Price changed from ₹1,499 to ₹1,349']],
   ])('price %i → %i warns %j', (was, now, issues) => {
     expect(validate([line({ unitPriceAtAddPaise: was, product: product({ pricePaise: now }) })]).invalidItems.flatMap((i) => i.issues)).toEqual(issues);
   });

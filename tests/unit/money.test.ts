@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrWhole, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
+import { formatInr, formatInrExact, formatInrWhole, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -69,20 +69,39 @@ describe('paiseToRupees', () => {
 
 describe('formatInr', () => {
   it.each([
-    [149_900, '₹1,499.00'],
-    [0, '₹0.00'],
+    [149_900, '₹1,499'],
+    [420_000, '₹4,200'],
+    [0, '₹0'],
     [5, '₹0.05'],
     [1999, '₹19.99'],
-    [99_900, '₹999.00'],
-    [10_000_000, '₹1,00,000.00'],
+    [164_970, '₹1,649.70'],
+    [99_900, '₹999'],
+    [10_000_000, '₹1,00,000'],
     [123_456_789, '₹12,34,567.89'],
-    [1_000_000_000, '₹1,00,00,000.00'],
-  ])('%d paise reads %s', (paise, text) => {
+    [1_000_000_000, '₹1,00,00,000'],
+  ])('%d paise reads %s: whole rupees without paise, two decimals with them', (paise, text) => {
     expect(formatInr(paise)).toBe(text);
   });
 
+  it('never rounds paise away: 1 paisa off a whole rupee shows both decimals', () => {
+    expect(formatInr(149_901)).toBe('₹1,499.01');
+    expect(formatInr(149_899)).toBe('₹1,498.99');
+  });
+
   it('marks negative amounts', () => {
-    expect(formatInr(-149_900)).toBe('-₹1,499.00');
+    expect(formatInr(-149_900)).toBe('-₹1,499');
+    expect(formatInr(-149_950)).toBe('-₹1,499.50');
+  });
+});
+
+describe('formatInrExact (the GST invoice)', () => {
+  it.each([
+    [149_900, '₹1,499.00'],
+    [0, '₹0.00'],
+    [5, '₹0.05'],
+    [123_456_789, '₹12,34,567.89'],
+  ])('%d paise reads %s', (paise, text) => {
+    expect(formatInrExact(paise)).toBe(text);
   });
 });
 

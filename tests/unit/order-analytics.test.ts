@@ -172,7 +172,7 @@ describe('chart scale', () => {
       { key: '2026-03-04', revenue: 0, orders: 0 },
       { key: '2026-03-05', revenue: 4500, orders: 2 },
     ];
-    expect(chartSummary(series, 4500)).toBe('₹4,500.00 from 4 March 2026 to 5 March 2026; the best day was 5 March 2026 with ₹4,500.00.');
+    expect(chartSummary(series, 4500)).toBe('₹4,500 from 4 March 2026 to 5 March 2026; the best day was 5 March 2026 with ₹4,500.');
     expect(chartSummary(series.map((p) => ({ ...p, revenue: 0 })), 0)).toBe('No paid orders from 4 March 2026 to 5 March 2026.');
   });
 });

@@ -82,7 +82,7 @@ const samples: Record<(typeof ORDER_TEMPLATES)[number], { message: EmailMessage;
   'order-confirmation': {
     message: confirmation,
     subject: 'Order confirmed: MA-260305-4821',
-    amounts: ['₹6,499.00', '₹12,998.00', '₹3,499.00', '₹16,497.00', '₹1,649.70', '₹14,847.30'],
+    amounts: ['₹6,499', '₹12,998', '₹3,499', '₹16,497', '₹1,649.70', '₹14,847.30'],
     link: 'https://shop.test/orders',
   },
   'payment-failed': {
@@ -162,15 +162,15 @@ describe('order email templates', () => {
 describe('order-confirmation', () => {
   it('lists every item with quantity, unit price and line total', () => {
     const { text, html } = renderEmail(confirmation);
-    expect(text).toContain('Oud Royale 100 ml: 2 × ₹6,499.00 = ₹12,998.00');
-    expect(text).toContain('Jasmine Noir 50 ml: 1 × ₹3,499.00 = ₹3,499.00');
+    expect(text).toContain('Oud Royale 100 ml: 2 × ₹6,499 = ₹12,998');
+    expect(text).toContain('Jasmine Noir 50 ml: 1 × ₹3,499 = ₹3,499');
     expect(html).toContain('Oud Royale 100 ml');
     expect(text).toContain('Placed on: ' + AT_IST);
   });
 
   it('shows the totals, with shipping as Free when it costs nothing', () => {
     const { text } = renderEmail(confirmation);
-    expect(text).toContain('Subtotal: ₹16,497.00');
+    expect(text).toContain('Subtotal: ₹16,497');
     expect(text).toContain('Discount (WELCOME10): −₹1,649.70');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: ₹14,847.30');
@@ -178,7 +178,7 @@ describe('order-confirmation', () => {
 
   it('shows a shipping charge as an amount', () => {
     const { text } = renderEmail({ ...confirmation, shippingPaise: 9900 });
-    expect(text).toContain('Shipping: ₹99.00');
+    expect(text).toContain('Shipping: ₹99');
     expect(text).not.toContain('Free');
   });
 
@@ -287,7 +287,7 @@ describe('order-cancelled', () => {
 
   it('shows a partial refund as its own amount', () => {
     const { text } = renderEmail({ ...cancelled, refundPaise: 500000 });
-    expect(text).toContain('A refund of ₹5,000.00 has been started');
+    expect(text).toContain('A refund of ₹5,000 has been started');
     expect(text).toContain('Order total: ₹14,847.30');
   });
 });

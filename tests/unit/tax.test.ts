@@ -15,8 +15,8 @@ describe('gstBreakup', () => {
   it('splits ₹1,180.00 at 18% into ₹1,000.00 taxable and ₹180.00 tax', () => {
     const b = gstBreakup(118_000, 18);
     expect(b).toEqual({ taxablePaise: 100_000, taxPaise: 18_000, ratePercent: 18 });
-    expect(formatInr(b.taxablePaise)).toBe('₹1,000.00');
-    expect(formatInr(b.taxPaise)).toBe('₹180.00');
+    expect(formatInr(b.taxablePaise)).toBe('₹1,000');
+    expect(formatInr(b.taxPaise)).toBe('₹180');
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /*
- * Scale and labels for the dashboard's revenue chart. Import-free apart from types: pure
- * arithmetic, unit-tested.
+ * Scale and labels for the dashboard's revenue chart. Import-free apart from types and the
+ * store's money format: pure arithmetic, unit-tested.
  */
+import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { RevenuePoint } from '@/lib/orders/admin-types';
 
 /** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `value`; 1 for nothing. */
@@ -62,6 +63,6 @@ export function chartSummary(series: RevenuePoint[], total: number): string {
   const best = series.reduce((a, b) => (b.revenue > a.revenue ? b : a), series[0]!);
   const span = `${bucketLabel(series[0]!.key)} to ${bucketLabel(series[series.length - 1]!.key)}`;
   if (total <= 0) return `No paid orders from ${span}.`;
-  const money = (v: number) => `₹${v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const money = (v: number) => formatInr(rupeesToPaise(v));
   return `${money(total)} from ${span}; the best ${series[0]!.key.length > 7 ? 'day' : 'month'} was ${bucketLabel(best.key)} with ${money(best.revenue)}.`;
 }
