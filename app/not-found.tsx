@@ -17,7 +17,7 @@ export default function NotFound() {
         eyebrow="Error 404"
         title="Fragrance Not Found"
         subtitle="The page you were looking for has evaporated like a top note. Let us take you somewhere more fragrant."
-        size="lg"
+        variant="standard"
       >
         <Button asChild variant="gold" size="lg">
           <Link href="/products">Explore Collections</Link>

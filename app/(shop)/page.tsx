@@ -7,7 +7,8 @@ import { HomeJsonLd } from '@/components/home/home-json-ld';
 import { MostLoved } from '@/components/home/most-loved';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
-import { cachedTopRated } from '@/lib/catalog/cached';
+import { brandFacts } from '@/lib/brand-facts';
+import { cachedLiveProductCount, cachedTopRated } from '@/lib/catalog/cached';
 import { withLiveStock } from '@/lib/catalog/live-stock';
 import { getDb } from '@/lib/db/client';
 import type { ProductDto } from '@/lib/catalog/dto';
@@ -60,10 +61,13 @@ export default async function HomePage() {
   // Rendered per request (from cached reads): offers depend on the current time, and the build never opens the database.
   await connection();
   const now = new Date();
-  const [topRated, coupons] = await Promise.all([
+  const [topRated, coupons, [fragranceCount]] = await Promise.all([
     orEmpty<ProductDto>('top-rated', cachedTopRated(3).then(async (top) => withLiveStock(await getDb(), top, { list: true }))),
     orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
+    orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
+  // Without the catalogue's size the figure is left out rather than guessed.
+  const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now }).filter((f) => f.id !== 'fragrances' || fragranceCount != null);
 
   return (
     <>
@@ -77,7 +81,7 @@ export default async function HomePage() {
         <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
       </Deferred>
       <Deferred className="[contain-intrinsic-block-size:auto_1750px] lg:[contain-intrinsic-block-size:auto_930px]">
-        <WhyChoose />
+        <WhyChoose facts={facts} />
       </Deferred>
       <Deferred className="[contain-intrinsic-block-size:auto_360px]">
         <TaglineBanner taglines={TAGLINES} />

@@ -8,6 +8,7 @@ import { Drawer } from '@/components/ui/drawer';
 import {
   CATEGORIES,
   catalogQueryString,
+  COLLECTIONS,
   GENDERS,
   hasActiveFilters,
   PRICE_MAX,
@@ -168,7 +169,7 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
         </div>
       </div>
       {hasActiveFilters(filters) ? (
-        <Button variant="outline" className="w-full" onClick={() => go({ categories: [], gender: null, maxPrice: PRICE_MAX })}>
+        <Button variant="outline" className="w-full" onClick={() => go({ categories: [], gender: null, maxPrice: PRICE_MAX, collection: undefined })}>
           Clear filters
         </Button>
       ) : null}
@@ -255,6 +256,7 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
 
 function ActiveChips({ filters, onChange }: { filters: CatalogFilters; onChange: (f: Partial<CatalogFilters>) => void }) {
   const chips: { label: string; clear: Partial<CatalogFilters> }[] = [
+    ...(filters.collection ? [{ label: COLLECTIONS[filters.collection].label, clear: { collection: undefined } }] : []),
     ...filters.categories.map((c) => ({ label: c, clear: { categories: filters.categories.filter((x) => x !== c) } })),
     ...(filters.gender ? [{ label: genderLabels[filters.gender], clear: { gender: null } }] : []),
     ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${filters.maxPrice.toLocaleString('en-IN')}`, clear: { maxPrice: PRICE_MAX } }] : []),

@@ -2,86 +2,18 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Copy, RefreshCw } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toastError, toastInfo, toastSuccess } from '@/components/ui/sonner';
-import type { CouponDto } from '@/lib/coupons/dto';
-import {
-  countdownLabel,
-  countdownParts,
-  OFFER_TAB_LABELS,
-  offersFromCoupons,
-  presentCategories,
-  type Offer,
-  type OfferCategory,
-} from '@/lib/coupons/offers';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
+import { OFFER_TAB_LABELS, presentCategories, type Offer, type OfferCategory } from '@/lib/coupons/offers';
 import { cn } from '@/lib/utils/cn';
-
-// ───────────── a one-second clock, null while server rendering and hydrating ─────────────
-
-function subscribeClock(onTick: () => void) {
-  const t = window.setInterval(onTick, 1000);
-  return () => window.clearInterval(t);
-}
-const clockSnapshot = () => Math.floor(Date.now() / 1000) * 1000;
-const serverClock = () => null;
-
-function useNow(): number | null {
-  return useSyncExternalStore(subscribeClock, clockSnapshot, serverClock);
-}
 
 const expiryFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
-function isExpiredAt(offer: Offer, now: number | null): boolean {
-  if (offer.isExpired) return true;
-  return now != null && offer.expiryDate != null && Date.parse(offer.expiryDate) <= now;
-}
-
-/** GET /coupons answers `data` as a list; older shapes nested it (spec §7). */
-function readCoupons(body: unknown): CouponDto[] {
-  const b = body as { data?: unknown } | null;
-  const d = b?.data as { data?: unknown; coupons?: unknown } | unknown[] | undefined;
-  if (Array.isArray(d)) return d as CouponDto[];
-  if (d && Array.isArray(d.data)) return d.data as CouponDto[];
-  if (d && Array.isArray(d.coupons)) return d.coupons as CouponDto[];
-  throw new Error('Unexpected response');
-}
-
 // ───────────────────────────── pieces ─────────────────────────────
 
-function Countdown({ offer, now }: { offer: Offer; now: number | null }) {
-  if (!offer.expiryDate || isExpiredAt(offer, now)) return null;
-  const parts = now == null ? null : countdownParts(offer.expiryDate, now);
-  const units = [
-    ['days', 'Days'],
-    ['hours', 'Hours'],
-    ['minutes', 'Minutes'],
-    ['seconds', 'Seconds'],
-  ] as const;
-  return (
-    <div className="mt-6">
-      <p aria-hidden className="eyebrow text-gold">
-        Offer ends in
-      </p>
-      {/* The ticking digits are hidden from screen readers; they get a coarse phrase instead. */}
-      <p className="sr-only">
-        {offer.code ?? offer.title}: {parts ? countdownLabel(parts) : `ends on ${expiryFormat.format(new Date(offer.expiryDate))}`}
-      </p>
-      <div aria-hidden className="mt-3 grid max-w-sm grid-cols-4 gap-2">
-        {units.map(([key, label]) => (
-          <div key={key} className="rounded-md bg-ivory/10 px-2 py-3 text-center">
-            <span className="block font-display text-3xl tabular-nums">{parts ? String(parts[key]).padStart(2, '0') : '--'}</span>
-            <span className="text-[0.7rem] tracking-widest text-ivory/80 uppercase">{label}</span>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function FeaturedOffer({ offer, now }: { offer: Offer; now: number | null }) {
+function FeaturedOffer({ offer }: { offer: Offer }) {
   return (
     <div className="on-dark relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-ink p-6 text-ivory sm:p-8">
       <Image src={offer.image} alt="" fill sizes="(min-width: 1024px) 40vw, 100vw" className="-z-20 object-cover opacity-80" />
@@ -91,14 +23,16 @@ function FeaturedOffer({ offer, now }: { offer: Offer; now: number | null }) {
         <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>
         <p className="mt-2 font-display text-5xl font-medium sm:text-6xl">{offer.title}</p>
         <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
+        {offer.expiryDate && !offer.isExpired ? (
+          <p className="mt-6 text-sm tracking-wide text-ivory/75">Until {expiryFormat.format(new Date(offer.expiryDate))}</p>
+        ) : null}
       </div>
-      <Countdown offer={offer} now={now} />
     </div>
   );
 }
 
-function OfferCard({ offer, now }: { offer: Offer; now: number | null }) {
-  const expired = isExpiredAt(offer, now);
+function OfferCard({ offer }: { offer: Offer }) {
+  const expired = offer.isExpired;
   const headingId = useId();
 
   async function copy(code: string) {
@@ -111,7 +45,7 @@ function OfferCard({ offer, now }: { offer: Offer; now: number | null }) {
   }
 
   return (
-    <li className="rounded-lg border border-border bg-card p-5 shadow-sm">
+    <li className="border-t border-ink/15 pt-6 first:border-t-0 first:pt-0 lg:first:pt-2">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -120,27 +54,18 @@ function OfferCard({ offer, now }: { offer: Offer; now: number | null }) {
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">{offer.subtitle}</p>
           </div>
-          <Badge variant={expired ? 'destructive' : 'success'}>{expired ? 'Expired' : 'Active'}</Badge>
+          {/* Only redeemable offers are listed; one that lapsed while cached says so, quietly. */}
+          {expired ? <span className="text-xs tracking-widest text-muted-foreground uppercase">Expired</span> : null}
         </div>
-        <p className="mt-3 text-sm">{offer.description}</p>
-        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
-          {offer.expiryDate ? (
-            <div className="flex gap-1">
-              <dt>Valid till</dt>
-              <dd className="font-medium text-foreground">{expiryFormat.format(new Date(offer.expiryDate))}</dd>
-            </div>
-          ) : null}
-          {offer.remainingUsage != null && !expired ? (
-            <div className="flex gap-1">
-              <dt>Uses left</dt>
-              <dd className="font-medium text-foreground">{offer.remainingUsage.toLocaleString('en-IN')}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <p className="mt-3 text-sm leading-6">{offer.description}</p>
+        {/* How many uses remain is the shop's business, not the shopper's: only the date is shown. */}
+        {offer.expiryDate ? (
+          <p className="mt-2 text-xs text-muted-foreground">Valid till {expiryFormat.format(new Date(offer.expiryDate))}</p>
+        ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {offer.code ? (
             <>
-              <span className="rounded-md border border-dashed border-gold-deep/60 bg-cream px-3 py-2 font-mono text-sm font-semibold tracking-widest">
+              <span className="border border-dashed border-gold-deep/60 bg-background px-3 py-2 font-mono text-sm font-semibold tracking-widest">
                 <span className="sr-only">Code </span>
                 {offer.code}
               </span>
@@ -168,35 +93,16 @@ function OfferCard({ offer, now }: { offer: Offer; now: number | null }) {
 // ───────────────────────────── section ─────────────────────────────
 
 export function ExclusiveOffers({ initialOffers }: { initialOffers: Offer[] }) {
-  const [offers, setOffers] = useState(initialOffers);
+  const offers = initialOffers;
   const [picked, setPicked] = useState<OfferCategory | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const now = useNow();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<OfferCategory, HTMLButtonElement | null>>>({});
 
   const categories = presentCategories(offers);
-  // Spec: the first offer's category is selected at load (and after a refresh).
+  // Spec: the first offer's category is selected at load.
   const selected = picked && categories.includes(picked) ? picked : (offers[0]?.category ?? null);
   const visible = offers.filter((o) => o.category === selected);
   const featured = visible[0];
-
-  async function refresh() {
-    if (refreshing) return;
-    setRefreshing(true);
-    toastInfo('Refreshing offers...');
-    try {
-      const res = await fetch('/api/v1/coupons', { cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const next = offersFromCoupons(readCoupons(await res.json()), Date.now());
-      setOffers(next);
-      setPicked(null);
-    } catch {
-      toastError('Failed to load offers');
-    } finally {
-      setRefreshing(false);
-    }
-  }
 
   function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = categories.length - 1;
@@ -218,11 +124,6 @@ export function ExclusiveOffers({ initialOffers }: { initialOffers: Offer[] }) {
               Exclusive Offers
             </h2>
           </div>
-          {/* aria-disabled rather than disabled, so keyboard focus stays on the button while it works. */}
-          <Button variant="outline" size="sm" onClick={refresh} aria-disabled={refreshing} aria-busy={refreshing}>
-            <RefreshCw aria-hidden className={cn(refreshing && 'motion-safe:animate-spin')} />
-            Refresh offers
-          </Button>
         </div>
 
         {offers.length === 0 || !selected ? (
@@ -230,9 +131,6 @@ export function ExclusiveOffers({ initialOffers }: { initialOffers: Offer[] }) {
             <h3 className="font-display text-3xl">No Active Offers</h3>
             <p className="mt-2 text-muted-foreground">New offers land here often. Check back soon.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Button onClick={refresh} aria-disabled={refreshing}>
-                Check for Updates
-              </Button>
               <Button asChild variant="outline">
                 <Link href="/products">Browse All Products</Link>
               </Button>
@@ -270,10 +168,10 @@ export function ExclusiveOffers({ initialOffers }: { initialOffers: Offer[] }) {
               aria-labelledby={`${baseId}-tab-${selected}`}
               className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
             >
-              {featured ? <FeaturedOffer offer={featured} now={now} /> : null}
-              <ul className="flex flex-col gap-4">
+              {featured ? <FeaturedOffer offer={featured} /> : null}
+              <ul className="flex flex-col gap-6">
                 {visible.map((o) => (
-                  <OfferCard key={o.id} offer={o} now={now} />
+                  <OfferCard key={o.id} offer={o} />
                 ))}
               </ul>
             </div>

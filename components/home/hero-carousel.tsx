@@ -55,7 +55,9 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
             tabIndex={-1}
             aria-hidden
             className={cn(
-              'absolute inset-0 -z-20 transition-opacity duration-1000 ease-out',
+              // Phones: the portrait picture fills the top of the screen and the words sit below the
+              // bottle; from 768 px the landscape picture fills the band, bottle on the right.
+              'absolute inset-x-0 top-0 -z-20 h-[68svh] transition-opacity duration-1000 ease-out md:inset-0 md:h-auto',
               i === active ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
           >
@@ -79,11 +81,12 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
       )}
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink from-5% via-ink/55 via-45% to-ink/10 md:bg-gradient-to-r md:from-ink/90 md:from-0% md:via-ink/45 md:via-50% md:to-ink/5"
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink from-35% via-ink/40 via-55% to-ink/0 md:bg-gradient-to-r md:from-ink/90 md:from-0% md:via-ink/45 md:via-50% md:to-ink/5"
       />
 
-      <div className="container-page pointer-events-none flex flex-col justify-end gap-10 pt-28 pb-10 md:grid md:grid-cols-[1fr_auto] md:items-center md:gap-12 md:pb-16">
-        <div className="max-w-2xl">
+      {/* The picker sits under the words, on the dark side of the picture, never on the bottle. */}
+      <div className="container-page pointer-events-none flex flex-col justify-end gap-8 pt-28 pb-8 md:justify-center md:gap-12 md:pb-16">
+        <div className="max-w-xl lg:max-w-2xl">
           <h1 className="eyebrow text-gold">{heading}</h1>
           <div
             role="group"
@@ -110,8 +113,8 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
           </div>
         </div>
 
-        <div className="pointer-events-auto flex items-center gap-2 md:flex-col md:items-stretch md:self-end">
-          <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:flex-col md:gap-2">
+        <div className="pointer-events-auto flex max-w-xl items-center gap-2 lg:max-w-2xl">
+          <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:gap-2">
             {slides.map((s, i) => (
               <li key={s.slug}>
                 <button
@@ -120,7 +123,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
                   aria-label={`Show ${s.name}`}
                   onClick={() => select(i)}
                   className={cn(
-                    'flex min-h-11 items-center border-b-2 px-2 text-sm tracking-wide transition-colors md:w-48 md:border-b-0 md:border-l-2 md:px-4 md:text-base',
+                    'flex min-h-11 items-center border-b-2 px-2 text-sm tracking-wide transition-colors md:px-3 md:text-base',
                     i === active ? 'border-gold text-ivory' : 'border-transparent text-ivory/75 hover:text-ivory',
                   )}
                 >
@@ -133,7 +136,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
             playing={playing}
             onToggle={togglePlaying}
             subject="slideshow"
-            className="border-ivory/40 text-ivory hover:bg-ivory/10 md:ml-4 md:self-start"
+            className="border-ivory/40 text-ivory hover:bg-ivory/10 md:ml-4"
           />
         </div>
       </div>

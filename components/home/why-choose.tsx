@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Gem, Leaf, Sparkles } from 'lucide-react';
+import type { BrandFact } from '@/lib/brand-facts';
 import { store } from '@/lib/store';
-import { ImpactStats, type ImpactStat } from './impact-stats';
+import { BrandFacts } from './brand-facts';
 
 const VALUES = [
   {
@@ -21,15 +22,7 @@ const VALUES = [
   },
 ] as const;
 
-/** The spec's figures, as written (the About page's "since 2008" is a separate text). */
-const IMPACT: ImpactStat[] = [
-  { value: 2, suffix: '+', label: 'Years of Excellence' },
-  { value: 50, suffix: '+', label: 'Unique Fragrances' },
-  { value: 25, suffix: '+', label: 'States' },
-  { value: 10, suffix: 'K+', label: 'Happy Customers' },
-];
-
-export function WhyChoose() {
+export function WhyChoose({ facts }: { facts: BrandFact[] }) {
   return (
     <section aria-labelledby="why-heading" className="bg-background py-20 sm:py-24">
       <div className="container-page">
@@ -39,12 +32,12 @@ export function WhyChoose() {
             Why Choose {store.name}
           </h2>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-12">
           {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-border bg-card p-6 shadow-sm">
-              <Icon aria-hidden className="size-8 text-gold-deep" strokeWidth={1.5} />
+            <li key={title} className="border-t border-border pt-6">
+              <Icon aria-hidden className="size-7 text-gold-deep" strokeWidth={1.25} />
               <h3 className="mt-4 text-2xl font-medium">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              <p className="mt-2 text-sm leading-6 text-muted-foreground">{text}</p>
             </li>
           ))}
         </ul>
@@ -53,7 +46,7 @@ export function WhyChoose() {
           <div className="rounded-lg bg-cream p-8 sm:p-10">
             <h3 className="text-3xl font-medium">Our Story</h3>
             <p className="mt-4 text-muted-foreground">
-              {store.name} began with a simple belief: India grows some of the world&apos;s finest perfume materials, from
+              {store.name} began in {store.studio.city} in {store.foundedYear} with a simple belief: India grows some of the world&apos;s finest perfume materials, from
               Madurai jasmine to Kannauj rose and Mysore sandalwood, and deserves a perfume house of its own. We work with growers and distillers across the country to make scents
               that feel personal, last through the day and are honestly priced.
             </p>
@@ -65,10 +58,8 @@ export function WhyChoose() {
             </Link>
           </div>
           <div className="on-dark rounded-lg bg-ink p-8 text-ivory sm:p-10">
-            <h3 className="text-3xl font-medium">Our Impact</h3>
-            <div className="mt-8">
-              <ImpactStats stats={IMPACT} />
-            </div>
+            <h3 className="text-3xl font-medium">The House in Figures</h3>
+            <BrandFacts facts={facts} className="mt-8" />
           </div>
         </div>
       </div>

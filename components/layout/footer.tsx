@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { catalogQueryString, COLLECTIONS } from '@/lib/catalog/filter-options';
 import { store, studioAddressLines } from '@/lib/store';
 
 const columns = [
@@ -8,7 +9,7 @@ const columns = [
       { href: '/products', label: 'Shop' },
       { href: '/products?gender=women', label: 'For Her' },
       { href: '/products?gender=men', label: 'For Him' },
-      { href: '/products?category=Others', label: 'Gifts & Discovery Sets' },
+      { href: `/products${catalogQueryString({ collection: 'gifts' })}`, label: COLLECTIONS.gifts.label },
     ],
   },
   {

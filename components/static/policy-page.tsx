@@ -59,7 +59,7 @@ export function PolicyPage({
 }: PolicyPageProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} subtitle={subtitle} size="sm" />
+      <PageHero eyebrow={eyebrow} title={title} subtitle={subtitle} variant="compact" />
       <div className="container-page py-12 sm:py-16">
         <div
           className={

@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
-import { getProduct, listFeatured, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
+import { countLiveProducts, getProduct, listFeatured, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
 
 // Cached catalogue reads for pages and the public API; admin writes invalidate cacheTags.products.
 const tags = [cacheTags.products];
@@ -59,6 +59,11 @@ export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | n
 }
 
 export const cachedTopRated = cachedQuery(async (limit: number) => listTopRated(await getDb(), limit), ['catalog:top-rated'], {
+  tags,
+  revalidate: 300,
+});
+
+export const cachedLiveProductCount = cachedQuery(async () => countLiveProducts(await getDb()), ['catalog:live-count'], {
   tags,
   revalidate: 300,
 });

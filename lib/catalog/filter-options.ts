@@ -8,6 +8,21 @@ export const CATEGORIES = ['Male', 'Female', 'Unisex', 'Others'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const GENDERS = ['men', 'women', 'unisex'] as const;
 
+/**
+ * Curated listings that cut across the categories, each defined by the product tags that belong
+ * to it (a product is in when it carries any of them). The footer's "Gifts & Discovery Sets"
+ * lands on `?collection=gifts`; perfumes merely tagged "gift" stay out, only sets and boxes count.
+ */
+export const COLLECTIONS = {
+  gifts: {
+    label: 'Gifts & Discovery Sets',
+    intro: 'Discovery sets to find a signature, and gift boxes ready to give: wrapped in our Bengaluru studio.',
+    tags: ['discovery-set', 'gift-box'],
+  },
+} as const satisfies Record<string, { label: string; intro: string; tags: readonly string[] }>;
+export type Collection = keyof typeof COLLECTIONS;
+export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as [Collection, ...Collection[]];
+
 export const SORT_OPTIONS = [
   { value: 'name-asc', label: 'Name A-Z' },
   { value: 'name-desc', label: 'Name Z-A' },
@@ -29,6 +44,8 @@ export const MAX_SEARCH_LENGTH = 100;
 export interface CatalogFilters {
   categories: Category[];
   gender: Gender | null;
+  /** A curated listing (COLLECTIONS); absent for the whole catalogue. */
+  collection?: Collection;
   /** Rupees; PRICE_MAX means no ceiling. */
   maxPrice: number;
   search: string;
@@ -55,12 +72,13 @@ export function effectiveCategories(f: Pick<CatalogFilters, 'categories' | 'gend
 }
 
 export function hasActiveFilters(f: CatalogFilters): boolean {
-  return f.categories.length > 0 || f.gender != null || f.maxPrice < PRICE_MAX;
+  return f.categories.length > 0 || f.gender != null || f.maxPrice < PRICE_MAX || f.collection != null;
 }
 
 /** The canonical query string of a filter state (defaults left out, stable order). */
 export function catalogQueryString(f: Partial<CatalogFilters>): string {
   const p = new URLSearchParams();
+  if (f.collection) p.set('collection', f.collection);
   if (f.categories?.length) p.set('category', f.categories.join(','));
   if (f.gender) p.set('gender', f.gender);
   if (f.maxPrice != null && f.maxPrice < PRICE_MAX) p.set('maxPrice', String(f.maxPrice));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  COLLECTION_SLUGS,
   DEFAULT_SORT,
   effectiveCategories,
   GENDERS,
@@ -41,6 +42,13 @@ export const catalogQuerySchema = z
   .object({
     category: z.unknown().optional(),
     categories: z.unknown().optional(),
+    collection: z.preprocess(
+      (v) => {
+        const first = blankAsMissing(v);
+        return typeof first === 'string' ? first.trim().toLowerCase() : first;
+      },
+      z.enum(COLLECTION_SLUGS, { message: `Collection must be ${COLLECTION_SLUGS.join(' or ')}` }).optional(),
+    ),
     gender: z.preprocess(blankAsMissing, z.enum(GENDERS, { message: 'Gender must be men, women or unisex' }).optional()),
     maxPrice: z.preprocess(
       blankAsMissing,
@@ -72,6 +80,8 @@ export const catalogQuerySchema = z
     }
     return {
       categories,
+      // Left out rather than null when absent, so a plain listing's filters keep their old shape.
+      ...(q.collection ? { collection: q.collection } : {}),
       gender: q.gender ? q.gender : null,
       maxPrice: typeof q.maxPrice === 'number' ? q.maxPrice : PRICE_MAX,
       // Control characters become spaces: PostgreSQL text cannot hold NUL, so '%00' was a 500.
@@ -120,6 +130,7 @@ export function canonicalCatalogFilters(f: CatalogFilters): CatalogFilters {
       : { categories, gender: f.gender };
   return {
     ...folded,
+    ...(f.collection ? { collection: f.collection } : {}),
     maxPrice: Math.min(f.maxPrice, PRICE_MAX),
     search: f.search.toLowerCase(),
     sort: f.sort,
@@ -131,12 +142,13 @@ export function canonicalCatalogFilters(f: CatalogFilters): CatalogFilters {
 /**
  * Whether a canonical filter state may be stored in the shared data cache: no search, the
  * default page size, no price ceiling, one of the first pages, and a category choice that lists
- * something. At most 16 category sets × 6 sorts × SHARED_CACHE_MAX_PAGE pages.
+ * something. At most 16 category sets × (1 + collections) × 6 sorts × SHARED_CACHE_MAX_PAGE pages.
  */
 export function isSharedCacheable(f: CatalogFilters): boolean {
   if (f.search !== '' || f.limit !== PAGE_SIZE || f.maxPrice !== PRICE_MAX) return false;
   if (!Number.isInteger(f.page) || f.page < 1 || f.page > SHARED_CACHE_MAX_PAGE) return false;
   if (!SORT_OPTIONS.some((o) => o.value === f.sort)) return false;
   if (f.gender != null) return false; // folded into the categories whenever they allow something
+  if (f.collection != null && !COLLECTION_SLUGS.includes(f.collection)) return false;
   return f.categories.every((c) => (CATEGORIES as readonly string[]).includes(c));
 }

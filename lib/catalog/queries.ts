@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { isId } from '../ids';
 import { rupeesToPaise } from '../money';
 import { toProductDto, type ProductDto } from './dto';
-import { effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
+import { COLLECTIONS, effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
 
 export interface ProductPage {
   items: ProductDto[];
@@ -37,6 +37,7 @@ function baseConditions(f: CatalogFilters): SQL[] {
   const cats = effectiveCategories(f);
   if (cats) where.push(cats.length ? inArray(products.category, cats) : sql`false`);
   if (f.maxPrice < PRICE_MAX) where.push(lte(products.pricePaise, rupeesToPaise(f.maxPrice)));
+  if (f.collection) where.push(arrayOverlaps(products.tags, [...COLLECTIONS[f.collection].tags]));
   return where;
 }
 
@@ -116,6 +117,12 @@ export async function getProduct(db: Db, idOrSlug: string): Promise<ProductDto |
   const key = isId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
   const rows = await db.select().from(products).where(and(key, visible())).limit(1);
   return rows[0] ? toProductDto(rows[0]) : null;
+}
+
+/** How many products a shopper can buy: the catalogue's size as the brand facts quote it. */
+export async function countLiveProducts(db: Db): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(visible());
+  return rows[0]?.n ?? 0;
 }
 
 /** Most Loved Scents: the best-rated products that have reviews. */

@@ -29,7 +29,7 @@ export default async function AccountPage() {
   return (
     <>
       <PageHero
-        size="sm"
+        variant="compact"
         eyebrow="Your account"
         title="My Account"
         subtitle={`Welcome back, ${firstName(user.name)}. Keep your details up to date for quicker checkout.`}

@@ -25,7 +25,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHero
-        size="sm"
+        variant="compact"
         eyebrow="Your account"
         title="Settings"
         subtitle="Your password, your email address, and your account itself."

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { NewsletterSection } from '@/components/about/newsletter-section';
 import { Testimonials } from '@/components/about/testimonials';
 import { Values } from '@/components/about/values';
+import { BrandFacts } from '@/components/home/brand-facts';
 import { PageHero } from '@/components/layout/page-hero';
 import { staticPageMetadata } from '@/components/static/policy-page';
 import { buttonVariants } from '@/components/ui/button';
+import { Img as Image } from '@/components/ui/img';
+import { brandFacts } from '@/lib/brand-facts';
+import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { store } from '@/lib/store';
 
 const title = 'Our Story';
@@ -13,14 +18,50 @@ const description = `${store.name} has crafted luxury fragrances in India since 
 
 export const metadata: Metadata = staticPageMetadata({ title, description, path: '/about' });
 
-export default function AboutPage() {
+const MATERIALS = [
+  {
+    name: 'Kannauj rose',
+    image: '/products/gulab-attar-3.webp',
+    alt: 'Gulab Attar among rose petals and sandalwood sticks',
+    text: 'Distilled into sandalwood oil the old way, for our Gulab Attar.',
+  },
+  {
+    name: 'Madurai jasmine',
+    image: '/products/mogra-nights-3.webp',
+    alt: 'Mogra Nights among jasmine flowers',
+    text: 'Picked at dusk, when the buds open, for Mogra Nights.',
+  },
+  {
+    name: 'Vetiver root',
+    image: '/products/monsoon-vetiver-3.webp',
+    alt: 'Monsoon Vetiver among its ingredients',
+    text: 'Grown by farmers we know by name, for the green depth of Monsoon Vetiver.',
+  },
+] as const;
+
+/** The catalogue's size for the figures; without it the figure is left out rather than guessed. */
+async function fragranceCount(): Promise<number | null> {
+  try {
+    return await cachedLiveProductCount();
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', where: 'about:product-count', message: error instanceof Error ? error.message : String(error) }));
+    return null;
+  }
+}
+
+export default async function AboutPage() {
+  // Per request (from a cached count): the years follow the clock, and the build never opens the database.
+  await connection();
+  const count = await fragranceCount();
+  const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date() }).filter((f) => f.id !== 'fragrances' || count != null);
   return (
     <>
       <PageHero
+        variant="story"
+        image="/products/mysore-sandal-3.webp"
         eyebrow={`About ${store.name}`}
         title={title}
         subtitle={`Fragrances crafted in India since ${store.foundedYear}: composed by hand in our ${store.studio.city} studio, for the way we live.`}
-        size="lg"
       />
 
       <section aria-labelledby="story-heading" className="py-16 sm:py-24">
@@ -43,6 +84,37 @@ export default function AboutPage() {
               live in.
             </p>
           </div>
+        </div>
+        <div className="container-page mt-14 border-t border-border pt-10 sm:mt-20">
+          <h3 className="sr-only">The house in figures</h3>
+          <BrandFacts facts={facts} tone="light" />
+        </div>
+      </section>
+
+      {/* The materials the story speaks of, in the store's own pictures. */}
+      <section aria-labelledby="materials-heading" className="bg-cream py-16 sm:py-24">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow text-gold-deep">From Indian soil</p>
+            <h2 id="materials-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
+              Rose, jasmine and vetiver
+            </h2>
+          </div>
+          <ul className="mt-10 grid gap-8 sm:grid-cols-3">
+            {MATERIALS.map((m) => (
+              <li key={m.name}>
+                <figure>
+                  <div className="relative aspect-[4/5] overflow-hidden bg-ivory">
+                    <Image src={m.image} alt={m.alt} fill sizes="(min-width: 640px) 30vw, 100vw" className="object-cover" />
+                  </div>
+                  <figcaption className="mt-4">
+                    <span className="font-display text-2xl">{m.name}</span>
+                    <span className="mt-1 block text-sm leading-6 text-muted-foreground">{m.text}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -18,7 +18,7 @@ export default function CartPage() {
   return (
     <CartProvider>
       <PageHero
-        size="sm"
+        variant="compact"
         eyebrow="Your selection"
         title="Your Cart"
         subtitle="Review your fragrances, adjust quantities and check out when you are ready. Shipping is free across India."

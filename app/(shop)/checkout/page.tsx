@@ -85,7 +85,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const user = await requireUserPage(orderId ? `/checkout?order_id=${encodeURIComponent(orderId)}` : '/checkout');
   return (
     <>
-      <PageHero size="sm" eyebrow="Secure checkout" title={orderId ? 'Your Order' : 'Checkout'} />
+      <PageHero variant="compact" eyebrow="Secure checkout" title={orderId ? 'Your Order' : 'Checkout'} />
       <div className="container-page py-12 sm:py-16">
         {!user.isEmailVerified ? (
           <VerifyEmailGate email={user.email ?? ''} />

@@ -35,6 +35,8 @@ export default function ContactPage() {
   return (
     <>
       <PageHero
+        variant="story"
+        image="/products/heirloom-gift-box-2.webp"
         eyebrow="We would love to hear from you"
         title={title}
         subtitle={`A question about a fragrance, an order or a gift? Write to us or visit our studio in ${store.studio.city}. ${replyPromise}.`}

@@ -34,7 +34,7 @@ export default async function OrdersPage() {
   return (
     <>
       <PageHero
-        size="sm"
+        variant="compact"
         eyebrow="Your account"
         title="My Orders"
         subtitle="Track your orders, complete a pending payment, download GST invoices, or cancel before dispatch."

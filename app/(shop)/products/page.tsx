@@ -10,7 +10,7 @@ import { cachedListProducts } from '@/lib/catalog/cached';
 import { withLiveStock } from '@/lib/catalog/live-stock';
 import { getDb } from '@/lib/db/client';
 import { pageMetadata } from '@/lib/seo';
-import { catalogQueryString, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
+import { catalogQueryString, COLLECTIONS, parseCatalogSearchParams, type CatalogFilters } from '@/lib/catalog/filters';
 import type { ProductPage } from '@/lib/catalog/queries';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -20,6 +20,7 @@ function describe(f: CatalogFilters): { title: string; description: string } {
   const cats = f.categories.length ? f.categories.join(', ') : null;
   let title = 'Luxury Perfumes — The Collection';
   if (f.search) title = `Perfumes matching “${f.search}”`;
+  else if (f.collection) title = COLLECTIONS[f.collection].label;
   else if (who) title = `Luxury Perfumes for ${who}`;
   else if (cats) title = `${cats} Perfumes`;
   if (f.maxPrice < 5000) title += ` under ₹${f.maxPrice.toLocaleString('en-IN')}`;
@@ -48,9 +49,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     <>
       <PageHero
         eyebrow="Collections"
-        title="Find your signature scent"
-        subtitle="Florals, woods, ambers and ouds — composed in Bengaluru, worn across India."
-        size="sm"
+        title={filters.collection ? COLLECTIONS[filters.collection].label : 'Find your signature scent'}
+        subtitle={filters.collection ? COLLECTIONS[filters.collection].intro : 'Florals, woods, ambers and ouds — composed in Bengaluru, worn across India.'}
+        variant="compact"
       >
         <Button asChild variant="gold">
           <a href="#products">Shop Now</a>

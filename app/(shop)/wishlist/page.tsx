@@ -13,7 +13,7 @@ export default function WishlistPage() {
   return (
     <>
       <PageHero
-        size="sm"
+        variant="compact"
         eyebrow="Saved for later"
         title="My Wishlist"
         subtitle="The fragrances you love, kept in one place until you are ready to make them yours."

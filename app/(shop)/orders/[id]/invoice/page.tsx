@@ -43,7 +43,7 @@ export default async function InvoicePage({ params }: { params: Params }) {
   return (
     <>
       <style>{PRINT_CSS}</style>
-      <PageHero size="sm" eyebrow={`Order #${view.orderNumber}`} title={`Invoice ${view.invoiceNumber}`} className="print:hidden">
+      <PageHero variant="compact" eyebrow={`Order #${view.orderNumber}`} title={`Invoice ${view.invoiceNumber}`} className="print:hidden">
         <InvoicePrintButton />
         <Button asChild variant="outlineLight">
           <Link href="/orders">
