@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
+import { useNavCounts } from '@/components/layout/nav-counts';
 import { AuthCard, authLinkClass } from './auth-card';
 import { FormMessage, TextField } from './fields';
 import { useAuth } from './session-provider';
@@ -19,6 +20,9 @@ export function EmailVerificationPanel() {
   const uid = useId();
   const hydrated = useHydrated();
   const { user } = useAuth();
+  const counts = useNavCounts();
+  // Registration does not sign in: the guest's bag and wishlist wait here for the link.
+  const bagWaiting = !user && counts.cart + counts.wishlist > 0;
   const stored = useStoredValue('local', AUTH_STORAGE_KEYS.pendingVerificationEmail);
   const email = stored || (user && !user.isEmailVerified ? (user.email ?? '') : '');
 
@@ -96,7 +100,16 @@ export function EmailVerificationPanel() {
       icon={MailCheck}
       eyebrow="Almost there"
       title="Check Your Email"
-      description={<p>We sent a verification link to the address below. Open it to activate your account.</p>}
+      description={
+        <>
+          <p>We sent a verification link to the address below. Open it to activate your account.</p>
+          {bagWaiting ? (
+            <p className="mt-3 text-sm">
+              Your selection stays in this browser. Open the link here and you will be signed in and brought back to it.
+            </p>
+          ) : null}
+        </>
+      }
       footer={
         <ul className="space-y-2 text-left">
           <li>Can&rsquo;t find the email? Check your spam or promotions folder.</li>

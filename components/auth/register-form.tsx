@@ -7,14 +7,13 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastSuccess } from '@/components/ui/sonner';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, mergeSummary } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
 import { FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
 import { GoogleButton } from './google-button';
-import { useAuth } from './session-provider';
-import { hasSessionHint, writeStored } from './storage';
+import { writeStored } from './storage';
 import { validateRegistration, type RegistrationErrors, type RegistrationValues } from './validate';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
@@ -24,20 +23,13 @@ type Errors = RegistrationErrors;
 interface RegisterData {
   email?: string;
   redirectTo?: string;
-  wishlistMerged?: boolean;
-  cartMerged?: boolean;
-  mergedItems?: { wishlist?: number; cart?: number };
-  wishlistCount?: number;
-  cartCount?: number;
 }
 
-/** Spec: toasts last 3 s, 6 s when guest items were merged into the account. */
+/** Spec: the welcome toast lasts 3 s. */
 const WELCOME_MS = 3000;
-const WELCOME_MERGED_MS = 6000;
 
 export function RegisterForm() {
   const router = useRouter();
-  const { refresh } = useAuth();
   const uid = useId();
   const busyRef = useRef(false);
   const id = (name: string) => `${uid}-${name}`;
@@ -77,16 +69,9 @@ export function RegisterForm() {
         fallbackMessage: AUTH_MESSAGES.registrationFailed,
       });
       writeStored('local', AUTH_STORAGE_KEYS.pendingVerificationEmail, res.data?.email ?? email);
-      // mergedItems when the server names them; else the new (empty) account's counts after the merge.
-      const data = res.data ?? {};
-      const merged = mergeSummary(
-        data.wishlistMerged ? (data.mergedItems?.wishlist ?? data.wishlistCount ?? 0) : 0,
-        data.cartMerged ? (data.mergedItems?.cart ?? data.cartCount ?? 0) : 0,
-      );
-      const welcome = res.message || AUTH_MESSAGES.registerSuccess;
-      toastSuccess(merged ? `${welcome} ${merged}` : welcome, { duration: merged ? WELCOME_MERGED_MS : WELCOME_MS });
-      // If the server signed the new account in, let the navigation bar know.
-      if (hasSessionHint()) void refresh();
+      // Not signed in yet: the guest's bag stays in this browser (and in its badges) until the
+      // verification link, opened here, signs the new customer in and moves it to the account.
+      toastSuccess(res.message || AUTH_MESSAGES.registerSuccess, { duration: WELCOME_MS });
       router.push('/email-verification');
       return;
     } catch (err) {

@@ -4,16 +4,44 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Crown, Gift, Loader2, MailCheck, MailX, Sparkles, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, sanitizeRedirect } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './session-provider';
 import { hasSessionHint, readStored, removeStored } from './storage';
+import type { UserDto } from './user';
 
 type Result =
-  | { ok: true; message: string; email: string | null; redirectTo: string }
+  | { ok: true; message: string; email: string | null; redirectTo: string; signedIn: SignedIn | null }
   | { ok: false; message: string };
+
+/** The browser that registered is signed in by its link: who, and what waits in the bag. */
+interface SignedIn {
+  user: UserDto;
+  cartCount: number;
+  merged: string | null;
+}
+
+interface VerifyData {
+  redirectTo?: string;
+  email?: string;
+  signedIn?: boolean;
+  user?: UserDto;
+  cartCount?: number;
+  wishlistMerged?: boolean;
+  cartMerged?: boolean;
+  mergedItems?: { wishlist?: number; cart?: number };
+}
+
+function signedInFrom(data: VerifyData | undefined): SignedIn | null {
+  if (!data?.signedIn || !data.user) return null;
+  return {
+    user: data.user,
+    cartCount: data.cartCount ?? 0,
+    merged: mergeSummary(data.wishlistMerged ? (data.mergedItems?.wishlist ?? 0) : 0, data.cartMerged ? (data.mergedItems?.cart ?? 0) : 0),
+  };
+}
 
 /*
  * A verification link works once; React's development double-mount (and any re-render) must
@@ -24,7 +52,7 @@ const attempts = new Map<string, Promise<Result>>();
 function verifyOnce(token: string): Promise<Result> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = apiFetch<{ redirectTo?: string; email?: string }>(`/api/v1/auth/verify-email/${encodeURIComponent(token)}`, {
+    attempt = apiFetch<VerifyData>(`/api/v1/auth/verify-email/${encodeURIComponent(token)}`, {
       fallbackMessage: AUTH_MESSAGES.emailVerificationFailed,
       skipAuthRedirect: true,
     }).then(
@@ -36,6 +64,7 @@ function verifyOnce(token: string): Promise<Result> {
           message: res.message || AUTH_MESSAGES.emailVerified,
           email: pending || res.data?.email || null,
           redirectTo: sanitizeRedirect(res.data?.redirectTo) ?? '/login',
+          signedIn: signedInFrom(res.data),
         };
       },
       (err: unknown): Result => ({ ok: false, message: errorMessage(err, AUTH_MESSAGES.verifyEmailFailed) }),
@@ -55,7 +84,7 @@ const benefits = [
 ] as const;
 
 export function VerifyEmailView({ token }: { token: string }) {
-  const { refresh } = useAuth();
+  const { refresh, setUser } = useAuth();
   const [result, setResult] = useState<Result | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -65,13 +94,15 @@ export function VerifyEmailView({ token }: { token: string }) {
     void verifyOnce(token).then((r) => {
       if (!live) return;
       setResult(r);
-      // A signed-in shopper's badge and menus should show the verified address at once.
-      if (r.ok && hasSessionHint()) void refresh();
+      // Signed in by this link: the navigation shows the account and its bag at once (setUser
+      // also reloads the badges). Already signed in: show the verified address.
+      if (r.ok && r.signedIn) setUser(r.signedIn.user);
+      else if (r.ok && hasSessionHint()) void refresh();
     });
     return () => {
       live = false;
     };
-  }, [token, refresh]);
+  }, [token, refresh, setUser]);
 
   const shown: Result | null = token ? result : NO_TOKEN;
 
@@ -116,6 +147,7 @@ export function VerifyEmailView({ token }: { token: string }) {
     );
   }
 
+  const signedIn = shown.signedIn;
   return (
     <AuthCard
       headingRef={headingRef}
@@ -132,7 +164,8 @@ export function VerifyEmailView({ token }: { token: string }) {
           ) : (
             `${shown.message}. `
           )}
-          Your account is ready.
+          {signedIn ? `You are signed in${signedIn.cartCount > 0 ? ', and your bag is waiting' : ''}.` : 'Your account is ready.'}
+          {signedIn?.merged ? ` ${signedIn.merged}` : null}
         </p>
       }
     >
@@ -151,7 +184,11 @@ export function VerifyEmailView({ token }: { token: string }) {
         ))}
       </ul>
       <Button asChild size="lg" className="mt-8 w-full">
-        <Link href={shown.redirectTo}>Sign In Now</Link>
+        {signedIn ? (
+          <Link href={shown.redirectTo}>{signedIn.cartCount > 0 ? 'Return to Your Bag' : 'Continue Shopping'}</Link>
+        ) : (
+          <Link href={shown.redirectTo}>Sign In Now</Link>
+        )}
       </Button>
     </AuthCard>
   );
