@@ -30,10 +30,17 @@ interface AddressFieldsProps {
   errors: AddressErrors;
   disabled: boolean;
   onChange: (key: AddressValueKey, value: string) => void;
+  /** Under the PIN instead of '6 digits': what the PIN filled in, say. */
+  pinNote?: string | null;
+  /** After the PIN field lost focus (and was tidied): the moment to compare it with the state. */
+  onPostalCodeBlur?: (pin: string) => void;
 }
 
-/** The spec's shipping address: India only, a state from the list, a 6-digit PIN, a 10-digit mobile. */
-export function AddressFields({ idPrefix, values, errors, disabled, onChange }: AddressFieldsProps) {
+/**
+ * The spec's shipping address: India only, a state from the list, a 6-digit PIN, a 10-digit mobile.
+ * The PIN comes before city and state, which it can fill in (see the checkout form).
+ */
+export function AddressFields({ idPrefix, values, errors, disabled, onChange, pinNote, onPostalCodeBlur }: AddressFieldsProps) {
   const id = (k: AddressValueKey | 'country') => addressFieldId(idPrefix, k);
   const control = (k: AddressValueKey, hint = false) => ({
     ...fieldAria(id(k), { error: errors[k], hint }),
@@ -47,6 +54,7 @@ export function AddressFields({ idPrefix, values, errors, disabled, onChange }: 
   const normaliseOnBlur = (k: 'phone' | 'postalCode') => () => {
     const normalised = k === 'phone' ? normalizeIndianMobile(values.phone) : normalizePin(values.postalCode);
     if (normalised && normalised !== values[k]) onChange(k, normalised);
+    if (k === 'postalCode') onPostalCodeBlur?.(normalised ?? values.postalCode);
   };
 
   return (
@@ -105,6 +113,18 @@ export function AddressFields({ idPrefix, values, errors, disabled, onChange }: 
           maxLength={ADDRESS_MAX_LENGTH.addressLine2}
         />
       </FieldShell>
+      {/* Before city and state: a PIN fills them in where its prefix is certain. */}
+      <FieldShell id={id('postalCode')} label="PIN code" error={errors.postalCode} hint={pinNote || '6 digits'}>
+        <Input
+          {...control('postalCode', true)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          maxLength={7}
+          required
+          onBlur={normaliseOnBlur('postalCode')}
+        />
+      </FieldShell>
       <FieldShell id={id('city')} label="City" error={errors.city}>
         <Input
           {...control('city')}
@@ -123,17 +143,6 @@ export function AddressFields({ idPrefix, values, errors, disabled, onChange }: 
             </option>
           ))}
         </NativeSelect>
-      </FieldShell>
-      <FieldShell id={id('postalCode')} label="PIN code" error={errors.postalCode} hint="6 digits">
-        <Input
-          {...control('postalCode', true)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="shipping postal-code"
-          maxLength={7}
-          required
-          onBlur={normaliseOnBlur('postalCode')}
-        />
       </FieldShell>
       <FieldShell id={id('country')} label="Country" error={errors.country} hint="We deliver within India only.">
         <Input

@@ -7,10 +7,11 @@ import { Loader2, Lock } from 'lucide-react';
 import { FormMessage } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/sonner';
-import { ADDRESS_FIELDS, addressKey, checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
+import { addressKey, checkAddress, normalizeAddress, type AddressErrors, type AddressField } from '@/lib/addresses/check';
 import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
+import { cityForPin, pinStateMismatch, stateForPin } from '@/lib/india-pin';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
 import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, type AddressValues } from './address-fields';
@@ -19,7 +20,7 @@ import { CouponBox } from './coupon-box';
 import { CHECKOUT_MESSAGES as M } from './messages';
 import { createOrder, openPayment, type OrderRequest } from './order-api';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
+import { ACCOUNT_CARD, NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
 import { useAppliedCoupon } from './use-applied-coupon';
 
 interface CheckoutFormProps {
@@ -28,6 +29,8 @@ interface CheckoutFormProps {
   subtotal: number;
   itemCount: number;
   savedAddresses: readonly SavedAddress[];
+  /** The account has a delivery address (the first saved card): saving over it is then opt-in. */
+  hasAccountAddress: boolean;
   suggestedCoupons: readonly CouponDto[];
   /** The line items, rendered on the server. */
   items: ReactNode;
@@ -43,7 +46,37 @@ interface Attempt {
   reusable: boolean;
 }
 
-const FOCUS_ORDER = [...ADDRESS_FIELDS.filter((f) => f !== 'country'), 'country'] as const;
+/** The fields in the order the form shows them: the first one in error takes the focus. */
+const FOCUS_ORDER: readonly AddressField[] = ['fullName', 'phone', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'state', 'country'];
+
+/** Which of city and state the PIN filled in, with the value it put there. */
+interface PinFill {
+  city: string | null;
+  state: string | null;
+}
+
+/**
+ * City and state from a PIN: only into a field that is empty or still holds what an earlier PIN
+ * put there, so nothing the shopper typed or chose is ever overwritten.
+ */
+function fillFromPin(values: AddressValues, pin: string, filled: PinFill): { values: AddressValues; filled: PinFill; note: string | null } {
+  const state = stateForPin(pin);
+  const city = cityForPin(pin);
+  const next = { ...values };
+  const nextFilled = { ...filled };
+  const said: string[] = [];
+  if (city && (!values.city.trim() || values.city === filled.city) && values.city !== city) {
+    next.city = city;
+    nextFilled.city = city;
+    said.push(city);
+  }
+  if (state && (!values.state || values.state === filled.state) && values.state !== state) {
+    next.state = state;
+    nextFilled.state = state;
+    said.push(state);
+  }
+  return { values: next, filled: nextFilled, note: said.length > 0 ? `${said.join(', ')} filled in from the PIN; change if needed.` : null };
+}
 
 function toValues(a: SavedAddress['address']): AddressValues {
   return {
@@ -65,7 +98,7 @@ function newIdempotencyKey(): string {
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, suggestedCoupons, items }: CheckoutFormProps) {
+export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, items }: CheckoutFormProps) {
   const router = useRouter();
   const uid = useId();
   const formId = `${uid}-form`;
@@ -74,12 +107,19 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
   const summaryHeading = `${uid}-summary`;
   const consentId = `${uid}-consent`;
   const fieldPrefix = `${uid}-address`;
+  const saveAddressId = `${uid}-save-address`;
 
   const first = savedAddresses[0];
   const [selected, setSelected] = useState<string>(first?.id ?? NEW_ADDRESS);
   const [values, setValues] = useState<AddressValues>(() => (first ? toValues(first.address) : EMPTY_ADDRESS));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The form message is about the highlighted fields: it goes once none is highlighted.
+  const [formErrorIsFields, setFormErrorIsFields] = useState(false);
+  const [pinFill, setPinFill] = useState<PinFill>({ city: null, state: null });
+  const [pinNote, setPinNote] = useState<string | null>(null);
+  // A shopper without a saved address keeps the first one; one who has one chooses to replace it.
+  const [saveAddress, setSaveAddress] = useState(!hasAccountAddress);
   const [phase, setPhase] = useState<Phase>('idle');
   const sending = useRef(false);
   const attempt = useRef<Attempt | null>(null);
@@ -102,18 +142,48 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  /** A highlighted field stays highlighted until it is right (its message may change meanwhile). */
+  function recheckHighlighted(next: AddressValues, extra: AddressErrors = {}) {
+    const found = checkAddress({ ...next, country: 'India' });
+    const kept: AddressErrors = { ...extra };
+    for (const field of Object.keys(errors) as AddressField[]) {
+      if (found[field]) kept[field] ??= found[field];
+    }
+    setErrors(kept);
+    if (formErrorIsFields && Object.keys(kept).length === 0) {
+      setFormError(null);
+      setFormErrorIsFields(false);
+    }
+  }
+
   function onFieldChange(key: AddressValueKey, value: string) {
-    const next = { ...values, [key]: value };
+    let next = { ...values, [key]: value };
+    let extra: AddressErrors = {};
+    if (key === 'postalCode') {
+      const fill = fillFromPin(next, value, pinFill);
+      next = fill.values;
+      setPinFill(fill.filled);
+      if (fill.note) setPinNote(fill.note);
+    } else if (key === 'city' || key === 'state') {
+      // The shopper's own choice now: a later PIN leaves it alone.
+      setPinFill((prev) => ({ ...prev, [key]: null }));
+      setPinNote(null);
+      // Choosing a state that the PIN does not belong to is said at once, on the PIN.
+      if (key === 'state') {
+        const mismatch = pinStateMismatch(next.postalCode, value);
+        if (mismatch) extra = { postalCode: mismatch };
+      }
+    }
     setValues(next);
-    setErrors((prev) => {
-      if (!(key in prev)) return prev;
-      const copy = { ...prev };
-      delete copy[key];
-      return copy;
-    });
+    recheckHighlighted(next, extra);
     // An edited saved address is a new address now: the cards say what will be used.
     const card = savedAddresses.find((a) => a.id === selected);
     if (card && addressKey(next) !== addressKey(card.address)) setSelected(NEW_ADDRESS);
+  }
+
+  function onPostalCodeBlur(pin: string) {
+    const mismatch = pinStateMismatch(pin, values.state);
+    if (mismatch) setErrors((prev) => ({ ...prev, postalCode: mismatch }));
   }
 
   function onSelectAddress(id: string) {
@@ -122,11 +192,15 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
     setValues(card ? toValues(card.address) : EMPTY_ADDRESS);
     setErrors({});
     setFormError(null);
+    setFormErrorIsFields(false);
+    setPinFill({ city: null, state: null });
+    setPinNote(null);
   }
 
   function showFieldErrors(found: AddressErrors, message: string) {
     setErrors(found);
     setFormError(message);
+    setFormErrorIsFields(true);
     const firstField = FOCUS_ORDER.find((f) => found[f]);
     if (firstField) document.getElementById(addressFieldId(fieldPrefix, firstField))?.focus();
   }
@@ -141,6 +215,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
 
   function fail(message: string) {
     setFormError(message);
+    setFormErrorIsFields(false);
     toastError(message);
   }
 
@@ -179,6 +254,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
     e.preventDefault();
     if (sending.current) return;
     setFormError(null);
+    setFormErrorIsFields(false);
 
     const found = checkAddress({ ...values, country: 'India' });
     const shippingAddress = normalizeAddress({ ...values, country: 'India' });
@@ -195,10 +271,14 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
       if (recheck.removed) {
         // The total changed: let the shopper see it before paying.
         setFormError(recheck.message);
+        setFormErrorIsFields(false);
         return;
       }
       const body: OrderRequest = { shippingAddress, paymentMethod: 'online', couponCode: coupon.applied?.code ?? '' };
+      // Saving the address is not part of the order: ticking the box does not make a second one.
       const key = keyFor(JSON.stringify(body));
+      const offerSave = selected !== ACCOUNT_CARD || !hasAccountAddress;
+      if (offerSave && saveAddress) body.saveAddress = true;
 
       let created: Awaited<ReturnType<typeof createOrder>>;
       try {
@@ -254,7 +334,36 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, sugg
               onSelect={onSelectAddress}
             />
           ) : null}
-          <AddressFields idPrefix={fieldPrefix} values={values} errors={errors} disabled={busy} onChange={onFieldChange} />
+          <AddressFields
+            idPrefix={fieldPrefix}
+            values={values}
+            errors={errors}
+            disabled={busy}
+            onChange={onFieldChange}
+            pinNote={pinNote}
+            onPostalCodeBlur={onPostalCodeBlur}
+          />
+          <p className="sr-only" role="status" aria-live="polite">
+            {pinNote}
+          </p>
+          {selected !== ACCOUNT_CARD || !hasAccountAddress ? (
+            <div className="flex items-start gap-3">
+              <input
+                id={saveAddressId}
+                type="checkbox"
+                checked={saveAddress}
+                disabled={busy}
+                onChange={(e) => setSaveAddress(e.target.checked)}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-sm border-input accent-gold-deep"
+              />
+              <label htmlFor={saveAddressId} className="cursor-pointer text-sm leading-snug">
+                {hasAccountAddress ? 'Make this my saved address' : 'Save this address to my account'}
+                <span className="block text-xs text-muted-foreground">
+                  {hasAccountAddress ? 'It replaces the one in My Account.' : 'You will find it in My Account, ready for next time.'}
+                </span>
+              </label>
+            </div>
+          ) : null}
         </section>
 
         <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">

@@ -117,10 +117,11 @@ export function CouponBox({ idPrefix, applied, busy, locked, notice, suggestions
         </form>
       )}
 
-      {/* Mounted from the start, so what appears in it is announced. */}
+      {/* Mounted from the start, so what appears in it is announced. A success is announced
+          only: the applied card above already says it on screen. */}
       <div id={noticeId} role="status" aria-atomic="true">
         {notice ? (
-          <p className={cn('text-sm', isError ? 'text-destructive' : 'text-success')}>{notice.text}</p>
+          <p className={cn('text-sm', isError ? 'text-destructive' : 'sr-only')}>{notice.text}</p>
         ) : null}
       </div>
 

@@ -20,6 +20,8 @@ export interface OrderRequest {
   /** Prepaid only: the API refuses cash on delivery. */
   paymentMethod: 'online';
   couponCode: string;
+  /** Also keep this address as the account's delivery address (the one My Account edits). */
+  saveAddress?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Ref } from 'react';
 import { Check, CircleCheckBig, FileText, Package, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Img } from '@/components/ui/img';
 import { formatIndianMobile } from '@/lib/india';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { OrderDto } from '@/lib/orders/types';
@@ -16,6 +17,8 @@ const STEPS = [
 ] as const;
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
+const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
+const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** Spec "Checkout /checkout": the order-confirmed screen. */
 export function OrderConfirmed({ order, headingRef }: { order: OrderDto; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -77,20 +80,6 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
             <dt className="text-muted-foreground">Payment status</dt>
             <dd className={cn('font-medium', paid === 'Paid' ? 'text-success' : 'text-warning')}>{paid}</dd>
           </div>
-          {order.discount > 0 ? (
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-              <dd className="font-medium text-success tabular-nums">−{money(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-medium text-success">Free</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-semibold tabular-nums">{money(order.totalPrice)}</dd>
-          </div>
         </dl>
 
         <div className="text-sm sm:border-l sm:border-border sm:pl-6">
@@ -108,21 +97,56 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
         </div>
       </div>
 
-      {order.items.length > 0 ? (
-        <div className="rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
-          <h3 className="text-lg font-medium">Items</h3>
-          <ul className="mt-3 divide-y divide-border text-sm">
+      <section aria-labelledby="order-confirmed-items" className="rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+        <h3 id="order-confirmed-items" className="text-2xl font-medium">
+          Your order
+        </h3>
+        {order.items.length > 0 ? (
+          <ul aria-label="Items in this order" className="mt-4 divide-y divide-border">
             {order.items.map((item) => (
-              <li key={item._id} className="flex justify-between gap-4 py-2.5">
-                <span className="min-w-0 break-words">
-                  {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
-                </span>
-                <span className="shrink-0 font-medium tabular-nums">{money(item.lineTotal)}</span>
+              <li key={item._id} className="flex items-center gap-4 py-4 first:pt-0">
+                <div className="aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-md border border-border bg-cream sm:w-20">
+                  <Img
+                    src={item.image ?? PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={80}
+                    height={100}
+                    sizes="80px"
+                    className="h-full w-full object-cover"
+                  />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  {item.brand ? <p className="text-xs tracking-wide text-muted-foreground uppercase">{item.brand}</p> : null}
+                  <p className="font-display text-lg leading-snug break-words">{item.name}</p>
+                  <p className="text-muted-foreground">Qty {item.quantity}</p>
+                </div>
+                <p className="shrink-0 text-sm font-medium tabular-nums">{money(item.lineTotal)}</p>
               </li>
             ))}
           </ul>
-        </div>
-      ) : null}
+        ) : null}
+        <dl aria-label="Order total" className="mt-2 space-y-3 border-t border-border pt-5 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Subtotal ({itemsLabel(order.itemCount)})</dt>
+            <dd className="font-medium tabular-nums">{money(order.subtotal)}</dd>
+          </div>
+          {order.discount > 0 ? (
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd className="font-medium text-success tabular-nums">−{money(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="font-medium text-success">Free</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-xl font-semibold tabular-nums">{money(order.totalPrice)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">All prices are inclusive of GST.</p>
+      </section>
 
       <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
         <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />

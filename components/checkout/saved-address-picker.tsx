@@ -6,6 +6,8 @@ import { formatIndianMobile } from '@/lib/india';
 import { cn } from '@/lib/utils/cn';
 
 export const NEW_ADDRESS = 'new';
+/** The card of the account's own delivery address (ACCOUNT_ADDRESS_ID in lib/addresses/saved.ts). */
+export const ACCOUNT_CARD = 'account';
 
 interface SavedAddressPickerProps {
   idPrefix: string;
@@ -34,7 +36,7 @@ const cardClass = (checked: boolean, disabled: boolean) =>
     disabled && 'cursor-not-allowed opacity-60',
   );
 
-/** Addresses from the profile and earlier orders as cards; picking one fills the form below. */
+/** The account's address and those of earlier orders as cards; picking one fills the form below. */
 export function SavedAddressPicker({ idPrefix, addresses, selected, disabled, onSelect }: SavedAddressPickerProps) {
   const legendId = `${idPrefix}-legend`;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toastSuccess, toastWarning } from '@/components/ui/sonner';
+import { toastWarning } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { appliedCouponExpired, appliedCouponProblem } from './checkout-model';
@@ -76,9 +76,8 @@ export function useAppliedCoupon(subtotal: number) {
         }
         const appliedCode = result.coupon?.code?.toUpperCase() ?? code;
         commit({ code: appliedCode, discount: result.discountAmount, coupon: result.coupon, checkedAt: Date.now() });
-        const text = `Coupon ${appliedCode} applied`;
-        setNotice({ tone: 'success', text });
-        toastSuccess(text);
+        // Said once: the applied card shows it; this notice is only announced (no toast besides).
+        setNotice({ tone: 'success', text: `Coupon ${appliedCode} applied` });
         return true;
       } catch (err) {
         setNotice({ tone: 'error', text: failureText(err) });

@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orders, savedAddresses, users, type PostalAddress } from '../db/schema';
+import { orders, users, type PostalAddress } from '../db/schema';
 import { addressKey, normalizeAddress, type AddressInput } from './check';
 
-/** An address the checkout offers as a card: the profile's, a saved one, or one a past order went to. */
+/** An address the checkout offers as a card: the account's, or one a past order went to. */
 export interface SavedAddress {
   id: string;
   label: string;
   address: PostalAddress;
 }
+
+/** The card of the account's own delivery address. */
+export const ACCOUNT_ADDRESS_ID = 'account';
+export const ACCOUNT_ADDRESS_LABEL = 'Your saved address';
 
 /** Past orders offer at most this many addresses beyond the profile's. */
 export const MAX_ORDER_ADDRESSES = 4;
@@ -25,19 +29,14 @@ function asInput(value: unknown): AddressInput | null {
 }
 
 /**
- * The addresses checkout offers, most useful first: the profile address (the account's name and
- * mobile fill its gaps), addresses saved under the account, then the distinct addresses of the
- * most recent orders. Anything that would fail the checkout's own check is left out, so picking
+ * The addresses checkout offers, most useful first: the account's delivery address, the one My
+ * Account edits and checkout saves to (lib/addresses/account.ts; the account's name and mobile
+ * fill its gaps), then the distinct addresses of the most recent orders. Anything that would fail the checkout's own check is left out, so picking
  * a card never leads straight to an error.
  */
 export async function listSavedAddresses(db: DbOrTx, userId: string): Promise<SavedAddress[]> {
-  const [userRows, savedRows, orderRows] = await Promise.all([
+  const [userRows, orderRows] = await Promise.all([
     db.select({ name: users.name, phone: users.phone, address: users.address }).from(users).where(eq(users.id, userId)).limit(1),
-    db
-      .select({ id: savedAddresses.id, label: savedAddresses.label, address: savedAddresses.address })
-      .from(savedAddresses)
-      .where(eq(savedAddresses.userId, userId))
-      .orderBy(desc(savedAddresses.isDefault), desc(savedAddresses.updatedAt)),
     db
       .select({ id: orders.id, address: orders.shippingAddress, createdAt: orders.createdAt })
       .from(orders)
@@ -63,16 +62,12 @@ export async function listSavedAddresses(db: DbOrTx, userId: string): Promise<Sa
   if (user?.address) {
     const profile = asInput(user.address);
     if (profile) {
-      offer('profile', 'Profile address', {
+      offer(ACCOUNT_ADDRESS_ID, ACCOUNT_ADDRESS_LABEL, {
         ...profile,
         fullName: typeof profile.fullName === 'string' && profile.fullName.trim() ? profile.fullName : user.name,
         phone: typeof profile.phone === 'string' && profile.phone.trim() ? profile.phone : (user.phone ?? ''),
       });
     }
-  }
-
-  for (const row of savedRows) {
-    offer(`saved-${row.id}`, row.label?.trim() || 'Saved address', asInput(row.address));
   }
 
   let fromOrders = 0;

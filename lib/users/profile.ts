@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { recordAudit } from '../audit';
+import { saveAccountAddress } from '../addresses/account';
 import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
 import { userNameField } from '../auth/schemas';
@@ -70,10 +71,17 @@ export async function updateUserProfile(
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.phone !== undefined) changes.phone = input.phone;
-  if (input.address !== undefined) changes.address = input.address ? { ...input.address, country: 'India' } : null;
   if (input.profileImage === null) changes.profileImage = null;
-  if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to update');
-  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (Object.keys(changes).length === 0 && input.address === undefined) throw new AppError('BAD_REQUEST', 'Nothing to update');
+  const row = await db.transaction(async (tx) => {
+    // The delivery address goes through the one writer checkout's "save to my account" uses too.
+    if (input.address !== undefined) await saveAccountAddress(tx, id, input.address);
+    const [updated] =
+      Object.keys(changes).length > 0
+        ? await tx.update(users).set(changes).where(eq(users.id, id)).returning()
+        : await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return updated;
+  });
   if (!row) throw notFound(USER_MESSAGES.notFound);
   return {
     user: await userDto(db, row),

@@ -7,7 +7,7 @@ import { PaymentReturn } from '@/components/checkout/payment-return';
 import { SummaryItems, summaryLines } from '@/components/checkout/summary-items';
 import { VerifyEmailGate } from '@/components/checkout/verify-email-gate';
 import { PageHero } from '@/components/layout/page-hero';
-import { listSavedAddresses, type SavedAddress } from '@/lib/addresses/saved';
+import { ACCOUNT_ADDRESS_ID, listSavedAddresses, type SavedAddress } from '@/lib/addresses/saved';
 import { requireUserPage } from '@/lib/auth/page-guards';
 import { getCartView } from '@/lib/cart/service';
 import type { CartView } from '@/lib/cart/types';
@@ -73,6 +73,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
       subtotal={cart.summary.subtotal}
       itemCount={cart.summary.totalItems}
       savedAddresses={addresses}
+      hasAccountAddress={addresses.some((a) => a.id === ACCOUNT_ADDRESS_ID)}
       suggestedCoupons={coupons}
       items={<SummaryItems lines={lines} unavailable={unavailable} />}
     />

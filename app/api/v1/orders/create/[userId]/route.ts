@@ -1,3 +1,4 @@
+import { saveAccountAddress } from '@/lib/addresses/account';
 import { getDb } from '@/lib/db/client';
 import { runAfterResponse } from '@/lib/http/after-response';
 import { AppError } from '@/lib/http/errors';
@@ -16,11 +17,13 @@ const params = z.object({ userId: z.string().refine(isId, ORDER_MESSAGES.ownOrde
 /**
  * POST /api/v1/orders/create/{userId}: for oneself only. An `Idempotency-Key` header (or body
  * field) makes a repeated Place Order answer the first order instead of making a second.
+ * `saveAddress: true` also stores the shipping address as the account's delivery address (the
+ * one My Account shows), once the order is taken.
  */
 export const POST = route({
   auth: 'user',
   params,
-  body: createOrderSchema.extend({ idempotencyKey: z.string().optional() }),
+  body: createOrderSchema.extend({ idempotencyKey: z.string().optional(), saveAddress: z.boolean().optional() }),
   maxBodyBytes: 8 * 1024,
   handler: async ({ req, params, body, user }) => {
     const key = req.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
@@ -32,6 +35,7 @@ export const POST = route({
       await maybeRunFollowUps(db);
     });
     const { order, created, items } = await createOrder(db, user, params.userId, body, { idempotencyKey: key });
+    if (body.saveAddress) await saveAccountAddress(db, user.id, body.shippingAddress);
     const status = created ? 201 : 200;
     const headers = { 'cache-control': 'private, no-store' };
     if (created && items) return ok(await startPayment(db, order, { items }), { status, message: ORDER_MESSAGES.created, headers });
