@@ -55,7 +55,7 @@ test('sign in, add to cart, apply a coupon, place the order, pay on the gateway,
   await fillAddress(page);
   await page.getByLabel('PIN code').fill('012345');
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Postal code must be 6 digits')).toBeVisible();
+  await expect(page.getByText('A PIN code cannot start with 0')).toBeVisible();
   await page.getByLabel('PIN code').fill('400001');
 
   // A wrong code, then the first suggested coupon (three are suggested).
