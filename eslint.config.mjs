@@ -7,5 +7,5 @@ export default defineConfig([
   ...nextTs,
   // Test helpers named use… are vitest setup helpers, not React hooks.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/no-explicit-any': 'off' } },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'bench/control/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
 ]);

@@ -1,4 +1,5 @@
-// JavaScript a product page sends, compressed. Budget: <= 150 kB.
+// JavaScript a product page sends, compressed. Budget: <= 150 kB including what it prefetches at
+// load for linked routes (issue 16); both figures are printed.
 // Counts the scripts the page loads for itself (everything requested up to the load event:
 // its script tags and the chunks they import). Scripts Next.js prefetches afterwards for
 // *other* routes linked from the page (speculative, idle-time) are reported separately.
@@ -37,9 +38,11 @@ console.log(
     pageFiles: own.length,
     pageKB: +sum(own).toFixed(1),
     prefetchedForOtherRoutesKB: +sum(prefetched).toFixed(1),
+    totalKB: +(sum(own) + sum(prefetched)).toFixed(1),
     uncompressedFiles: rows.filter((r) => r.encoding === 'none').length,
   }),
 );
-const pass = sum(own) <= 150;
-console.log(`${pass ? 'PASS' : 'FAIL'}: ${sum(own).toFixed(1)} kB of JavaScript for the page (budget <= 150 kB); ${sum(prefetched).toFixed(1)} kB prefetched later for linked routes`);
+const total = sum(own) + sum(prefetched);
+const pass = total <= 150;
+console.log(`${pass ? 'PASS' : 'FAIL'}: ${total.toFixed(1)} kB of JavaScript in all (budget <= 150 kB): ${sum(own).toFixed(1)} kB for the page, ${sum(prefetched).toFixed(1)} kB prefetched after load for linked routes`);
 process.exitCode = pass ? 0 : 1;

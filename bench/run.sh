@@ -9,6 +9,14 @@ status=0
 wait_for() { for _ in $(seq 1 120); do curl -fs "$1/api/v1/health" >/dev/null && return 0; sleep 1; done; echo "server at $1 did not start"; return 1; }
 
 npx next build >/dev/null || { echo "build failed"; exit 1; }
+# The control: a bare Next.js page (bench/control), served beside the store so each budget is a
+# ratio to what the framework itself costs, measured in the same minute of this shared machine.
+# Built with webpack: Turbopack takes the repository root (where the lockfile is) as its root and
+# compiles the store's instrumentation.ts and proxy.ts into the control (Next 16.4).
+(cd bench/control && npx next build --webpack >/dev/null) || { echo "control build failed"; exit 1; }
+(cd bench/control && exec npx next start -p 3399 -H 127.0.0.1 >/tmp/bench-control.log 2>&1) &
+control=$!
+for _ in $(seq 1 60); do curl -fs http://127.0.0.1:3399/ >/dev/null && break; sleep 1; done
 
 catalog_dir="$(mktemp -d -t bench-catalog-XXXXXX)"
 DATA_DIR="$catalog_dir" SITE_URL=http://127.0.0.1:3300 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3300 -H 127.0.0.1 >/tmp/bench-server.log 2>&1 &
@@ -18,8 +26,10 @@ node bench/api-load.mjs http://127.0.0.1:3300 20 || status=1
 node bench/login.mjs http://127.0.0.1:3300 20 || status=1
 node bench/cart.mjs http://127.0.0.1:3300 15 || status=1
 node bench/page-weight.mjs http://127.0.0.1:3300 /products/fiorita || status=1
-node bench/lighthouse.mjs http://127.0.0.1:3300 / /products /products/fiorita || status=1
+node bench/catalogue-load.mjs http://127.0.0.1:3300 http://127.0.0.1:3399 10 || status=1
+node bench/lighthouse.mjs http://127.0.0.1:3300 http://127.0.0.1:3399 / /products /products/fiorita || status=1
 kill "$server"; wait "$server" 2>/dev/null
+kill $(ss -ltnpH "sport = :3399" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) "$control" 2>/dev/null; wait "$control" 2>/dev/null
 
 big_dir="$(mktemp -d -t bench-10k-XXXXXX)"
 DATA_DIR="$big_dir" npx tsx bench/seed-10k.ts 10000 || exit 1
