@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
-import { siteUrl } from '@/lib/seo';
+import { DEFAULT_SHARE_IMAGE, siteUrl } from '@/lib/seo';
 import { store } from '@/lib/store';
 import { display, displayItalic } from './fonts';
 import './globals.css';
@@ -12,8 +12,8 @@ export const metadata: Metadata = {
   description:
     'Luxury perfumes crafted in India: eau de parfum, extraits and attars for men and women. Free shipping across India, authentic fragrances, secure prepaid checkout.',
   applicationName: store.name,
-  openGraph: { type: 'website', siteName: store.name, locale: 'en_IN', images: ['/og-default.jpg'] },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { type: 'website', siteName: store.name, locale: 'en_IN', images: [DEFAULT_SHARE_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_SHARE_IMAGE] },
   formatDetection: { telephone: false },
 };
 

@@ -1,4 +1,5 @@
 import { defaultSiteUrl } from './env';
+import { store } from './store';
 
 /** The public origin used for canonical links, Open Graph and the sitemap. */
 export function siteUrl(): string {
@@ -14,24 +15,34 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The share image every page without one of its own uses, with the text a screen reader reads for it. */
+export const DEFAULT_SHARE_IMAGE = {
+  url: '/og-default.jpg',
+  alt: `${store.name}: luxury perfumes crafted in India`,
+} as const;
+
+export type ShareImage = { url: string; alt: string };
+
 /**
- * Title, description, canonical link and a complete Open Graph block for a page. Next replaces
- * the layout's whole `openGraph` object when a page sets one, so site name, locale and the
- * default image are repeated here.
+ * Title, description, canonical link and complete Open Graph and Twitter blocks for a page. Next
+ * replaces the layout's whole `openGraph` (and `twitter`) object when a page sets one, so site
+ * name, locale and the default image are repeated here. Every image carries its alt text
+ * (`og:image:alt`, `twitter:image:alt`): shared links are read aloud too.
  */
 export function pageMetadata({
   title,
   description,
   path,
   images,
-  siteName = 'Maison Aurelle',
+  siteName = store.name,
 }: {
   title: string;
   description: string;
   path: string;
-  images?: string[];
+  images?: ShareImage[];
   siteName?: string;
 }) {
+  const shared = images?.length ? images : [DEFAULT_SHARE_IMAGE];
   return {
     title,
     description,
@@ -43,7 +54,13 @@ export function pageMetadata({
       title: `${title} | ${siteName}`,
       description,
       url: path,
-      images: images?.length ? images : ['/og-default.jpg'],
+      images: shared,
+    },
+    twitter: {
+      card: 'summary_large_image' as const,
+      title: `${title} | ${siteName}`,
+      description,
+      images: shared,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { store } from '../store';
 import type { ProductDto } from './dto';
 
 /** schema.org Product for rich results: price in INR, availability, rating. */
@@ -21,11 +22,7 @@ export function productJsonLd(p: ProductDto, absolute: (path: string) => string)
       priceCurrency: 'INR',
       availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: {
-        '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: '0', currency: 'INR' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
-      },
+      shippingDetails: shippingDetailsJsonLd(),
     },
     ...(p.numReviews > 0
       ? {
@@ -38,6 +35,29 @@ export function productJsonLd(p: ProductDto, absolute: (path: string) => string)
           },
         }
       : {}),
+  };
+}
+
+const BUSINESS_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
+
+/**
+ * Free shipping inside India with the shipping policy's own promise (lib/store.ts): handled
+ * (checked, packed, handed to the courier) in dispatchBusinessDays, then in transit for
+ * deliveryBusinessDays, business days being Monday to Saturday. Google's merchant listings read
+ * `deliveryTime` for the delivery estimate they show.
+ */
+export function shippingDetailsJsonLd() {
+  const p = store.policy;
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: '0', currency: 'INR' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: BUSINESS_DAYS },
+      handlingTime: { '@type': 'QuantitativeValue', minValue: p.dispatchBusinessDays.min, maxValue: p.dispatchBusinessDays.max, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: p.deliveryBusinessDays.min, maxValue: p.deliveryBusinessDays.max, unitCode: 'DAY' },
+    },
   };
 }
 

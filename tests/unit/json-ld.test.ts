@@ -48,6 +48,24 @@ describe('productJsonLd', () => {
     expect(productJsonLd(toProductDto(productRow({ stock })), absolute).offers.availability).toBe(availability);
   });
 
+  it('promises free delivery in India with the shipping policy\'s handling and transit days', () => {
+    const ld = productJsonLd(toProductDto(productRow()), absolute);
+    expect(ld.offers.shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: '0', currency: 'INR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        businessDays: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`),
+        },
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 3, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 7, unitCode: 'DAY' },
+      },
+    });
+  });
+
   it('leaves the rating out for a product without reviews', () => {
     const ld = productJsonLd(toProductDto(productRow({ numReviews: 0, averageRating: 0 })), absolute);
     expect(ld).not.toHaveProperty('aggregateRating');

@@ -14,6 +14,7 @@ import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
 import { withLiveStock } from '@/lib/catalog/live-stock';
+import { isNewArrival } from '@/lib/catalog/newness';
 import { getDb } from '@/lib/db/client';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { isId } from '@/lib/ids';
@@ -32,7 +33,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const title = `${product.name} — ${product.brand}`;
   const description = `${product.name} ${product.concentration}, ${product.volumeMl} ml by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
   const canonical = `/products/${product.slug}`;
-  return pageMetadata({ title, description, path: canonical, images: product.images.slice(0, 1) });
+  const images = product.images.slice(0, 1).map((url) => ({ url, alt: `${product.name} ${product.concentration} by ${product.brand}, ${product.volumeMl} ml bottle` }));
+  return pageMetadata({ title, description, path: canonical, images });
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
@@ -82,12 +84,16 @@ export default async function ProductPage({ params }: { params: Params }) {
       </div>
 
       <section className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:gap-16 lg:py-14">
-        <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
+        {/* On a desktop the photographs stay in view while the long column of details beside them scrolls. */}
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
+        </div>
         <div className="flex flex-col gap-5">
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <p className="eyebrow text-gold-deep">{product.brand}</p>
-              {product.isFeatured ? <Badge variant="gold">New Arrival</Badge> : null}
+              {/* From createdAt and this request's clock (lib/catalog/newness.ts), so it lapses without a deploy. */}
+              {isNewArrival(product.createdAt) ? <Badge variant="gold">New Arrival</Badge> : null}
             </div>
             <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
             <p className="mt-2 text-sm text-muted-foreground">
