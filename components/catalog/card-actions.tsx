@@ -83,13 +83,13 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
   async function quickAdd() {
     if (busy) return;
     setBusy(true);
-    const cart = await addToCart(productId, 1, name);
+    // Adds in place: the shopper stays on the listing where they were browsing; the toast (and
+    // the bag's count in the header) says it worked and offers the way to the bag.
+    const cart = await addToCart(productId, 1, name, { action: { label: 'View bag', onClick: () => router.push('/cart') } });
     setBusy(false);
     if (!cart) return;
     remember('cart', owner, () => new Map(cart.items.flatMap((l) => (l.productId ? [[l.productId, l.quantity] as const] : []))));
     setLists((prev) => ({ ...prev, cart: new Map(prev.cart).set(productId, quantityIn(cart, productId)) }));
-    // Spec: a successful add from a product card goes on to the cart.
-    router.push('/cart');
   }
 
   async function toggleWishlist() {
@@ -125,7 +125,7 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
       <button
         type="button"
         disabled={out || busy}
-        className={`relative z-10 inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 ${
+        className={`relative z-10 inline-flex h-10 w-full shrink-0 sm:h-9 sm:w-auto items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 ${
           out ? 'border border-input bg-transparent text-foreground' : 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-soft'
         }`}
         onPointerEnter={() => void preloadShopApi()}
@@ -133,6 +133,8 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
         onClick={() => void quickAdd()}
       >
         {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
+        {/* Which perfume, for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
+        <span className="sr-only"> {name}</span>
       </button>
     </>
   );

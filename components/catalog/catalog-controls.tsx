@@ -240,6 +240,7 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
           </Button>
           <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
             <FilterFields idPrefix="sheet" />
+            <ShowResults total={total} pending={pending} onShow={() => setFiltersOpen(false)} />
           </Drawer>
         </div>
       </div>
@@ -250,6 +251,21 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
         </p>
         <ActiveChips filters={filters} onChange={go} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The phone drawer's way back to the grid, with what the chosen filters find: each choice is
+ * applied as it is made, so the count is the listing's own total once the page has arrived.
+ * Kept in view at the drawer's foot however long the filters are.
+ */
+function ShowResults({ total, pending, onShow }: { total: number; pending: boolean; onShow: () => void }) {
+  return (
+    <div className="sticky bottom-0 -mx-6 mt-8 border-t border-border bg-background px-6 pt-4 pb-2" aria-live="polite">
+      <Button className="w-full" onClick={onShow}>
+        {pending ? 'Updating results…' : total === 0 ? 'Nothing matches: close filters' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Img as Image } from '@/components/ui/img';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
+import { isNewArrival } from '@/lib/catalog/newness';
 import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
 import { Price } from './price';
@@ -10,32 +11,41 @@ import { StockLabel } from './stock-label';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
+/**
+ * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the
+ * actions pinned to the bottom, so the buttons of a row line up. Two to a row on a phone.
+ */
 export function ProductCard({ product, priority = false, headingLevel = 'h3' }: { product: ProductDto; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const href = `/products/${product.slug}`;
   const sale = isOnSale(product);
   const save = savingsPaise(product.pricePaise, product.originalPricePaise);
+  // Decided at render from the clock, not cached with the product: see lib/catalog/newness.ts.
+  const fresh = isNewArrival(product.createdAt);
   const Heading = headingLevel;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md">
       <Link href={href} className="relative block aspect-[4/5] overflow-hidden bg-cream" tabIndex={-1} aria-hidden>
         <Image
           src={product.images[0] ?? PLACEHOLDER_IMAGE}
           alt=""
           fill
           priority={priority}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          sizes="(min-width: 1280px) 24vw, (min-width: 1024px) 34vw, 46vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </Link>
-      <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-1.5">
+      <div className="pointer-events-none absolute top-2.5 left-2.5 flex flex-col gap-1.5 sm:top-3 sm:left-3">
         {sale ? <Badge variant="destructive">Sale</Badge> : null}
-        {product.isFeatured ? <Badge variant="gold">New</Badge> : null}
+        {fresh ? <Badge variant="gold">New</Badge> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs tracking-wide text-muted-foreground uppercase">
-          {product.brand} · {product.concentration} · {product.volumeMl} ml
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        {/* The house name is on every card of the collection: on a phone the line keeps what tells
+            perfumes apart. "100 ml" never breaks between the number and its unit. */}
+        <p className="text-[0.6875rem] leading-snug tracking-wide text-muted-foreground uppercase sm:text-xs">
+          <span className="max-sm:sr-only">{product.brand} · </span>
+          {product.concentration} · <span className="whitespace-nowrap">{product.volumeMl} ml</span>
         </p>
-        <Heading className="font-display text-xl leading-snug">
+        <Heading className="font-display text-lg leading-snug sm:text-xl">
           <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
             {product.name}
           </Link>
@@ -43,7 +53,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         <RatingSummary rating={product.averageRating} count={product.numReviews} />
         <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} />
         {save > 0 ? <p className="text-xs font-medium text-success">Save {formatInr(save)}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <StockLabel stock={product.stock} />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
           <CardActions productId={product.id} name={product.name} stock={product.stock} />

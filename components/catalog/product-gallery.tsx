@@ -1,30 +1,44 @@
 import { Img } from '@/components/ui/img';
 import { GallerySwitcher } from './gallery-switcher';
 
-const SLOTS = 4;
-
 /**
- * Spec: a gallery of 4 thumbnails; missing images show the placeholder. The images are
- * rendered here on the server; the client part only switches which one is shown.
+ * The product's own photographs, as many as it has: a thumbnail row only when there is more
+ * than one to choose from, and the generic bottle only when it has none at all (a grey dummy
+ * beside real photographs reads as a missing picture). The images are rendered here on the
+ * server; the client part only switches which one is shown.
  */
 export function ProductGallery({ images, name, placeholder }: { images: string[]; name: string; placeholder: string }) {
-  const slots = Array.from({ length: SLOTS }, (_, i) => images[i] ?? null);
+  const frame = 'relative aspect-[4/5] overflow-hidden rounded-lg bg-cream';
+  if (images.length <= 1) {
+    return (
+      <div className={frame}>
+        <Img
+          src={images[0] ?? placeholder}
+          alt={images[0] ? name : `${name}: photograph coming soon`}
+          fill
+          priority
+          sizes="(min-width: 1024px) 45vw, 100vw"
+          className="object-cover"
+        />
+      </div>
+    );
+  }
   return (
     <GallerySwitcher
-      labels={slots.map((src, i) => (src ? `Show image ${i + 1}` : `Image ${i + 1} unavailable`))}
-      mains={slots.map((src, i) => (
+      labels={images.map((_, i) => `Show image ${i + 1} of ${images.length}`)}
+      mains={images.map((src, i) => (
         <Img
-          key={i}
-          src={src ?? placeholder}
-          alt={src ? `${name}, image ${i + 1} of ${images.length}` : `${name} (image unavailable)`}
+          key={src}
+          src={src}
+          alt={`${name}, image ${i + 1} of ${images.length}`}
           fill
           priority={i === 0}
           sizes="(min-width: 1024px) 45vw, 100vw"
           className="object-cover"
         />
       ))}
-      thumbs={slots.map((src, i) => (
-        <Img key={i} src={src ?? placeholder} alt="" fill sizes="120px" className="object-cover" />
+      thumbs={images.map((src) => (
+        <Img key={src} src={src} alt="" fill sizes="120px" className="object-cover" />
       ))}
     />
   );

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Spec: six loading placeholders while the grid loads. */
 export function ProductGridSkeleton() {
   return (
-    <div role="status" aria-label="Loading products" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 xl:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border border-border bg-card">
           <Skeleton className="aspect-[4/5] w-full" />

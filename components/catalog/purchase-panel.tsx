@@ -13,10 +13,15 @@ const base =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
 const outline = 'border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream';
 
-/** Quantity selector (min 1, max stock), Add to Cart, Quick Add (one), the wishlist heart, and View Cart once it is in the bag. */
+/**
+ * Quantity selector (min 1, max stock), Add to Cart, the wishlist heart, and View Cart once it is
+ * in the bag. One way to add here: a second "Quick Add" beside Add to Cart did the same thing
+ * with the quantity ignored, and shoppers could not tell them apart. Quick Add (one bottle, no
+ * detour to this page) belongs to the product cards of the listing.
+ */
 export function PurchasePanel({ productId, stock, name }: { productId: string; stock: number; name: string }) {
   const [qty, setQty] = useState(1);
-  const [busy, setBusy] = useState<'add' | 'quick' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [inCart, setInCart] = useState(0);
   const [wished, setWished] = useState(false);
   const heartBusy = useRef(false);
@@ -34,12 +39,12 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
     };
   }, [productId]);
 
-  async function add(which: 'add' | 'quick') {
+  async function add() {
     if (busy) return;
-    setBusy(which);
-    const cart = await addToCart(productId, which === 'add' ? qty : 1, name);
+    setBusy(true);
+    const cart = await addToCart(productId, qty, name);
     if (cart) setInCart(quantityIn(cart, productId));
-    setBusy(null);
+    setBusy(false);
   }
 
   async function toggleWishlist() {
@@ -95,14 +100,11 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          className={`${base} min-w-44 bg-primary px-8 text-primary-foreground shadow-sm hover:bg-ink-soft`}
-          disabled={out || !!busy}
-          onClick={() => void add('add')}
+          className={`${base} min-w-44 flex-1 bg-primary px-8 sm:flex-none text-primary-foreground shadow-sm hover:bg-ink-soft`}
+          disabled={out || busy}
+          onClick={() => void add()}
         >
-          {out ? 'Out of Stock' : busy === 'add' ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Add to Cart'}
-        </button>
-        <button type="button" className={`${base} px-8 ${outline}`} disabled={out || !!busy} onClick={() => void add('quick')}>
-          {busy === 'quick' ? 'Adding...' : 'Quick Add'}
+          {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Add to Cart'}
         </button>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { toastError, toastSuccess } from '@/components/ui/sonner';
+import type { ExternalToast } from 'sonner';
 import type { CartView } from '@/lib/cart/types';
 
 /*
@@ -29,12 +30,15 @@ export function quantityIn(cart: Pick<CartView, 'items'>, productId: string): nu
   return cart.items.find((line) => line.productId === productId)?.quantity ?? 0;
 }
 
-/** Adds and toasts the outcome; resolves to the cart afterwards, or null when it failed. */
-export async function addToCart(productId: string, quantity: number, name: string): Promise<CartView | null> {
+/**
+ * Adds and toasts the outcome; resolves to the cart afterwards, or null when it failed.
+ * `success` extends the success toast (a product card gives it a way to the bag).
+ */
+export async function addToCart(productId: string, quantity: number, name: string, success?: ExternalToast): Promise<CartView | null> {
   try {
     const { cartApi } = await preloadShopApi();
     const cart = (await cartApi.add(productId, quantity)).data;
-    toastSuccess(quantityIn(cart, productId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`);
+    toastSuccess(quantityIn(cart, productId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`, success);
     return cart;
   } catch (err) {
     toastError(messageOf(err, 'Failed to add to cart'));

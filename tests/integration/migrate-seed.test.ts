@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
+import { isNewArrival } from '@/lib/catalog/newness';
 import { getDbHandle, openPglite, type Db } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/migrate';
 import { coupons, products, reviews, users } from '@/lib/db/schema';
@@ -120,6 +121,17 @@ describe('the seeded catalogue', () => {
     const rows = await db().select().from(products);
     const featured = new Set(rows.filter((r) => r.isFeatured).map((r) => r.name));
     for (const hero of ['Fiorita', 'Calyx', 'Old Money', 'Virenza']) expect(featured, hero).toContain(hero);
+  });
+
+  it('dates the perfumes over a year, so only a few recent ones are new arrivals', async () => {
+    const rows = await db().select().from(products);
+    const fresh = rows.filter((r) => isNewArrival(r.createdAt));
+    expect(fresh.length).toBeGreaterThanOrEqual(3);
+    expect(fresh.length).toBeLessThanOrEqual(Math.ceil(rows.length / 5));
+    for (const r of rows) expect(r.isNew, r.slug).toBe(isNewArrival(r.createdAt));
+    // The lead heroes are long-standing, however featured.
+    for (const r of rows.filter((x) => ['Fiorita', 'Calyx', 'Old Money', 'Virenza'].includes(x.name))) expect(isNewArrival(r.createdAt), r.name).toBe(false);
+    expect(new Set(rows.map((r) => r.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(rows.length / 2);
   });
 
   it('prices every product between ₹1,200 and ₹4,900, never above its MRP', async () => {

@@ -92,12 +92,11 @@ function ProductResults({ filters, page }: { filters: CatalogFilters; page: Prod
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        // Two a row from the smallest phone up: one card a row made page 1 a 12,500 px scroll.
+        <ul className="mt-8 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 xl:grid-cols-3">
           {page.items.map((p, i) => (
             <li key={p.id} className="flex">
-              <div className="w-full">
-                <ProductCard product={p} priority={i < 2} />
-              </div>
+              <ProductCard product={p} priority={i < 2} />
             </li>
           ))}
         </ul>

@@ -594,7 +594,7 @@ export const seedProducts: SeedProduct[] = [
     countryOfOrigin: 'India',
     manufacturer: HOUSE_MFR,
     images: ['/products/blush-orchid-1.webp', '/products/blush-orchid-2.webp'],
-    createdDaysAgo: 30,
+    createdDaysAgo: 34,
   },
   {
     slug: 'saffron-veil',

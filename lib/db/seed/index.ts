@@ -2,6 +2,7 @@ import { onVercel } from '../urls';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { buildSearchText } from '../../catalog/search-text';
+import { isNewArrival } from '../../catalog/newness';
 import { env } from '../../env';
 import { rupeesToPaise } from '../../money';
 import type { Db } from '../client';
@@ -85,7 +86,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
           countryOfOrigin: p.countryOfOrigin,
           manufacturer: p.manufacturer,
           isFeatured: p.isFeatured,
-          isNew: p.createdDaysAgo <= 30,
+          // The stored flag agrees with the shop's own rule on the day of seeding; the shop itself
+          // always decides from createdAt (lib/catalog/newness.ts).
+          isNew: isNewArrival(new Date(now.getTime() - p.createdDaysAgo * DAY), now),
           searchText: buildSearchText({ ...p, notesTop: p.notes.top, notesHeart: p.notes.heart, notesBase: p.notes.base }),
           createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
         })),
