@@ -251,3 +251,40 @@ export function pinStateMismatch(pin: unknown, state: unknown): string | null {
   if (states.length === 0 || states.includes(name)) return null;
   return `PIN code ${digits} is in ${states.join(' or ')}, not ${name}`;
 }
+
+/** Which of city and state a PIN filled in, with the value it put there (null: the shopper's own). */
+export interface PinFill {
+  city: string | null;
+  state: string | null;
+}
+
+export const NO_PIN_FILL: PinFill = Object.freeze({ city: null, state: null });
+
+/**
+ * City and state from a PIN, for an address form: only into a field that is empty or still holds
+ * what an earlier PIN put there, so nothing the shopper typed or chose is ever overwritten.
+ * `note` says what was filled in ('Bengaluru, Karnataka filled in from the PIN; change if
+ * needed.'), or is null when nothing was.
+ */
+export function fillFromPin<V extends { city: string; state: string }>(
+  values: V,
+  pin: string,
+  filled: PinFill,
+): { values: V; filled: PinFill; note: string | null } {
+  const state = stateForPin(pin);
+  const city = cityForPin(pin);
+  const next = { ...values };
+  const nextFilled = { ...filled };
+  const said: string[] = [];
+  if (city && (!values.city.trim() || values.city === filled.city) && values.city !== city) {
+    next.city = city;
+    nextFilled.city = city;
+    said.push(city);
+  }
+  if (state && (!values.state || values.state === filled.state) && values.state !== state) {
+    next.state = state;
+    nextFilled.state = state;
+    said.push(state);
+  }
+  return { values: next, filled: nextFilled, note: said.length > 0 ? `${said.join(', ')} filled in from the PIN; change if needed.` : null };
+}

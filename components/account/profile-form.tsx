@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
+import { checkAddress, type AddressField } from '@/lib/addresses/check';
 import { INDIAN_STATES, canonicalStateName, normalizeIndianMobile, normalizePin } from '@/lib/india';
+import { fillFromPin, NO_PIN_FILL, pinStateMismatch, type PinFill } from '@/lib/india-pin';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
 import { FieldShell, FormMessage, fieldAria } from './form-field';
 import { ACCOUNT_MESSAGES, MAX_LENGTH } from './messages';
@@ -41,7 +43,18 @@ const ERROR_KEY: Record<Key, string> = {
   postalCode: 'address.postalCode',
   addressPhone: 'address.phone',
 };
-const ORDER = Object.keys(ERROR_KEY) as Key[];
+/** The fields in the order the form shows them (the PIN before the city and state it fills). */
+const ORDER: readonly Key[] = ['name', 'phone', 'fullName', 'addressPhone', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'state'];
+/** This form's address fields as lib/addresses/check names them. */
+const CHECKED_AS: Partial<Record<AddressField, Key>> = {
+  fullName: 'fullName',
+  addressLine1: 'addressLine1',
+  addressLine2: 'addressLine2',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postalCode',
+  phone: 'addressPhone',
+};
 const ADDRESS_KEYS: readonly Key[] = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'postalCode', 'addressPhone'];
 
 function toValues(user: { name: string; phone: string | null; address: PostalAddress | null }): Values {
@@ -69,14 +82,12 @@ function validate(v: Values): FieldErrors {
   if (!v.name.trim()) errors[ERROR_KEY.name] = ACCOUNT_MESSAGES.nameRequired;
   if (v.phone.trim() && !normalizeIndianMobile(v.phone)) errors[ERROR_KEY.phone] = ACCOUNT_MESSAGES.phoneInvalid;
   if (hasAddress(v)) {
-    if (!v.fullName.trim()) errors[ERROR_KEY.fullName] = ACCOUNT_MESSAGES.fullNameRequired;
-    if (!v.addressLine1.trim()) errors[ERROR_KEY.addressLine1] = ACCOUNT_MESSAGES.addressLine1Required;
-    if (!v.city.trim()) errors[ERROR_KEY.city] = ACCOUNT_MESSAGES.cityRequired;
-    if (!v.state) errors[ERROR_KEY.state] = ACCOUNT_MESSAGES.stateRequired;
-    if (!v.postalCode.trim()) errors[ERROR_KEY.postalCode] = ACCOUNT_MESSAGES.postalCodeRequired;
-    else if (!normalizePin(v.postalCode)) errors[ERROR_KEY.postalCode] = ACCOUNT_MESSAGES.postalCodeInvalid;
-    if (!v.addressPhone.trim()) errors[ERROR_KEY.addressPhone] = ACCOUNT_MESSAGES.addressPhoneRequired;
-    else if (!normalizeIndianMobile(v.addressPhone)) errors[ERROR_KEY.addressPhone] = ACCOUNT_MESSAGES.phoneInvalid;
+    // Checkout's own address rules (PIN problems by name, a PIN from another state), same words.
+    const found = checkAddress({ ...v, phone: v.addressPhone, country: 'India' });
+    for (const [field, message] of Object.entries(found) as [AddressField, string][]) {
+      const key = CHECKED_AS[field];
+      if (key) errors[ERROR_KEY[key]] = message;
+    }
   }
   return errors;
 }
@@ -121,6 +132,8 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
   const [values, setValues] = useState<Values>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [pinFill, setPinFill] = useState<PinFill>(NO_PIN_FILL);
+  const [pinNote, setPinNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -133,8 +146,30 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
 
   function onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
     const k = e.target.name as Key;
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+    const value = e.target.value;
+    if (k === 'postalCode') {
+      // A PIN fills an empty city and state (never what was typed), as at checkout.
+      const fill = fillFromPin({ ...values, postalCode: value }, value, pinFill);
+      setValues(fill.values);
+      setPinFill(fill.filled);
+      if (fill.note) setPinNote(fill.note);
+      if (fill.filled.city !== pinFill.city) clearError('city');
+      if (fill.filled.state !== pinFill.state) clearError('state');
+    } else {
+      setValues((v) => ({ ...v, [k]: value }));
+      if (k === 'city' || k === 'state') {
+        setPinFill((prev) => ({ ...prev, [k]: null }));
+        setPinNote(null);
+      }
+    }
     clearError(k);
+    // A state the PIN is not in is said at once, on the PIN.
+    if (k === 'state') {
+      const mismatch = pinStateMismatch(values.postalCode, value);
+      setErrors((prev) =>
+        mismatch ? { ...prev, [ERROR_KEY.postalCode]: mismatch } : withoutKey(prev, ERROR_KEY.postalCode),
+      );
+    }
   }
 
   // Shows the number the store will keep once the shopper leaves the field (+91, 0 and spaces go).
@@ -146,10 +181,14 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
   function onPinBlur() {
     const normalised = normalizePin(values.postalCode);
     if (normalised && normalised !== values.postalCode) setValues((v) => ({ ...v, postalCode: normalised }));
+    const mismatch = pinStateMismatch(values.postalCode, values.state);
+    if (mismatch) setErrors((prev) => ({ ...prev, [ERROR_KEY.postalCode]: mismatch }));
   }
 
   function clearAddress() {
     setValues((v) => ({ ...v, ...Object.fromEntries(ADDRESS_KEYS.map((k) => [k, ''])) }));
+    setPinFill(NO_PIN_FILL);
+    setPinNote(null);
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith('address.'))));
   }
 
@@ -199,6 +238,8 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
     setValues(saved);
     setErrors({});
     setFormError(null);
+    setPinFill(NO_PIN_FILL);
+    setPinNote(null);
   }
 
   const err = (k: Key) => errors[ERROR_KEY[k]];
@@ -335,6 +376,16 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
               maxLength={MAX_LENGTH.addressLine}
             />
           </FieldShell>
+          <FieldShell id={id('postalCode')} label="PIN code" error={err('postalCode')} hint={pinNote || '6 digits'}>
+            <Input
+              {...control('postalCode', true)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="shipping postal-code"
+              maxLength={7}
+              onBlur={onPinBlur}
+            />
+          </FieldShell>
           <FieldShell id={id('city')} label="City" error={err('city')}>
             <Input {...control('city')} type="text" autoComplete="shipping address-level2" maxLength={MAX_LENGTH.city} />
           </FieldShell>
@@ -351,16 +402,6 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
               ))}
             </NativeSelect>
           </FieldShell>
-          <FieldShell id={id('postalCode')} label="PIN code" error={err('postalCode')} hint="6 digits">
-            <Input
-              {...control('postalCode', true)}
-              type="text"
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              maxLength={7}
-              onBlur={onPinBlur}
-            />
-          </FieldShell>
           <FieldShell id={id('country')} label="Country" hint="We ship within India only.">
             <Input
               {...fieldAria(id('country'), { hint: true })}
@@ -372,6 +413,9 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
             />
           </FieldShell>
         </div>
+        <p className="sr-only" role="status" aria-live="polite">
+          {pinNote}
+        </p>
       </fieldset>
 
       <div className="space-y-4 border-t border-border pt-6">

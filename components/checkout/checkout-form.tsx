@@ -11,7 +11,7 @@ import { addressKey, checkAddress, normalizeAddress, type AddressErrors, type Ad
 import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
-import { cityForPin, pinStateMismatch, stateForPin } from '@/lib/india-pin';
+import { fillFromPin, NO_PIN_FILL, pinStateMismatch, type PinFill } from '@/lib/india-pin';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
 import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, type AddressValues } from './address-fields';
@@ -48,35 +48,6 @@ interface Attempt {
 
 /** The fields in the order the form shows them: the first one in error takes the focus. */
 const FOCUS_ORDER: readonly AddressField[] = ['fullName', 'phone', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'state', 'country'];
-
-/** Which of city and state the PIN filled in, with the value it put there. */
-interface PinFill {
-  city: string | null;
-  state: string | null;
-}
-
-/**
- * City and state from a PIN: only into a field that is empty or still holds what an earlier PIN
- * put there, so nothing the shopper typed or chose is ever overwritten.
- */
-function fillFromPin(values: AddressValues, pin: string, filled: PinFill): { values: AddressValues; filled: PinFill; note: string | null } {
-  const state = stateForPin(pin);
-  const city = cityForPin(pin);
-  const next = { ...values };
-  const nextFilled = { ...filled };
-  const said: string[] = [];
-  if (city && (!values.city.trim() || values.city === filled.city) && values.city !== city) {
-    next.city = city;
-    nextFilled.city = city;
-    said.push(city);
-  }
-  if (state && (!values.state || values.state === filled.state) && values.state !== state) {
-    next.state = state;
-    nextFilled.state = state;
-    said.push(state);
-  }
-  return { values: next, filled: nextFilled, note: said.length > 0 ? `${said.join(', ')} filled in from the PIN; change if needed.` : null };
-}
 
 function toValues(a: SavedAddress['address']): AddressValues {
   return {
@@ -116,7 +87,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
   const [formError, setFormError] = useState<string | null>(null);
   // The form message is about the highlighted fields: it goes once none is highlighted.
   const [formErrorIsFields, setFormErrorIsFields] = useState(false);
-  const [pinFill, setPinFill] = useState<PinFill>({ city: null, state: null });
+  const [pinFill, setPinFill] = useState<PinFill>(NO_PIN_FILL);
   const [pinNote, setPinNote] = useState<string | null>(null);
   // A shopper without a saved address keeps the first one; one who has one chooses to replace it.
   const [saveAddress, setSaveAddress] = useState(!hasAccountAddress);
@@ -193,7 +164,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
     setErrors({});
     setFormError(null);
     setFormErrorIsFields(false);
-    setPinFill({ city: null, state: null });
+    setPinFill(NO_PIN_FILL);
     setPinNote(null);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_NAMES } from '@/lib/india';
-import { cityForPin, pinProblem, pinStateMismatch, stateForPin, statesForPin } from '@/lib/india-pin';
+import { cityForPin, fillFromPin, NO_PIN_FILL, pinProblem, pinStateMismatch, stateForPin, statesForPin } from '@/lib/india-pin';
 
 describe('pinProblem', () => {
   it.each([
@@ -136,5 +136,34 @@ describe('pinStateMismatch', () => {
     expect(pinStateMismatch('012345', 'Kerala')).toBeNull();
     expect(pinStateMismatch('560001', 'Atlantis')).toBeNull();
     expect(pinStateMismatch('901234', 'Kerala')).toBeNull();
+  });
+});
+
+describe('fillFromPin', () => {
+  const empty = { city: '', state: '', line: 'kept' };
+
+  it('fills an empty city and state, and says so', () => {
+    const r = fillFromPin(empty, '560038', NO_PIN_FILL);
+    expect(r.values).toEqual({ city: 'Bengaluru', state: 'Karnataka', line: 'kept' });
+    expect(r.filled).toEqual({ city: 'Bengaluru', state: 'Karnataka' });
+    expect(r.note).toBe('Bengaluru, Karnataka filled in from the PIN; change if needed.');
+  });
+
+  it('never overwrites what the shopper typed or chose', () => {
+    const r = fillFromPin({ city: 'Whitefield', state: 'Kerala' }, '560066', NO_PIN_FILL);
+    expect(r.values).toEqual({ city: 'Whitefield', state: 'Kerala' });
+    expect(r.note).toBeNull();
+  });
+
+  it('replaces what an earlier PIN filled in', () => {
+    const first = fillFromPin({ city: '', state: '' }, '560038', NO_PIN_FILL);
+    const second = fillFromPin(first.values, '400001', first.filled);
+    expect(second.values).toEqual({ city: 'Mumbai', state: 'Maharashtra' });
+  });
+
+  it('fills only the state where the district is not one city, and nothing for a shared prefix', () => {
+    expect(fillFromPin({ city: '', state: '' }, '403001', NO_PIN_FILL).values).toEqual({ city: '', state: 'Goa' });
+    expect(fillFromPin({ city: '', state: '' }, '160017', NO_PIN_FILL).values).toEqual({ city: '', state: '' });
+    expect(fillFromPin({ city: '', state: '' }, '5600', NO_PIN_FILL).note).toBeNull();
   });
 });
