@@ -30,11 +30,8 @@ export function UserMenu({ user, onSignOut }: { user: UserDto; onSignOut: () => 
       <DropdownMenuContent align="end" sideOffset={8} className="w-64">
         {/* Not DropdownMenuLabel: its eyebrow styling would fight these classes (cn does not merge). */}
         <div className="px-2 py-2">
-          <span className="block truncate text-sm font-semibold text-foreground">{user.name || 'User'}</span>
+          <span className="block truncate font-display text-lg leading-snug text-foreground">{user.name || 'Your account'}</span>
           <span className="mt-0.5 block truncate text-xs text-muted-foreground">{user.email}</span>
-          <span className="mt-2 inline-block rounded-full bg-cream px-2 py-0.5 text-[11px] font-semibold tracking-wider text-gold-deep uppercase">
-            {admin ? 'Admin' : 'User'}
-          </span>
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>

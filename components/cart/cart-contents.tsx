@@ -7,7 +7,7 @@ import { formatInr } from '@/lib/money';
 import { CART_LOAD_ERROR, useCart } from './cart-provider';
 import { CartLineItem } from './cart-line-item';
 import { CartSkeleton } from './cart-skeleton';
-import { CART_EMPTY_HEADING_ID } from './clear-cart-dialog';
+import { CART_EMPTY_HEADING_ID, ClearCartDialog } from './clear-cart-dialog';
 import { itemsLabel } from './cart-model';
 import { OrderSummary } from './order-summary';
 
@@ -90,6 +90,13 @@ export function CartContents() {
           <OrderSummary />
         </div>
       )}
+      {/* Mounted while the cart shows, trigger or not: an emptied cart's dialog still closes
+          properly and hands focus to the empty state. */}
+      {status === 'ready' ? (
+        <div className={visible.length > 0 ? 'mt-8' : undefined}>
+          <ClearCartDialog showTrigger={visible.length > 0} />
+        </div>
+      ) : null}
     </div>
   );
 }

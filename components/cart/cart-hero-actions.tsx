@@ -1,32 +1,18 @@
-'use client';
-
 import Link from 'next/link';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils/cn';
-import { ClearCartDialog } from './clear-cart-dialog';
-import { useCart } from './cart-provider';
 
-/** Refresh, Continue Shopping and Clear Cart, sitting in the page hero. */
+/**
+ * The hero's one way back to the collection. Clearing the bag sits, quietly, under the bag
+ * itself; the bag reads itself again when the tab comes back into view, so no Refresh button.
+ */
 export function CartHeroActions() {
-  const { status, refreshing, rows, reload } = useCart();
-  const hasLines = rows.some((row) => !row.removing);
-  const busy = status === 'loading' || refreshing;
-
   return (
-    <>
-      <Button asChild variant="gold">
-        <Link href="/products">
-          <ArrowLeft aria-hidden />
-          Continue Shopping
-        </Link>
-      </Button>
-      {/* aria-disabled, not disabled: focus stays on the button while it works. */}
-      <Button variant="outlineLight" aria-disabled={busy || undefined} onClick={() => !busy && reload()}>
-        <RefreshCw aria-hidden className={cn(refreshing && 'animate-spin')} />
-        {refreshing ? 'Refreshing…' : 'Refresh'}
-      </Button>
-      {status === 'ready' ? <ClearCartDialog showTrigger={hasLines} /> : null}
-    </>
+    <Button asChild variant="outlineLight">
+      <Link href="/products">
+        <ArrowLeft aria-hidden />
+        Continue Shopping
+      </Link>
+    </Button>
   );
 }

@@ -15,12 +15,10 @@ export const CART_LOAD_ERROR = 'Failed to load cart data';
 
 interface CartContextValue {
   status: CartStatus;
-  refreshing: boolean;
   rows: CartRow[];
   totals: CartTotals;
   /** Some shopper action has happened: totals changes are worth announcing from now on. */
   interacted: boolean;
-  reload: () => void;
   retry: () => void;
   setQuantity: (row: CartRow, requested: number) => void;
   /** Send a line's waiting change now (Enter in the quantity field). */
@@ -61,7 +59,6 @@ function withMember<T>(set: ReadonlySet<T>, member: T, present: boolean): Readon
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const [view, setView] = useState<CartView | null>(null);
   const [status, setStatus] = useState<CartStatus>('loading');
-  const [refreshing, setRefreshing] = useState(false);
   const [overrides, setOverrides] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const [interacted, setInteracted] = useState(false);
@@ -78,24 +75,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const load = useCallback(
-    async (mode: 'initial' | 'refresh' | 'silent') => {
-      if (mode === 'refresh') {
-        setRefreshing(true);
-        // Waiting changes go first, so the fresh snapshot already contains them.
-        debouncer.flush();
-      }
+    async (mode: 'initial' | 'silent') => {
       try {
         const res = await queue.run(() => cartApi.get());
         applyView(res.data);
       } catch {
-        if (!hasView.current) setStatus('error');
-        // With a cart already on screen, a failed refresh keeps it and says so.
-        else if (mode === 'refresh') toastError(CART_LOAD_ERROR);
-      } finally {
-        if (mode === 'refresh') setRefreshing(false);
+        // With a cart already on screen, a failed background load keeps it.
+        if (mode === 'initial' || !hasView.current) setStatus('error');
       }
     },
-    [applyView, debouncer, queue],
+    [applyView, queue],
   );
 
   const settleLine = useCallback(
@@ -214,6 +203,18 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [applyView, queue]);
 
   useEffect(() => {
+    // Back to the tab: the bag may have changed elsewhere (another tab, a sign-in), so it is
+    // read again, quietly, instead of offering a Refresh button. Waiting changes go first.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !hasView.current) return;
+      debouncer.flush();
+      void load('silent');
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [debouncer, load]);
+
+  useEffect(() => {
     // Leaving within the debounce window must not lose the change: send it now.
     const onPageHide = () => debouncer.flush();
     window.addEventListener('pagehide', onPageHide);
@@ -229,11 +230,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       status,
-      refreshing,
       rows,
       totals,
       interacted,
-      reload: () => void load('refresh'),
       retry: () => {
         setStatus('loading');
         void load('initial');
@@ -245,7 +244,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       settle,
       hasUnsentChanges,
     }),
-    [status, refreshing, rows, totals, interacted, load, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
+    [status, rows, totals, interacted, load, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

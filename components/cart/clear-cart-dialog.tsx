@@ -40,8 +40,7 @@ export function ClearCartDialog({ showTrigger }: { showTrigger: boolean }) {
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       {showTrigger ? (
         <AlertDialogTrigger asChild>
-          <Button variant="outlineLight">
-            <Trash2 aria-hidden />
+          <Button variant="link" size="sm" className="text-muted-foreground">
             Clear Cart
           </Button>
         </AlertDialogTrigger>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
 import { ArrowRight, BadgeCheck, Loader2, ShieldCheck, Truck } from 'lucide-react';
+import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { formatInr } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
@@ -18,6 +19,7 @@ const TRUST_BADGES = [
 
 export function OrderSummary() {
   const { totals, settle, hasUnsentChanges } = useCart();
+  const { status } = useAuth();
   const router = useRouter();
   const [saving, setSaving] = useState(false);
 
@@ -89,6 +91,9 @@ export function OrderSummary() {
             </p>
           </>
         )}
+        {totals.purchasable && status === 'anonymous' ? (
+          <p className="mt-3 text-center text-xs text-muted-foreground">You will sign in or create an account at checkout; your bag comes with you.</p>
+        ) : null}
         {totals.purchasable && totals.overStock ? (
           <p className="mt-3 text-xs font-medium text-stock-out">
             Some quantities are more than we have in stock. Lower them before you pay.

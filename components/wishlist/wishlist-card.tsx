@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { Heart, Loader2, PackageX, ShoppingBag, Trash2 } from 'lucide-react';
 import { Price } from '@/components/catalog/price';
-import { RatingSummary } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import { Img as Image } from '@/components/ui/img';
 import type { WishlistItem } from '@/lib/cart/types';
 import { rupeesToPaise } from '@/lib/money';
 import { itemKey, type Listed } from './selection';
-import { firstParagraph, formatAddedDate } from './summary';
+import { formatAddedDate } from './summary';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
@@ -20,6 +19,8 @@ export type ItemBusy = 'cart' | 'remove' | undefined;
 
 interface WishlistCardProps {
   item: Listed<WishlistItem>;
+  /** Select mode is on: the card shows its checkbox. */
+  selecting: boolean;
   selected: boolean;
   inCartQuantity: number;
   busy: ItemBusy;
@@ -31,7 +32,7 @@ interface WishlistCardProps {
   onAddToCart: (item: WishlistItem) => void;
 }
 
-export function WishlistCard({ item, selected, inCartQuantity, busy, locked, priority, onSelect, onRemove, onAddToCart }: WishlistCardProps) {
+export function WishlistCard({ item, selecting, selected, inCartQuantity, busy, locked, priority, onSelect, onRemove, onAddToCart }: WishlistCardProps) {
   const { product } = item;
   const key = itemKey(item);
   const href = `/products/${product.slug}`;
@@ -39,16 +40,15 @@ export function WishlistCard({ item, selected, inCartQuantity, busy, locked, pri
   const inCart = inCartQuantity > 0;
   const nameId = `wl-name-${key}`;
   const added = formatAddedDate(item.addedAt);
-  const description = firstParagraph(product.description);
   const pricePaise = rupeesToPaise(product.price);
   const originalPaise = product.originalPrice == null ? null : rupeesToPaise(product.originalPrice);
 
   return (
     <article
       aria-labelledby={nameId}
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-xs transition-shadow hover:shadow-md has-[[data-state=checked]]:border-gold-deep has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-gold-deep"
+      className="group relative flex h-full flex-col"
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-cream">
+      <div className="relative aspect-[4/5] overflow-hidden bg-cream ring-gold-deep ring-offset-2 ring-offset-background group-has-[[data-state=checked]]:ring-1">
         {/* The name below is the link for assistive technology; the picture repeats it for pointers. */}
         <Link href={href} tabIndex={-1} aria-hidden className="block h-full w-full">
           <Image
@@ -69,14 +69,16 @@ export function WishlistCard({ item, selected, inCartQuantity, busy, locked, pri
           </div>
         ) : null}
 
-        <div className="absolute top-3 left-3 flex items-center rounded-md bg-card/95 p-1.5 shadow-sm">
-          <Checkbox
-            checked={selected}
-            disabled={locked}
-            onCheckedChange={(checked) => onSelect(key, checked === true)}
-            aria-label={`Select ${product.name}`}
-          />
-        </div>
+        {selecting ? (
+          <div className="absolute top-2 left-2 flex size-11 items-center justify-center rounded-full bg-card/95 shadow-sm">
+            <Checkbox
+              checked={selected}
+              disabled={locked}
+              onCheckedChange={(checked) => onSelect(key, checked === true)}
+              aria-label={`Select ${product.name}`}
+            />
+          </div>
+        ) : null}
 
         <button
           type="button"
@@ -84,35 +86,33 @@ export function WishlistCard({ item, selected, inCartQuantity, busy, locked, pri
           disabled={busy !== undefined || locked}
           aria-label={`Remove ${product.name} from wishlist`}
           title="Remove from wishlist"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-card/95 text-destructive shadow-sm transition-colors outline-hidden hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-card/90 text-gold-deep shadow-sm transition-colors outline-hidden hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60"
         >
           {busy === 'remove' ? (
             <Loader2 aria-hidden className="size-5 animate-spin" />
           ) : (
-            <Heart aria-hidden className="size-5 fill-current" />
+            <Heart aria-hidden className="size-5 fill-current" strokeWidth={1.5} />
           )}
         </button>
 
         {inCart ? (
-          <Badge variant="gold" className="absolute bottom-3 left-3 shadow-sm">
+          <Badge variant="gold" className="absolute bottom-2 left-2 shadow-sm">
             <ShoppingBag aria-hidden />
             In Cart ({inCartQuantity})
           </Badge>
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs tracking-wide text-muted-foreground uppercase">
+      <div className="flex flex-1 flex-col gap-1.5 pt-4">
+        <p className="truncate text-[11px] tracking-[0.18em] text-muted-foreground uppercase">
           {product.category}
           {product.brand ? ` · ${product.brand}` : ''}
         </p>
-        <h3 id={nameId} className="font-display text-xl leading-snug">
+        <h3 id={nameId} className="font-display text-lg leading-snug sm:text-xl">
           <Link href={href} className="rounded-sm hover:text-gold-deep">
             {product.name}
           </Link>
         </h3>
-        <RatingSummary rating={product.averageRating} count={product.numReviews} />
-        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
         <Price pricePaise={pricePaise} originalPricePaise={originalPaise} />
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <StockLabel stock={product.stock} />
@@ -122,10 +122,10 @@ export function WishlistCard({ item, selected, inCartQuantity, busy, locked, pri
             </span>
           ) : null}
         </div>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto pt-3">
           <Button
             className="w-full"
-            variant={inCart ? 'outline' : 'default'}
+            variant="outline"
             onClick={() => onAddToCart(item)}
             disabled={out || busy !== undefined || locked}
             aria-describedby={nameId}
@@ -146,7 +146,7 @@ export function UnavailableCard({ item, busy, locked, onRemove }: { item: Wishli
   return (
     <article
       aria-labelledby={nameId}
-      className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-input bg-card/60 p-6 text-center"
+      className="flex aspect-[4/5] flex-col items-center justify-center gap-3 bg-cream/60 p-4 text-center"
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-cream text-muted-foreground">
         <PackageX aria-hidden className="size-6" strokeWidth={1.5} />

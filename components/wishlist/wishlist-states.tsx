@@ -1,44 +1,31 @@
 import Link from 'next/link';
-import { CircleAlert, Heart, PackageCheck, PackageX, RotateCw, Sparkles, Wallet } from 'lucide-react';
+import { CircleAlert, Heart, RotateCw, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInr } from '@/lib/money';
-import type { WishlistSummary } from './summary';
+import { itemCount, type WishlistSummary } from './summary';
 
 /*
- * The wishlist page's static parts: statistics, empty, error and loading states. No hooks, so
+ * The wishlist page's static parts: its figures, empty, error and loading states. No hooks, so
  * they add nothing to the client component's state logic.
  */
 
 export const WISHLIST_HEADING_ID = 'wishlist-heading';
 
-const STAT_ICON = 'flex size-10 shrink-0 items-center justify-center rounded-full bg-cream text-gold-deep';
+/**
+ * The list's figures in one discreet line (count, value, and what cannot be bought now, only
+ * when something cannot): a shop's note, not a dashboard.
+ */
+/** Image-led: two pieces a row on a phone, up to four on a wide screen, air between them. */
+export const WISHLIST_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:grid-cols-4 xl:gap-x-8';
 
-export function WishlistStats({ summary }: { summary: WishlistSummary }) {
-  const stats = [
-    { label: 'Total Items', value: String(summary.totalItems), icon: Heart },
-    { label: 'Total Value', value: formatInr(summary.totalValuePaise), icon: Wallet },
-    { label: 'Available', value: String(summary.availableItems), icon: PackageCheck },
-    { label: 'Out of Stock', value: String(summary.outOfStockItems), icon: PackageX },
-  ];
+export function WishlistFigures({ summary }: { summary: WishlistSummary }) {
+  const parts = [itemCount(summary.totalItems), `Total value ${formatInr(summary.totalValuePaise)}`];
+  if (summary.outOfStockItems > 0) parts.push(`${summary.availableItems} available`, `${summary.outOfStockItems} out of stock`);
   return (
-    <section aria-label="Wishlist statistics">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {stats.map(({ label, value, icon: Icon }) => (
-          // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed beside it.
-          <div key={label} className="relative min-w-0 rounded-lg border border-border bg-card p-4 shadow-xs sm:pl-[4.5rem]">
-            <dt className="text-xs tracking-wide text-muted-foreground uppercase">
-              {/* Two columns at 390 px leave no room for an icon beside a rupee total. */}
-              <span className={`${STAT_ICON} absolute top-1/2 left-4 -translate-y-1/2 max-sm:hidden`}>
-                <Icon aria-hidden className="size-5" strokeWidth={1.5} />
-              </span>
-              {label}
-            </dt>
-            <dd className="truncate text-lg font-semibold tabular-nums sm:text-xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <p aria-live="polite" className="text-sm tracking-wide text-muted-foreground tabular-nums">
+      {parts.join(' · ')}
+    </p>
   );
 }
 
@@ -96,27 +83,20 @@ export function WishlistSkeleton() {
       <p role="status" className="sr-only">
         Loading your wishlist…
       </p>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-5">
         <div className="space-y-3">
           <Skeleton className="h-8 w-56" />
           <Skeleton className="h-4 w-40" />
         </div>
-        <Skeleton className="h-11 w-44" />
+        <Skeleton className="h-11 w-36" />
       </div>
-      <div className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <div className={`mt-8 ${WISHLIST_GRID}`}>
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[74px]" />
-        ))}
-      </div>
-      <Skeleton className="mt-6 h-[124px] sm:h-[114px] lg:h-[70px]" />
-      <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-lg border border-border bg-card">
+          <div key={i}>
             <div className="aspect-[4/5] animate-pulse bg-sand/70" />
-            <div className="space-y-3 p-4">
+            <div className="space-y-3 pt-4">
               <Skeleton className="h-3 w-24" />
               <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-4 w-full" />
               <Skeleton className="h-5 w-28" />
               <Skeleton className="h-11 w-full" />
             </div>

@@ -9,7 +9,6 @@ import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { ApiError, errorMessage, isAbortError } from '@/lib/client/api';
 import { cartApi, wishlistApi } from '@/lib/client/cart-api';
 import type { CartView, WishlistItem, WishlistView as WishlistData } from '@/lib/cart/types';
-import { formatInr } from '@/lib/money';
 import { WISHLIST_MESSAGES as M, addToCartErrorMessage, isEmptyWishlistError } from './messages';
 import {
   availableForCart,
@@ -24,10 +23,10 @@ import {
   toggleAll,
   type Selection,
 } from './selection';
-import { itemCount, summarize } from './summary';
+import { summarize } from './summary';
 import { UnavailableCard, WishlistCard, type ItemBusy } from './wishlist-card';
-import { WISHLIST_HEADING_ID, WishlistEmpty, WishlistError, WishlistSkeleton, WishlistStats } from './wishlist-states';
-import { WishlistToolbar, type BulkAction } from './wishlist-toolbar';
+import { WISHLIST_GRID, WISHLIST_HEADING_ID, WishlistEmpty, WishlistError, WishlistFigures, WishlistSkeleton } from './wishlist-states';
+import { SelectionBar, WishlistActions, type BulkAction } from './wishlist-toolbar';
 
 type Phase = 'loading' | 'error' | 'ready';
 
@@ -56,6 +55,8 @@ export function WishlistView() {
   const [inCart, setInCart] = useState<ReadonlyMap<string, number>>(new Map());
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
+  // Select mode: the checkboxes and the selection's actions show only when asked for.
+  const [selecting, setSelecting] = useState(false);
   const [itemBusy, setItemBusy] = useState<ReadonlyMap<string, NonNullable<ItemBusy>>>(new Map());
 
   // Refs guard against double clicks that land before the disabled state renders.
@@ -159,6 +160,11 @@ export function WishlistView() {
       for (const key of keys) next.delete(key);
       return next;
     });
+  };
+
+  const setSelectingMode = (on: boolean) => {
+    setSelecting(on);
+    if (!on) setSelection(EMPTY_SELECTION);
   };
 
   const onSelect = (key: string, checked: boolean) => setSelection((s) => toggle(s, key, checked));
@@ -286,15 +292,14 @@ export function WishlistView() {
   const locked = bulk !== null;
   return (
     <Frame>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 border-b border-border pb-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={WISHLIST_HEADING_ID} tabIndex={-1} className="text-3xl font-medium outline-none sm:text-4xl">
             Saved Fragrances
           </h2>
-          <p aria-live="polite" className="mt-2 text-muted-foreground">
-            <span className="font-medium text-foreground">{itemCount(summary.totalItems)}</span> · Total value{' '}
-            <span className="font-medium text-foreground">{formatInr(summary.totalValuePaise)}</span>
-          </p>
+          <div className="mt-2">
+            <WishlistFigures summary={summary} />
+          </div>
           {guest ? (
             <p className="mt-2 text-sm text-muted-foreground">
               <Link
@@ -306,38 +311,36 @@ export function WishlistView() {
             </p>
           ) : null}
         </div>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link href="/products">
-            <ArrowLeft aria-hidden />
-            Continue Shopping
-          </Link>
-        </Button>
+        <div className="-mx-3 flex items-center justify-between gap-2 sm:mx-0 sm:justify-end">
+          <Button asChild variant="link" className="px-3 sm:hidden">
+            <Link href="/products">Continue Shopping</Link>
+          </Button>
+          <WishlistActions
+            selecting={selecting}
+            totalCount={items.length}
+            busy={bulk}
+            onSelecting={setSelectingMode}
+            onClearAll={onClearAll}
+            onAddAll={() => addMany(false)}
+          />
+        </div>
       </div>
 
-      <div className="mt-8">
-        <WishlistStats summary={summary} />
-      </div>
+      {selecting ? (
+        <div className="mt-4">
+          <SelectionBar
+            selectAllState={selectAllState(items, selection)}
+            selectedCount={selectedCount}
+            selectableCount={selectableCount}
+            busy={bulk}
+            onToggleAll={() => setSelection((s) => toggleAll(items, s))}
+            onRemoveSelected={onRemoveSelected}
+            onAddSelected={() => addMany(true)}
+          />
+        </div>
+      ) : null}
 
-      <div className="mt-6">
-        <WishlistToolbar
-          selectAllState={selectAllState(items, selection)}
-          selectedCount={selectedCount}
-          selectableCount={selectableCount}
-          totalCount={items.length}
-          busy={bulk}
-          onToggleAll={() => setSelection((s) => toggleAll(items, s))}
-          onRemoveSelected={onRemoveSelected}
-          onClearAll={onClearAll}
-          onAddAll={() => addMany(false)}
-          onAddSelected={() => addMany(true)}
-        />
-      </div>
-
-      <ul
-        role="list"
-        aria-labelledby={WISHLIST_HEADING_ID}
-        className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      >
+      <ul role="list" aria-labelledby={WISHLIST_HEADING_ID} className={`mt-8 ${WISHLIST_GRID}`}>
         {items.map((item, index) => {
           const key = itemKey(item);
           const busy = itemBusy.get(key);
@@ -346,6 +349,7 @@ export function WishlistView() {
               {isListed(item) ? (
                 <WishlistCard
                   item={item}
+                  selecting={selecting}
                   selected={selection.has(key)}
                   inCartQuantity={inCart.get(key) ?? 0}
                   busy={busy}
@@ -362,6 +366,15 @@ export function WishlistView() {
           );
         })}
       </ul>
+
+      <p className="mt-14 hidden text-center sm:block">
+        <Button asChild variant="outline" size="lg">
+          <Link href="/products">
+            <ArrowLeft aria-hidden />
+            Continue Shopping
+          </Link>
+        </Button>
+      </p>
     </Frame>
   );
 }
