@@ -13,6 +13,7 @@ import {
 } from '@/components/admin/dashboard/dashboard-panels';
 import { RevenueChart } from '@/components/admin/dashboard/revenue-chart';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import { formatRupees } from '@/components/orders/format';
 import { formatInrWhole, rupeesToPaise } from '@/lib/money';
 import { requireAdminPage } from '@/lib/auth/page-guards';
@@ -59,11 +60,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     <>
       <AdminPageHeader eyebrow="Overview" title="Dashboard" description={`Welcome back, ${admin.name}. Figures are live; days run midnight to midnight, India time.`} />
 
-      <section aria-labelledby="dashboard-revenue">
-        <h2 id="dashboard-revenue" className="sr-only">
-          Revenue
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+      <StatStrip label="Revenue" columns="md:grid-cols-3" stayFirst>
           <li>
             <StatCard label="Revenue today" value={whole(analytics.revenueToday)} hint="Paid orders since midnight" icon={IndianRupee} />
           </li>
@@ -73,8 +70,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <li>
             <StatCard label="Last 30 days" value={whole(analytics.revenue30d)} hint="Today and the 29 days before" icon={IndianRupee} />
           </li>
-        </ul>
-      </section>
+      </StatStrip>
 
       <nav aria-label="Timeframe" className="mt-8 flex flex-wrap items-center gap-2">
         <span className="mr-1 text-sm text-muted-foreground">Show</span>
@@ -93,11 +89,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         ))}
       </nav>
 
-      <section aria-labelledby="dashboard-period" className="mt-4">
-        <h2 id="dashboard-period" className="sr-only">
-          Over {phrase}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatStrip label={`Over ${phrase}`} columns="md:grid-cols-2 xl:grid-cols-4" stayFirst className="mt-4">
           <li>
             <StatCard label="Revenue" value={whole(analytics.revenue)} hint={`Paid orders over ${phrase}`} icon={CalendarDays} />
           </li>
@@ -110,8 +102,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <li>
             <StatCard label="New customers" value={analytics.newCustomers} hint={`Accounts opened over ${phrase}`} icon={UserPlus} />
           </li>
-        </ul>
-      </section>
+      </StatStrip>
 
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel id="dashboard-chart" title={`Revenue over ${phrase}`} className="xl:col-span-2">
@@ -140,7 +131,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </Link>
           }
         >
-          <ul className="mb-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mb-4 grid grid-cols-2 gap-3 md:gap-4">
             <li>
               <StatCard
                 label="Low stock"
@@ -186,7 +177,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </Link>
           }
         >
-          <ul className="mb-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mb-4 grid grid-cols-2 gap-3 md:gap-4">
             <li>
               <StatCard label="Unread" value={extras.unreadMessages} hint="From the contact page" icon={MessageSquare} />
             </li>

@@ -3,6 +3,7 @@ import { EyeOff, MessageSquareText, Star } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReviewModeration } from '@/components/admin/reviews/review-moderation';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { listAdminReviews } from '@/lib/reviews/admin';
@@ -27,12 +28,21 @@ export default async function AdminReviewsPage() {
           </p>
         }
       />
-      <div className="mb-8 grid gap-4 sm:grid-cols-3">
-        <StatCard label="All reviews" value={initial.counts.all} icon={MessageSquareText} />
-        <StatCard label="Visible" value={initial.counts.visible} icon={Star} hint="Shown to shoppers and counted in ratings" />
-        <StatCard label="Hidden" value={initial.counts.hidden} icon={EyeOff} hint="Kept, but not shown or counted" />
+      {/* A column, so that on a phone the figures can follow the list. */}
+      <div className="flex flex-col">
+        <StatStrip label="Reviews at a glance" columns="md:grid-cols-3" className="mt-8 md:mt-0 md:mb-8">
+          <li>
+            <StatCard label="All reviews" value={initial.counts.all} icon={MessageSquareText} />
+          </li>
+          <li>
+            <StatCard label="Visible" value={initial.counts.visible} icon={Star} hint="Shown to shoppers and counted in ratings" />
+          </li>
+          <li>
+            <StatCard label="Hidden" value={initial.counts.hidden} icon={EyeOff} hint="Kept, but not shown or counted" />
+          </li>
+        </StatStrip>
+        <ReviewModeration initial={{ items: initial.items, total: initial.total }} />
       </div>
-      <ReviewModeration initial={{ items: initial.items, total: initial.total }} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { BulkBar } from '@/components/admin/bulk-bar';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { RefreshButton, SearchField } from '@/components/admin/list-toolbar';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import { useDebouncedValue } from '@/components/admin/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -206,26 +207,26 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
       key: 'name',
       header: 'Name',
       sortable: true,
-      cell: (m) => <Clipped text={m.name} max={CONTACT_TRUNCATE.name} className={cn('whitespace-nowrap', !m.isRead && 'font-semibold')} />,
+      cell: (m) => <Clipped text={m.name} max={CONTACT_TRUNCATE.name} className={cn('block min-w-28 break-words', !m.isRead && 'font-semibold')} />,
     },
-    { key: 'email', header: 'Email', sortable: true, cell: (m) => <Clipped text={m.email} max={CONTACT_TRUNCATE.email} className="whitespace-nowrap" /> },
+    { key: 'email', header: 'Email', sortable: true, cell: (m) => <Clipped text={m.email} max={CONTACT_TRUNCATE.email} className="block min-w-28 break-all" /> },
     {
       key: 'subject',
       header: 'Subject',
       sortable: true,
-      cell: (m) => <Clipped text={m.subject} max={CONTACT_TRUNCATE.subject} className={cn('whitespace-nowrap', !m.isRead && 'font-semibold')} />,
+      cell: (m) => <Clipped text={m.subject} max={CONTACT_TRUNCATE.subject} className={cn('block min-w-28 break-words', !m.isRead && 'font-semibold')} />,
     },
     {
       key: 'message',
       header: 'Message',
-      cell: (m) => <Clipped text={m.message.replace(/\s+/g, ' ')} max={CONTACT_TRUNCATE.message} className="whitespace-nowrap text-muted-foreground" />,
+      cell: (m) => <Clipped text={m.message.replace(/\s+/g, ' ')} max={CONTACT_TRUNCATE.message} className="block min-w-32 text-muted-foreground" />,
     },
     {
       key: 'date',
       header: 'Date',
       sortable: true,
       cell: (m) => (
-        <time dateTime={m.createdAt} className="whitespace-nowrap tabular-nums">
+        <time dateTime={m.createdAt} className="block min-w-24 tabular-nums">
           {formatContactDate(m.createdAt)}
         </time>
       ),
@@ -301,12 +302,8 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
   const confirmOne = confirm?.kind === 'one' ? confirm.message : null;
 
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="contact-stats-heading">
-        <h2 id="contact-stats-heading" className="sr-only">
-          Message figures
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="flex flex-col gap-6">
+      <StatStrip label="Message figures" columns="md:grid-cols-2 xl:grid-cols-4">
           <li>
             <StatCard label="Total" value={stats?.total ?? 0} hint="Every message received" icon={Inbox} />
           </li>
@@ -319,8 +316,7 @@ export function ContactsManager({ initial }: { initial: ContactListData | null }
           <li>
             <StatCard label="This Month" value={stats?.thisMonth ?? 0} hint="Since the 1st, India time" icon={CalendarDays} />
           </li>
-        </ul>
-      </section>
+      </StatStrip>
 
       <section aria-labelledby="contact-list-heading" className="space-y-4">
         <h2 id="contact-list-heading" className="sr-only">

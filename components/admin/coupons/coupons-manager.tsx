@@ -8,6 +8,7 @@ import { BulkBar } from '@/components/admin/bulk-bar';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { RefreshButton, SearchField } from '@/components/admin/list-toolbar';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import { useDebouncedValue } from '@/components/admin/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -255,12 +256,8 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
   const confirmUsed = confirmOne != null && confirmOne.redemptionCount > 0;
 
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="coupon-stats-heading">
-        <h2 id="coupon-stats-heading" className="sr-only">
-          Coupon figures
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="flex flex-col gap-6">
+      <StatStrip label="Coupon figures" columns="md:grid-cols-2 xl:grid-cols-4">
           <li>
             <StatCard label="Total" value={stats?.total ?? 0} hint="Every coupon, in any state" icon={TicketPercent} />
           </li>
@@ -278,8 +275,7 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
           <li>
             <StatCard label="Total Usage" value={stats?.totalUsage ?? 0} hint="Uses across all coupons" icon={BarChart3} />
           </li>
-        </ul>
-      </section>
+      </StatStrip>
 
       <section aria-labelledby="coupon-list-heading" className="space-y-4">
         <h2 id="coupon-list-heading" className="sr-only">

@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, IndianRupee, PackageCheck, ShoppingBag, Truck } from 'lucide-react';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import { formatInrWhole, rupeesToPaise } from '@/lib/money';
 import type { AdminOrderStats } from '@/lib/orders/admin-types';
 
@@ -9,11 +10,7 @@ const n = (v: number) => v.toLocaleString('en-IN');
 export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; filtered: boolean }) {
   const scope = filtered ? 'Matching the filters' : 'All orders';
   return (
-    <section aria-labelledby="order-stats-heading">
-      <h2 id="order-stats-heading" className="sr-only">
-        Orders at a glance ({scope.toLowerCase()})
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+    <StatStrip label={`Orders at a glance (${scope.toLowerCase()})`} columns="md:grid-cols-3 2xl:grid-cols-6" className="mt-8 md:mt-0">
         <li>
           <StatCard label="Total orders" value={stats.total} hint={scope} icon={ShoppingBag} />
         </li>
@@ -32,7 +29,6 @@ export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; f
         <li>
           <StatCard label="Revenue" value={formatInrWhole(rupeesToPaise(stats.revenue))} hint={`${n(stats.paidOrders)} paid orders, cancellations excluded`} icon={IndianRupee} />
         </li>
-      </ul>
-    </section>
+    </StatStrip>
   );
 }

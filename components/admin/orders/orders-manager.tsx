@@ -542,7 +542,7 @@ export function OrdersManager({
   const selectWidth = 'flex flex-col gap-2 sm:w-44';
 
   return (
-    <>
+    <div className="flex flex-col">
       <OrderStatsStrip stats={data.stats} filtered={filtered} />
 
       <form
@@ -693,6 +693,6 @@ export function OrdersManager({
         onClose={() => setConfirming(null)}
         returnFocus={returnFocus}
       />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleOff, IndianRupee, Package, PackageX, TriangleAlert } from 'lucide-react';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import type { ProductStats } from '@/lib/catalog/admin-dto';
 import { LOW_STOCK_BELOW } from '@/lib/catalog/admin-messages';
 import { formatInrWhole } from '@/lib/money';
@@ -7,11 +8,7 @@ import { formatInrWhole } from '@/lib/money';
 /** The stats strip (spec: Total, Active, Inactive, Out of Stock), plus low stock and what the stock is worth. */
 export function ProductStatsStrip({ stats }: { stats: ProductStats }) {
   return (
-    <section aria-labelledby="product-stats-heading">
-      <h2 id="product-stats-heading" className="sr-only">
-        Catalogue at a glance
-      </h2>
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-6">
+    <StatStrip label="Catalogue at a glance" columns="md:grid-cols-3 2xl:grid-cols-6" className="mt-8 md:mt-0">
         <li>
           <StatCard label="Total" value={stats.total} icon={Package} hint={stats.archived ? `${stats.archived.toLocaleString('en-IN')} archived not counted` : undefined} />
         </li>
@@ -27,19 +24,9 @@ export function ProductStatsStrip({ stats }: { stats: ProductStats }) {
         <li>
           <StatCard label="Low Stock" value={stats.lowStock} icon={TriangleAlert} hint={`1 to ${LOW_STOCK_BELOW - 1} left`} />
         </li>
-        <li className="col-span-2 lg:col-span-1">
-          <div className="flex h-full flex-col rounded-lg border border-border bg-card p-5 shadow-xs">
-            <div className="flex items-start justify-between gap-3">
-              <p className="text-sm font-medium text-muted-foreground">Inventory value</p>
-              <span className="flex size-9 items-center justify-center rounded-full bg-cream text-gold-deep">
-                <IndianRupee aria-hidden className="size-4" />
-              </span>
-            </div>
-            <p className="mt-2 font-display text-3xl leading-none font-semibold tabular-nums">{formatInrWhole(stats.inventoryValuePaise)}</p>
-            <p className="mt-2 text-sm text-muted-foreground">Price × stock, live products</p>
-          </div>
+        <li>
+          <StatCard label="Inventory value" value={formatInrWhole(stats.inventoryValuePaise)} icon={IndianRupee} hint="Price × stock, live products" />
         </li>
-      </ul>
-    </section>
+    </StatStrip>
   );
 }

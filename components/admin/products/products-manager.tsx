@@ -391,7 +391,7 @@ export function ProductsManager({
   const showEmpty = !loading && data.items.length === 0 && !loadError;
 
   return (
-    <>
+    <div className="flex flex-col">
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Button
           onClick={(e) => {
@@ -606,6 +606,6 @@ export function ProductsManager({
           reload();
         }}
       />
-    </>
+    </div>
   );
 }

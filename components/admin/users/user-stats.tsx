@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarPlus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { StatCard } from '@/components/admin/stat-card';
+import { StatStrip } from '@/components/admin/stat-strip';
 import type { AdminUserStats } from '@/lib/users/admin-messages';
 
 const n = (v: number) => v.toLocaleString('en-IN');
@@ -8,11 +9,7 @@ const n = (v: number) => v.toLocaleString('en-IN');
 export function UserStatsStrip({ stats }: { stats: AdminUserStats }) {
   const verifiedShare = stats.total > 0 ? Math.round((stats.verified / stats.total) * 100) : 0;
   return (
-    <section aria-labelledby="user-stats-heading">
-      <h2 id="user-stats-heading" className="sr-only">
-        Accounts at a glance
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
+    <StatStrip label="Accounts at a glance" columns="md:grid-cols-3 xl:grid-cols-5" className="mt-8 md:mt-0">
         <li>
           <StatCard label="Total users" value={stats.total} hint={`${n(stats.active)} active · ${n(stats.inactive)} inactive`} icon={Users} />
         </li>
@@ -28,7 +25,6 @@ export function UserStatsStrip({ stats }: { stats: AdminUserStats }) {
         <li>
           <StatCard label="New this month" value={stats.newThisMonth} hint="Joined since the 1st (IST)" icon={CalendarPlus} />
         </li>
-      </ul>
-    </section>
+    </StatStrip>
   );
 }

@@ -316,7 +316,7 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
   const filtered = Boolean(params.search || params.role !== 'all');
 
   return (
-    <>
+    <div className="flex flex-col">
       <UserStatsStrip stats={data.stats} />
 
       <form
@@ -400,6 +400,6 @@ export function UsersManager({ currentUserId, initial }: { currentUserId: string
           reload();
         }}
       />
-    </>
+    </div>
   );
 }
