@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { EmailPreview } from '@/components/admin/email-preview';
 import { EmailRetryButton } from '@/components/admin/email-retry-button';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { requireAdminPage } from '@/lib/auth/page-guards';
@@ -115,15 +116,9 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
               HTML
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Shown in a sandbox: scripts, forms and links inside it do not run.
+              The whole message, shown in a sandbox: scripts, forms and links inside it do not run.
             </p>
-            {/* sandbox="" gives the message an opaque origin with no scripts: stored HTML is never trusted. */}
-            <iframe
-              sandbox=""
-              srcDoc={email.html}
-              title={`HTML part of the email “${email.subject}”`}
-              className="mt-3 block h-[44rem] w-full rounded-lg border border-border bg-white"
-            />
+            <EmailPreview html={email.html} title={`HTML part of the email “${email.subject}”`} />
           </section>
 
           <section aria-labelledby="email-text" className="mt-8">
