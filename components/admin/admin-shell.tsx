@@ -16,9 +16,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       </a>
       <header className="on-dark bg-ink text-ivory">
         <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-          <Link href="/admin" className="flex min-w-0 items-baseline gap-3 rounded-sm">
-            <span className="truncate font-display text-xl tracking-wide sm:text-2xl">{store.name}</span>
-            <span className="eyebrow shrink-0 text-gold">Back office</span>
+          {/* On a phone the label goes under the name: side by side they left the name no room. */}
+          <Link href="/admin" className="flex min-w-0 flex-col gap-1 rounded-sm sm:flex-row sm:items-baseline sm:gap-3">
+            <span className="font-display text-xl leading-none tracking-wide whitespace-nowrap sm:text-2xl">{store.name}</span>
+            <span className="eyebrow leading-none whitespace-nowrap text-gold">Back office</span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             {/* Icon only on phones, where the account menu needs the room. */}

@@ -41,7 +41,7 @@ function AlertDialogContent({
         data-slot="alert-dialog-content"
         role="alertdialog"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl sm:max-w-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full grid-cols-[minmax(0,1fr)] max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl sm:max-w-lg',
           'transition-[opacity,scale] duration-200 ease-out starting:scale-95 starting:opacity-0',
           'outline-hidden',
           className,

@@ -35,7 +35,7 @@ export function ContactDetailsDialog({
 }) {
   return (
     <Dialog open={message != null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl!">
         {message ? (
           <>
             <DialogHeader>

@@ -119,7 +119,7 @@ export function CouponFormDialog({
   const editing = state?.mode === 'edit' ? state.coupon : null;
   return (
     <Dialog open={state != null} onOpenChange={(next) => !next && !savingRef.current && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl!">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Coupon' : 'Add Coupon'}</DialogTitle>
           <DialogDescription>

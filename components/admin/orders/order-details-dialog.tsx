@@ -42,7 +42,7 @@ export function OrderDetailsDialog({
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order ? (
         <DialogContent
-          className="sm:max-w-2xl"
+          className="sm:max-w-2xl!"
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus();
