@@ -77,10 +77,10 @@ export default async function HomePage() {
       <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
         <MostLoved products={topRated} />
       </Deferred>
-      <Deferred className="[contain-intrinsic-block-size:auto_1250px] lg:[contain-intrinsic-block-size:auto_820px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_1130px] lg:[contain-intrinsic-block-size:auto_780px]">
         <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
       </Deferred>
-      <Deferred className="[contain-intrinsic-block-size:auto_1750px] lg:[contain-intrinsic-block-size:auto_930px]">
+      <Deferred className="[contain-intrinsic-block-size:auto_1870px] lg:[contain-intrinsic-block-size:auto_920px]">
         <WhyChoose facts={facts} />
       </Deferred>
       <Deferred className="[contain-intrinsic-block-size:auto_360px]">

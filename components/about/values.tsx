@@ -24,16 +24,14 @@ const values: Value[] = [
   },
 ];
 
-/** The three values of the About page, as cards. */
+/** The three values of the About page, in quiet columns like the home page's. */
 export function Values() {
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-12">
       {values.map((value) => (
-        <li key={value.title} className="flex flex-col rounded-lg border border-border bg-card p-8 shadow-xs">
-          <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-cream text-gold-deep">
-            <value.icon className="size-6" />
-          </span>
-          <h3 className="mt-6 text-2xl font-semibold">{value.title}</h3>
+        <li key={value.title} className="flex flex-col border-t border-border pt-6">
+          <value.icon aria-hidden className="size-7 text-gold-deep" strokeWidth={1.25} />
+          <h3 className="mt-4 text-2xl font-semibold">{value.title}</h3>
           <p className="mt-3 leading-7 text-muted-foreground">{value.body}</p>
         </li>
       ))}

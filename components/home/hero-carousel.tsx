@@ -21,6 +21,9 @@ const WARM_UP_MS = 2500;
 
 const bit = (i: number) => 1 << i;
 
+/** The default button on phones (both fit one row), the large one from 640 px. */
+const HERO_BUTTON = 'sm:h-12 sm:px-8 sm:text-base';
+
 export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading: string }) {
   const count = slides.length;
   const { active, select, playing, rotating, togglePlaying, containerProps } = useRotation(count, ROTATE_MS);
@@ -55,8 +58,8 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
             tabIndex={-1}
             aria-hidden
             className={cn(
-              // Phones: the portrait picture fills the top of the screen and the words sit below the
-              // bottle; from 768 px the landscape picture fills the band, bottle on the right.
+              // Phones: the portrait picture fills the top two thirds, so the buttons and the picker sit
+              // on plain ink below the bottle; from 768 px the landscape picture fills the band, bottle on the right.
               'absolute inset-x-0 top-0 -z-20 h-[68svh] transition-opacity duration-1000 ease-out md:inset-0 md:h-auto',
               i === active ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
@@ -81,11 +84,11 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
       )}
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink from-35% via-ink/40 via-55% to-ink/0 md:bg-gradient-to-r md:from-ink/90 md:from-0% md:via-ink/45 md:via-50% md:to-ink/5"
+        className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-ink from-30% via-ink/25 via-50% to-ink/0 md:bg-gradient-to-r md:from-ink/90 md:from-0% md:via-ink/45 md:via-50% md:to-ink/5"
       />
 
       {/* The picker sits under the words, on the dark side of the picture, never on the bottle. */}
-      <div className="container-page pointer-events-none flex flex-col justify-end gap-8 pt-28 pb-8 md:justify-center md:gap-12 md:pb-16">
+      <div className="container-page pointer-events-none flex flex-col justify-end gap-7 pt-28 pb-8 md:justify-center md:gap-12 md:pb-16">
         <div className="max-w-xl lg:max-w-2xl">
           <h1 className="eyebrow text-gold">{heading}</h1>
           <div
@@ -95,26 +98,27 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
             aria-live={rotating ? 'off' : 'polite'}
             aria-atomic="true"
           >
-            <p key={slide.slug} className="mt-5 animate-fade-in font-display text-6xl leading-none font-medium sm:text-7xl lg:text-8xl">
+            <p key={slide.slug} className="mt-4 animate-fade-in sm:mt-5 font-display text-6xl leading-none font-medium sm:text-7xl lg:text-8xl">
               {slide.name}
             </p>
-            <p className="mt-4 font-display text-2xl text-ivory/85 italic sm:text-3xl">{slide.tagline}</p>
+            <p className="mt-3 font-display text-2xl text-ivory/85 italic sm:mt-4 sm:text-3xl">{slide.tagline}</p>
           </div>
-          <div className="pointer-events-auto mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="gold" size="lg">
+          <div className="pointer-events-auto mt-7 flex flex-wrap gap-3 sm:mt-8">
+            <Button asChild variant="gold" className={HERO_BUTTON}>
               <Link href="/products">Explore Collection</Link>
             </Button>
-            <Button asChild variant="outlineLight" size="lg">
+            <Button asChild variant="outlineLight" className={HERO_BUTTON}>
               {/* No prefetch: the target changes every 5 s, and phones should not pay for four product pages. */}
               <Link href={`/products/${slide.slug}`} prefetch={false}>
-                Discover {slide.name}
+                {/* The name stands large just above: on a phone the button says only "Discover", so both buttons share a row. */}
+                Discover<span className="sr-only sm:not-sr-only">&nbsp;{slide.name}</span>
               </Link>
             </Button>
           </div>
         </div>
 
         <div className="pointer-events-auto flex max-w-xl items-center gap-2 lg:max-w-2xl">
-          <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:gap-2">
+          <ul aria-label="Choose a scent" className="flex flex-1 flex-wrap gap-1 md:flex-none md:gap-2">
             {slides.map((s, i) => (
               <li key={s.slug}>
                 <button

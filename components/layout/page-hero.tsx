@@ -29,6 +29,7 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
   const story = variant === 'story' && image != null;
   return (
     <section
+      data-page-hero={variant}
       className={cn(
         'on-dark relative isolate overflow-hidden bg-ink text-ivory',
         variant === 'compact' && 'pt-20 pb-6 sm:pt-28 sm:pb-10',
@@ -72,7 +73,8 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
               fill
               priority
               sizes="(min-width: 1024px) 40vw, 100vw"
-              className="object-cover"
+              // The store's pictures stand their subject in the lower half: a wide crop keeps it.
+              className="object-cover object-[50%_85%] lg:object-center"
             />
             <div aria-hidden className="absolute inset-0 ring-1 ring-gold/30 ring-inset" />
           </div>

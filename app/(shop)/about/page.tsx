@@ -85,9 +85,11 @@ export default async function AboutPage() {
             </p>
           </div>
         </div>
-        <div className="container-page mt-14 border-t border-border pt-10 sm:mt-20">
-          <h3 className="sr-only">The house in figures</h3>
-          <BrandFacts facts={facts} tone="light" />
+        <div className="container-page mt-14 sm:mt-20">
+          <div className="border-t border-border pt-10">
+            <h3 className="sr-only">The house in figures</h3>
+            <BrandFacts facts={facts} tone="light" />
+          </div>
         </div>
       </section>
 
