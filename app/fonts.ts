@@ -1,12 +1,28 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource-variable (copied into app/fonts): no font request leaves the site.
-// Body text uses the system's sans-serif: one web font fewer on the critical path of every page
-// (49 kB), and system UI faces read well at small sizes on every phone.
+// Latin subset, variable weight, one file per face.
+
+/** Cormorant Garamond: headings, prices on display and the house's voice. */
 export const display = localFont({
   src: [{ path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' }],
   variable: '--font-display',
   display: 'swap',
+});
+
+/**
+ * Inter for body text, labels and figures: a quiet grotesque that stays out of Cormorant's way
+ * (a high-contrast serif reads poorly at 14 px; a neutral sans beside it is the classic pairing),
+ * with lining and tabular figures for prices and tables, and the same face on every phone
+ * instead of whatever system sans it has. 48 kB. Not preloaded: no page's largest paint is body
+ * text (a picture or a Cormorant heading is), so it never competes with the first paint; swap
+ * shows the metric-matched fallback next/font generates until it lands, without a layout shift.
+ */
+export const body = localFont({
+  src: [{ path: './fonts/inter-latin-wght-normal.woff2', style: 'normal', weight: '100 900' }],
+  variable: '--font-body',
+  display: 'swap',
+  preload: false,
 });
 
 /** Italic taglines only: not preloaded, so it never competes with the first paint. */

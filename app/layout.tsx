@@ -3,7 +3,7 @@ import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { DEFAULT_SHARE_IMAGE, siteUrl } from '@/lib/seo';
 import { store } from '@/lib/store';
-import { display, displayItalic } from './fonts';
+import { body, display, displayItalic } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${display.variable} ${displayItalic.variable}`}>
+    <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
       <body>
         <SessionProvider>{children}</SessionProvider>
         <Toaster />

@@ -14,7 +14,7 @@ export function Price({
 }) {
   const save = savingsPaise(pricePaise, originalPricePaise);
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+    <div className="figures flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={cn('font-semibold text-foreground', size === 'lg' ? 'text-2xl' : 'text-base')}>{formatInr(pricePaise)}</span>
       {save > 0 && originalPricePaise != null ? (
         <>
