@@ -1,7 +1,7 @@
-import { formatInr } from '@/lib/money';
+import { formatInrExact as formatInr } from '@/lib/money';
 import type { InvoiceView } from '@/lib/orders/invoice-query';
 import { cn } from '@/lib/utils/cn';
-import { formatOrderDate, paymentMethodLabel } from './format';
+import { formatOrderDate, paymentMethodLabel, refundStatusLook } from './format';
 
 export const INVOICE_ELEMENT_ID = 'tax-invoice';
 
@@ -18,6 +18,46 @@ function Field({ label, children, className }: { label: string; children: React.
   );
 }
 
+type CancelledStanding = Extract<InvoiceView['standing'], { kind: 'cancelled' }>;
+
+/**
+ * Why the invoice is marked: an issued invoice stays on record (it is never withdrawn), and the
+ * money returned is a credit note against it, named here so either document finds the other.
+ */
+function CancellationNote({ view, cancelled }: { view: InvoiceView; cancelled: CancelledStanding }) {
+  const note = cancelled.creditNote;
+  const whole = note !== null && note.amountPaise === view.invoice.totals.totalPaise;
+  return (
+    <section
+      aria-labelledby="invoice-cancelled-title"
+      className="mt-6 rounded-md border border-destructive/30 bg-destructive/5 p-4 print:mt-4 print:border-ink print:bg-transparent print:p-2"
+    >
+      <h3 id="invoice-cancelled-title" className="font-sans text-sm font-semibold text-destructive print:text-ink">
+        This order was cancelled
+      </h3>
+      {note ? (
+        <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 print:grid-cols-2">
+          <Field label="Credit note No.">
+            <span className="font-mono">{note.number}</span>
+          </Field>
+          <Field label="Credit note date">
+            <time dateTime={note.issuedAt}>{formatOrderDate(note.issuedAt)}</time>
+          </Field>
+          <Field label="Amount credited">
+            {formatInr(note.amountPaise)}
+            {whole ? ' (the whole invoice, tax included)' : ''}
+          </Field>
+          <Field label="Refund">
+            <span className="font-mono break-all">{note.refundId}</span>, {refundStatusLook(note.refundStatus).label.toLowerCase()}
+          </Field>
+        </dl>
+      ) : (
+        <p className="mt-1">No payment was kept for this order, so nothing is due and no credit note was needed.</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * The GST tax invoice (CGST Rules, rule 46) as one A4 sheet: seller, invoice and order numbers,
  * buyer and place of supply, the lines with HSN, taxable value and tax, totals and the amount in
@@ -25,6 +65,8 @@ function Field({ label, children, className }: { label: string; children: React.
  */
 export function InvoiceDocument({ view }: { view: InvoiceView }) {
   const { invoice, seller, buyer } = view;
+  const cancelled = view.standing.kind === 'cancelled' ? view.standing : null;
+  const creditNote = cancelled?.creditNote ?? null;
   const intra = invoice.supplyType === 'intra-state';
   const t = invoice.totals;
   const address = buyer.address;
@@ -36,7 +78,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
     <article
       id={INVOICE_ELEMENT_ID}
       aria-labelledby="tax-invoice-title"
-      className="mx-auto w-full max-w-[210mm] rounded-lg border border-border bg-card p-5 text-sm text-card-foreground shadow-xs sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[9pt] print:shadow-none"
+      className="figures mx-auto w-full max-w-6xl rounded-lg border border-border bg-card p-5 text-sm text-card-foreground shadow-xs sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[9pt] print:shadow-none"
     >
       <div className="flex flex-col gap-6 border-b border-border pb-6 sm:flex-row sm:justify-between print:flex-row print:pb-4">
         <div>
@@ -68,6 +110,11 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
             Tax Invoice
           </h2>
           <p className="mt-1 text-xs text-muted-foreground print:text-ink">Original for recipient</p>
+          {cancelled ? (
+            <p className="mt-3 inline-block border-2 border-destructive px-3 py-1 text-xs font-semibold tracking-[0.2em] text-destructive uppercase print:border-ink print:text-ink">
+              {cancelled.refunded ? 'Cancelled · Refunded' : 'Cancelled'}
+            </p>
+          ) : null}
           <dl className="mt-3 space-y-0.5 sm:[&>div]:justify-end print:[&>div]:justify-end">
             <Field label="Invoice No.">
               <span className="font-mono">{view.invoiceNumber}</span>
@@ -84,6 +131,8 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
           </dl>
         </div>
       </div>
+
+      {cancelled ? <CancellationNote view={view} cancelled={cancelled} /> : null}
 
       <div className="grid gap-6 border-b border-border py-6 sm:grid-cols-2 print:grid-cols-2 print:py-4">
         <div>
@@ -275,6 +324,20 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
             <dt>Invoice total</dt>
             <dd className="tabular-nums">{formatInr(t.totalPaise)}</dd>
           </div>
+          {creditNote ? (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt>
+                  Less credit note <span className="font-mono whitespace-nowrap">{creditNote.number}</span>
+                </dt>
+                <dd className="tabular-nums whitespace-nowrap">−{formatInr(creditNote.amountPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
+                <dt>Balance</dt>
+                <dd className="tabular-nums">{formatInr(Math.max(0, t.totalPaise - creditNote.amountPaise))}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </div>
 

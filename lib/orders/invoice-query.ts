@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orderItems, type PostalAddress } from '../db/schema';
+import { orderItems, refunds, type PostalAddress } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 import { INDIAN_STATES } from '../india';
 import { store, studioAddressLines } from '../store';
-import { buildInvoice, stateCodeOfGstin, type Invoice } from './invoice';
+import { fullRefundId } from '../payments/refund';
+import { buildInvoice, invoiceStanding, stateCodeOfGstin, type Invoice, type InvoiceStanding } from './invoice';
 import { getOrderForActor, type OrderActor } from './queries';
 
 export const INVOICE_MESSAGES = {
@@ -35,6 +36,8 @@ export interface InvoiceView {
   transactionId: string | null;
   couponCode: string | null;
   invoice: Invoice;
+  /** Whether the invoice is in force or the order was cancelled (with its credit note). */
+  standing: InvoiceStanding;
 }
 
 /**
@@ -46,6 +49,11 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
   if (!order.invoiceNumber) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notPaid);
 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [fullRefund] = await db
+    .select({ refundId: refunds.refundId, amountPaise: refunds.amountPaise, status: refunds.status, createdAt: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.refundId, fullRefundId(order.orderNumber))))
+    .limit(1);
   const settings = env();
   const gstin = settings.SELLER_GSTIN;
   const sellerStateCode = stateCodeOfGstin(gstin);
@@ -101,5 +109,11 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     transactionId: order.transactionId,
     couponCode: order.couponCode,
     invoice,
+    standing: invoiceStanding({
+      invoiceNumber: order.invoiceNumber,
+      orderStatus: order.status,
+      paymentStatus: order.paymentStatus,
+      fullRefund: fullRefund ?? null,
+    }),
   };
 }

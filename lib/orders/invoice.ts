@@ -192,6 +192,62 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   };
 }
 
+// ─────────────────────────── cancelled and refunded invoices ───────────────────────────
+
+/**
+ * The credit note that reverses an invoice (CGST Act s. 34, rule 53): one per invoice, so its
+ * number is the invoice's with the series letters CN (MA/26-27/000001 → CN/26-27/000001). Stable,
+ * findable from either document, and 15 characters, inside rule 53's 16.
+ */
+export function creditNoteNumber(invoiceNumber: string): string {
+  const slash = invoiceNumber.indexOf('/');
+  return slash > 0 ? `CN${invoiceNumber.slice(slash)}` : `CN-${invoiceNumber}`.slice(0, 16);
+}
+
+export interface CreditNote {
+  number: string;
+  amountPaise: Paise;
+  /** The gateway refund that returns the money (RF-<order number>). */
+  refundId: string;
+  /** The gateway's refund status (PENDING until it says otherwise, then SUCCESS, …). */
+  refundStatus: string;
+  /** ISO: when the refund was promised, which is when the supply was cancelled. */
+  issuedAt: string;
+}
+
+/** 'issued': an invoice in force. 'cancelled': the order was cancelled after it was invoiced. */
+export type InvoiceStanding = { kind: 'issued' } | { kind: 'cancelled'; refunded: boolean; creditNote: CreditNote | null };
+
+export interface InvoiceStandingInput {
+  invoiceNumber: string;
+  orderStatus: string;
+  paymentStatus: string;
+  /** The order's full refund (not a refund of a duplicate payment), if one was promised. */
+  fullRefund: { refundId: string; amountPaise: Paise; status: string; createdAt: Date } | null;
+}
+
+/**
+ * An issued tax invoice is never withdrawn: a cancelled order keeps its invoice, marked as
+ * cancelled, and the money returned is a credit note against it. A refund of a second payment for
+ * the same order is not a credit note (the supply still stands) and is not passed in here.
+ */
+export function invoiceStanding(input: InvoiceStandingInput): InvoiceStanding {
+  const refund = input.fullRefund;
+  const refunded = input.paymentStatus === 'refunded';
+  if (input.orderStatus !== 'cancelled' && !refunded && !refund) return { kind: 'issued' };
+  const creditNote: CreditNote | null =
+    refund && refund.amountPaise > 0
+      ? {
+          number: creditNoteNumber(input.invoiceNumber),
+          amountPaise: refund.amountPaise,
+          refundId: refund.refundId,
+          refundStatus: refund.status,
+          issuedAt: refund.createdAt.toISOString(),
+        }
+      : null;
+  return { kind: 'cancelled', refunded: refunded || refund?.status === 'SUCCESS', creditNote };
+}
+
 // ─────────────────────────── amount in words (Indian system) ───────────────────────────
 
 const ONES = [

@@ -3,6 +3,8 @@ import {
   allocateProportionally,
   amountInWords,
   buildInvoice,
+  creditNoteNumber,
+  invoiceStanding,
   numberToIndianWords,
   stateCodeOfGstin,
   type InvoiceInput,
@@ -196,5 +198,43 @@ describe('amount in words', () => {
   it('refuses fractions and negatives', () => {
     expect(() => numberToIndianWords(1.5)).toThrow(RangeError);
     expect(() => amountInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe('creditNoteNumber', () => {
+  it('is the invoice number in the CN series, within rule 53’s 16 characters', () => {
+    expect(creditNoteNumber('MA/26-27/000042')).toBe('CN/26-27/000042');
+    expect(creditNoteNumber('MA/26-27/000042').length).toBeLessThanOrEqual(16);
+  });
+
+  it('prefixes a number without a series', () => {
+    expect(creditNoteNumber('000042')).toBe('CN-000042');
+  });
+});
+
+describe('invoiceStanding', () => {
+  const base = { invoiceNumber: 'MA/26-27/000007', orderStatus: 'confirmed', paymentStatus: 'completed', fullRefund: null };
+  const refund = { refundId: 'RF-MA-2026-000123', amountPaise: 320_000, status: 'PENDING', createdAt: new Date('2026-11-20T10:00:00Z') };
+
+  it('an invoice in force for a paid, live order', () => {
+    expect(invoiceStanding(base)).toEqual({ kind: 'issued' });
+    expect(invoiceStanding({ ...base, orderStatus: 'delivered' })).toEqual({ kind: 'issued' });
+  });
+
+  it('a cancelled paid order: marked cancelled, with a credit note for the refund', () => {
+    expect(invoiceStanding({ ...base, orderStatus: 'cancelled', fullRefund: refund })).toEqual({
+      kind: 'cancelled',
+      refunded: false,
+      creditNote: { number: 'CN/26-27/000007', amountPaise: 320_000, refundId: 'RF-MA-2026-000123', refundStatus: 'PENDING', issuedAt: '2026-11-20T10:00:00.000Z' },
+    });
+  });
+
+  it('reads refunded once the gateway has returned the money', () => {
+    const s = invoiceStanding({ ...base, orderStatus: 'cancelled', paymentStatus: 'refunded', fullRefund: { ...refund, status: 'SUCCESS' } });
+    expect(s).toMatchObject({ kind: 'cancelled', refunded: true, creditNote: { number: 'CN/26-27/000007' } });
+  });
+
+  it('a cancelled order with no money to return: marked, no credit note', () => {
+    expect(invoiceStanding({ ...base, orderStatus: 'cancelled' })).toEqual({ kind: 'cancelled', refunded: false, creditNote: null });
   });
 });

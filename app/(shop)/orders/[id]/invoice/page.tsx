@@ -43,7 +43,8 @@ export default async function InvoicePage({ params }: { params: Params }) {
   return (
     <>
       <style>{PRINT_CSS}</style>
-      <PageHero variant="compact" eyebrow={`Order #${view.orderNumber}`} title={`Invoice ${view.invoiceNumber}`} className="print:hidden">
+      <PageHero variant="compact" eyebrow={`Order #${view.orderNumber}${view.standing.kind === 'cancelled' ? ' · Cancelled' : ''}`} title={`Invoice ${view.invoiceNumber}`}
+        className="print:hidden [&_h1]:lining-nums">
         <InvoicePrintButton />
         <Button asChild variant="outlineLight">
           <Link href="/orders">
