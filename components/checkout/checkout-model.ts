@@ -5,7 +5,7 @@
 import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from '@/lib/addresses/check';
 import { ApiError } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
-import { formatInrWhole, rupeesToPaise } from '@/lib/money';
+import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
@@ -88,7 +88,7 @@ export function verifyDelayMs(attempt: number): number {
 
 /** '10% off (up to ₹500) on orders over ₹1,999' for a suggested coupon. */
 export function couponOfferText(c: CouponDto): string {
-  const amount = (rupees: number) => formatInrWhole(rupeesToPaise(rupees));
+  const amount = (rupees: number) => formatInr(rupeesToPaise(rupees));
   let text =
     c.discountType === 'percentage'
       ? `${c.discount ?? c.discountValue}% off${c.maxDiscountAmount != null ? ` (up to ${amount(c.maxDiscountAmount)})` : ''}`

@@ -3,7 +3,7 @@
  * pure functions on paise. The server decides every discount with these; the checkout page
  * shows what the server answered. No imports beyond constants: safe in any bundle.
  */
-import { formatInrWhole, type Paise } from '../money';
+import { formatInr, type Paise } from '../money';
 import { COUPON_MESSAGES, couponValidity, type CouponValidityInput } from './offers';
 
 export const CHECKOUT_COUPON_MESSAGES = {
@@ -16,9 +16,9 @@ export const CHECKOUT_COUPON_MESSAGES = {
   couponIssue: 'Coupon issue - please check and try again',
 } as const;
 
-/** 'Minimum order amount of ₹{n} required for this coupon' (rupees without decimals, as offers show them). */
+/** 'Minimum order amount of ₹{n} required for this coupon' (formatInr, as offers show it). */
 export function minimumOrderMessage(minOrderPaise: Paise): string {
-  return `Minimum order amount of ${formatInrWhole(minOrderPaise)} required for this coupon`;
+  return `Minimum order amount of ${formatInr(minOrderPaise)} required for this coupon`;
 }
 
 /** The coupon fields the arithmetic needs; a database row fits. */

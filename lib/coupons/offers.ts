@@ -3,7 +3,7 @@
  * browser's refresh, so both build the same offers from the same coupons.
  * No Node or Next.js imports: this module ships to the browser.
  */
-import { formatInrWhole, rupeesToPaise } from '../money';
+import { formatInr, rupeesToPaise } from '../money';
 import type { CouponDto } from './dto';
 
 export const COUPON_MESSAGES = {
@@ -91,15 +91,15 @@ export function categoryForIndex(index: number): OfferCategory {
 /** '20% OFF' or '₹300 OFF'. */
 export function offerTitle(coupon: Pick<CouponDto, 'discountType' | 'discountValue'>): string {
   if (coupon.discountType === 'percentage') return `${coupon.discountValue}% OFF`;
-  return `${formatInrWhole(rupeesToPaise(coupon.discountValue))} OFF`;
+  return `${formatInr(rupeesToPaise(coupon.discountValue))} OFF`;
 }
 
 /** The conditions a shopper needs before copying a code: minimum order and any cap. */
 export function offerSubtitle(coupon: Pick<CouponDto, 'discountType' | 'minOrderAmount' | 'maxDiscountAmount'>): string {
   const parts: string[] = [];
-  parts.push(coupon.minOrderAmount ? `On orders above ${formatInrWhole(rupeesToPaise(coupon.minOrderAmount))}` : 'On your entire order');
+  parts.push(coupon.minOrderAmount ? `On orders above ${formatInr(rupeesToPaise(coupon.minOrderAmount))}` : 'On your entire order');
   if (coupon.discountType === 'percentage' && coupon.maxDiscountAmount) {
-    parts.push(`save up to ${formatInrWhole(rupeesToPaise(coupon.maxDiscountAmount))}`);
+    parts.push(`save up to ${formatInr(rupeesToPaise(coupon.maxDiscountAmount))}`);
   }
   return parts.join(', ');
 }

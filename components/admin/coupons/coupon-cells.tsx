@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { AdminCouponDto } from '@/lib/coupons/admin';
 import { COUPON_STATUS_LABELS, formatIstDay } from '@/lib/coupons/admin-rules';
-import { formatInr, formatInrWhole, rupeesToPaise } from '@/lib/money';
+import { formatInr, rupeesToPaise } from '@/lib/money';
 import { cn } from '@/lib/utils/cn';
 
 /** '15% off' or '₹300 off', with the minimum and cap underneath. */
@@ -9,8 +9,8 @@ export function DiscountCell({ coupon }: { coupon: AdminCouponDto }) {
   const main =
     coupon.discountType === 'percentage' ? `${coupon.discountValue}% off` : `${formatInr(rupeesToPaise(coupon.discountValue))} off`;
   const notes: string[] = [];
-  if (coupon.minOrderAmount) notes.push(`Min ${formatInrWhole(rupeesToPaise(coupon.minOrderAmount))}`);
-  if (coupon.discountType === 'percentage' && coupon.maxDiscountAmount) notes.push(`Up to ${formatInrWhole(rupeesToPaise(coupon.maxDiscountAmount))}`);
+  if (coupon.minOrderAmount) notes.push(`Min ${formatInr(rupeesToPaise(coupon.minOrderAmount))}`);
+  if (coupon.discountType === 'percentage' && coupon.maxDiscountAmount) notes.push(`Up to ${formatInr(rupeesToPaise(coupon.maxDiscountAmount))}`);
   return (
     <div className="min-w-24">
       <p className="font-semibold tabular-nums">{main}</p>
