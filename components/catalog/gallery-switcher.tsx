@@ -3,11 +3,24 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils/cn';
 
-export function GallerySwitcher({ mains, thumbs, labels }: { mains: React.ReactNode[]; thumbs: React.ReactNode[]; labels: string[] }) {
+export function GallerySwitcher({
+  mains,
+  thumbs,
+  labels,
+  frameClassName,
+}: {
+  mains: React.ReactNode[];
+  thumbs: React.ReactNode[];
+  labels: string[];
+  /** The photograph's frame, as ProductGallery draws it for a single photograph too. */
+  frameClassName: string;
+}) {
   const [active, setActive] = useState(0);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-cream">
+    // On a desktop the thumbnails stand in a column beside the photograph and the photograph is
+    // no taller than the window, so the whole gallery stays in view beside the details.
+    <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start lg:justify-end">
+      <div className={frameClassName}>
         {mains.map((img, i) => (
           // Only the first is loaded eagerly; the others stay lazy until shown.
           <div key={i} className={i === active ? 'contents' : 'hidden'}>
@@ -15,7 +28,7 @@ export function GallerySwitcher({ mains, thumbs, labels }: { mains: React.ReactN
           </div>
         ))}
       </div>
-      <ul className="grid grid-cols-4 gap-3" aria-label="Product images">
+      <ul className="grid grid-cols-4 gap-3 lg:w-20 lg:shrink-0 lg:grid-cols-1" aria-label="Product images">
         {thumbs.map((thumb, i) => (
           <li key={i}>
             <button

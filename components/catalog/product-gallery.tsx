@@ -1,6 +1,10 @@
 import { Img } from '@/components/ui/img';
 import { GallerySwitcher } from './gallery-switcher';
 
+// On a desktop the photograph is at most as wide as keeps its 4:5 height inside the window below
+// the header, so the gallery (sticky beside the details) is always seen whole.
+const FRAME = 'relative aspect-[4/5] overflow-hidden rounded-lg bg-cream lg:w-full lg:max-w-[calc((100dvh-9rem)*0.8)]';
+
 /**
  * The product's own photographs, as many as it has: a thumbnail row only when there is more
  * than one to choose from, and the generic bottle only when it has none at all (a grey dummy
@@ -8,10 +12,9 @@ import { GallerySwitcher } from './gallery-switcher';
  * server; the client part only switches which one is shown.
  */
 export function ProductGallery({ images, name, placeholder }: { images: string[]; name: string; placeholder: string }) {
-  const frame = 'relative aspect-[4/5] overflow-hidden rounded-lg bg-cream';
   if (images.length <= 1) {
     return (
-      <div className={frame}>
+      <div className={FRAME}>
         <Img
           src={images[0] ?? placeholder}
           alt={images[0] ? name : `${name}: photograph coming soon`}
@@ -25,6 +28,7 @@ export function ProductGallery({ images, name, placeholder }: { images: string[]
   }
   return (
     <GallerySwitcher
+      frameClassName={FRAME}
       labels={images.map((_, i) => `Show image ${i + 1} of ${images.length}`)}
       mains={images.map((src, i) => (
         <Img
