@@ -54,13 +54,14 @@ export function WishlistActions({ selecting, totalCount, busy, onSelecting, onCl
 
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <Button variant="ghost" className={QUIET} onClick={() => onSelecting(!selecting)} disabled={locked}>
+      <Button variant="ghost" className={QUIET} onClick={() => onSelecting(!selecting)}>
         {selecting ? 'Done' : 'Select'}
       </Button>
       <span aria-hidden className="h-4 w-px bg-border" />
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button ref={moreRef} variant="ghost" className={QUIET} disabled={locked}>
+          {/* Never disabled: focus stays here while an action runs (a second one waits its turn). */}
+          <Button ref={moreRef} variant="ghost" className={QUIET} aria-busy={locked || undefined} aria-label="More wishlist actions">
             {busy === 'addAll' || busy === 'clear' ? <Loader2 aria-hidden className="animate-spin" /> : null}
             More
             <ChevronDown aria-hidden className="size-4" />
@@ -140,7 +141,7 @@ export function SelectionBar({ selectAllState, selectedCount, selectableCount, b
     <div
       role="group"
       aria-label="Selected pieces"
-      className="flex flex-col gap-3 border-y border-border py-3 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 border-b border-border py-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox

@@ -327,7 +327,7 @@ export function WishlistView() {
       </div>
 
       {selecting ? (
-        <div className="mt-4">
+        <div>
           <SelectionBar
             selectAllState={selectAllState(items, selection)}
             selectedCount={selectedCount}

@@ -122,7 +122,7 @@ test('the wishlist adds all available items to the cart', async ({ page, request
   }
   await page.goto('/wishlist');
   // A bulk action: tucked in the More menu.
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More wishlist actions' }).click();
   await page.getByRole('menuitem', { name: 'Add All Available' }).click();
   await toast(page, '2 items added to cart!');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toContainText('2');
