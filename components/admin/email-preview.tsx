@@ -19,10 +19,14 @@ export function EmailPreview({ html, title }: { html: string; title: string }) {
   const observerRef = useRef<ResizeObserver | null>(null);
 
   const measure = useCallback(() => {
-    const doc = frameRef.current?.contentDocument;
-    if (!doc?.documentElement) return;
-    // The document's full height: the body's margin and any floating content count too.
-    setHeight(Math.ceil(Math.max(doc.documentElement.scrollHeight, doc.body?.scrollHeight ?? 0)));
+    const frame = frameRef.current;
+    const doc = frame?.contentDocument;
+    if (!frame || !doc?.documentElement) return;
+    // The root element's own height, which counts the body's margins: not scrollHeight, which
+    // is never less than the frame's current height, so a frame too tall would never shrink.
+    // Plus the frame's own border (its height is border-box).
+    const content = doc.documentElement.getBoundingClientRect().height;
+    setHeight(Math.ceil(content + frame.offsetHeight - frame.clientHeight));
   }, []);
 
   const onLoad = useCallback(() => {

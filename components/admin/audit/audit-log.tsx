@@ -154,9 +154,9 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
       key: 'actor',
       header: 'Admin',
       cell: (e) => (
-        <span className="block min-w-36" title={e.actorId ?? undefined}>
+        <span className="block min-w-48" title={e.actorId ?? undefined}>
           <span className="block font-medium">{e.actorName ?? e.actorEmail ?? (e.actorId ? `${e.actorId} (deleted)` : 'System')}</span>
-          {e.actorName && e.actorEmail ? <span className="block text-xs break-all text-muted-foreground">{e.actorEmail}</span> : null}
+          {e.actorName && e.actorEmail ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{e.actorEmail}</span> : null}
         </span>
       ),
     },
