@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
       data-page-hero={variant}
       className={cn(
         'on-dark relative isolate overflow-hidden bg-ink text-ivory',
-        variant === 'compact' && 'pt-20 pb-6 sm:pt-28 sm:pb-10',
+        variant === 'compact' && 'pt-[4.5rem] pb-6 sm:pt-28 sm:pb-10',
         variant === 'standard' && 'pt-32 pb-16 sm:pt-40 sm:pb-20',
         variant === 'story' && 'pt-24 pb-12 sm:pt-32 sm:pb-16 lg:pt-36 lg:pb-20',
         className,
@@ -58,7 +58,8 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
             {title}
           </h1>
           {subtitle ? (
-            <p className={cn('max-w-2xl text-ivory/80', variant === 'compact' ? 'mt-2 text-sm sm:mt-3 sm:text-base' : 'mt-4 text-base sm:text-lg')}>
+            // Compact on a phone: the subtitle is read out but not shown, so the task starts in the first screen.
+            <p className={cn('max-w-2xl text-ivory/80', variant === 'compact' ? 'sr-only sm:not-sr-only sm:mt-3 sm:block sm:text-base' : 'mt-4 text-base sm:text-lg')}>
               {subtitle}
             </p>
           ) : null}
