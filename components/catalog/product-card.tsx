@@ -5,11 +5,10 @@ import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
 import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './price';
 import { RatingSummary } from './stars';
 import { StockLabel } from './stock-label';
-
-export const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
 /**
  * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the

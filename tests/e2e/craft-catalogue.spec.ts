@@ -41,6 +41,7 @@ test('the product page shows only real photographs, one Add to Cart, and keeps t
   await page.goto(`/products/${onePhoto.slug}`);
   await expect(page.getByRole('img', { name: onePhoto.name, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Product images' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/craft-one-photo-1440.png' });
   await expect(page.getByRole('button', { name: /unavailable|Show image/ })).toHaveCount(0);
   // No photograph: the placeholder, said as such.
   await page.goto(`/products/${noPhoto.slug}`);
@@ -146,6 +147,7 @@ test('on a phone the listing is two cards a row, Quick Add adds in place, and th
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${inStock.name} added to cart!` });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('button', { name: 'View bag' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/craft-quick-add-390.png' });
   await expect(page).toHaveURL(/\/products$/);
   await expect(card.getByRole('button', { name: `Add More (1) ${inStock.name}` })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toContainText('1');

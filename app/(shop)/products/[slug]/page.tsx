@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-card';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/placeholder';
 import { Price } from '@/components/catalog/price';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
