@@ -92,6 +92,17 @@ test('on a phone, a guest registers: the badges and the bag agree, and the link 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/h3/cart-guest-390.png', fullPage: true });
 
+  // The wishlist on a phone: the saved piece, one line of figures, Select and More; no checkboxes.
+  await page.goto('/wishlist');
+  await expect(page.getByRole('link', { name: c!.name }).first()).toBeVisible();
+  await expect(page.getByText(/^1 item · Total value ₹\s?[\d,]+(\.\d\d)?$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More wishlist actions' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/h3/wishlist-guest-390.png', fullPage: true });
+
   await page.goto(await verificationLink(account.email));
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
   await expect(page.getByText(`${account.email} is verified. You are signed in, and your bag is waiting.`)).toBeVisible();
