@@ -139,6 +139,8 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
   const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = ORDER.some((k) => values[k] !== saved[k]);
+  // "Please correct the highlighted fields" goes with the last highlighted field.
+  const shownFormError = formError === ACCOUNT_MESSAGES.fixFields && Object.keys(errors).length === 0 ? null : formError;
 
   function clearError(k: Key) {
     setErrors((prev) => withoutKey(prev, ERROR_KEY[k]));
@@ -419,7 +421,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
       </fieldset>
 
       <div className="space-y-4 border-t border-border pt-6">
-        <FormMessage tone="error" message={formError} />
+        <FormMessage tone="error" message={shownFormError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {dirty ? (
             <Button variant="ghost" onClick={discard} disabled={busy}>

@@ -83,7 +83,7 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
         </dl>
 
         <div className="text-sm sm:border-l sm:border-border sm:pl-6">
-          <h3 className="text-xs tracking-wide text-muted-foreground uppercase">Shipping address</h3>
+          <h3 className="font-sans text-xs tracking-wide text-muted-foreground uppercase">Shipping address</h3>
           <address className="mt-2 leading-relaxed not-italic">
             <span className="block font-medium">{a.fullName}</span>
             <span className="block">{a.addressLine1}</span>

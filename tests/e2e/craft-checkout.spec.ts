@@ -144,6 +144,12 @@ test('desktop: coupon applied said once, the confirmation shows pictures, subtot
   await expect(totals.filter({ hasText: /^−₹\s?[\d,]+(\.\d\d)?$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await shot(page, 'confirmation-desktop');
+  // The same confirmation on a phone: pictures and totals fit the width.
+  await page.setViewportSize(PHONE);
+  await expect(picture).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await shot(page, 'confirmation-phone');
+  await page.setViewportSize(DESKTOP);
 
   // My Account shows the address saved at checkout: the same store.
   await page.goto('/account');
@@ -151,6 +157,15 @@ test('desktop: coupon applied said once, the confirmation shows pictures, subtot
   await expect(page.getByLabel('City')).toHaveValue('Mumbai');
   await expect(page.getByLabel('State or union territory')).toHaveValue('Maharashtra');
   await expect(page.getByLabel('PIN code')).toHaveValue('400001');
+  // The same rules as checkout: a state the PIN is not in is said on the PIN, and the banner
+  // goes once it is put right.
+  const accountState = page.getByLabel('State or union territory');
+  await accountState.selectOption('Kerala');
+  await expect(page.getByLabel('PIN code')).toHaveAccessibleDescription(/PIN code 400001 is in Maharashtra, not Kerala/);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await accountState.selectOption('Maharashtra');
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeHidden();
   await page.getByLabel('Address line 1').fill('9, Marine Drive');
   const saved = page.waitForResponse((r) => /\/api\/v1\/users\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save changes' }).click();
