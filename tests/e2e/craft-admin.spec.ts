@@ -138,7 +138,7 @@ test('at 1440 px a long message fits the table and its dialog, and the audit log
   await expect(deleted).toContainText(ADMIN.name);
   // The message's entry names it by subject and sender (opening it marked it read).
   await expect(page.getByRole('row').filter({ hasText: `${subject} (from ${sender})` }).first()).toBeVisible();
-  const show = created.getByRole('button', { name: /Show changes/ });
+  const show = created.getByRole('button', { name: /(Show|Hide) changes/ });
   await show.focus();
   await page.keyboard.press('Enter');
   await expect(show).toHaveAttribute('aria-expanded', 'true');
