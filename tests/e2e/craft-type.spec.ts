@@ -56,6 +56,8 @@ test('the invoice of a paid order reads whole at 1440 px, then is marked cancell
   page,
   baseURL,
 }) => {
+  // Sign-up, order, payment, cancellation and two widths in one journey.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(DESKTOP);
   await verifiedCustomer(browser, page, baseURL, IP);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
+import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
+import { refunds } from '@/lib/db/schema';
+import { loadInvoice } from '@/lib/orders/invoice-query';
+import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+import { useTestDatabase } from '../helpers/db';
+import { call } from '../helpers/http';
+import { ADDRESS, createProduct, createShopper, fillCart } from '../helpers/shoppers';
+
+const db = useTestDatabase();
+
+describe('loadInvoice: the standing of an issued invoice', () => {
+  it('stays in force through a second payment’s refund, and is marked cancelled with its credit note when the order is cancelled', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 4, pricePaise: 320_000 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const placed = await call(createOrderRoute, {
+      method: 'POST',
+      path: `/api/v1/orders/create/${shopper.id}`,
+      params: { userId: shopper.id },
+      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
+      headers: shopper.headers,
+    });
+    const { order, paymentSession } = placed.body.data;
+    const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
+    expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
+    const actor = { userId: shopper.id, role: 'user' as const };
+
+    const paid = await loadInvoice(db(), actor, order.id);
+    expect(paid.standing).toEqual({ kind: 'issued' });
+
+    // The refund of a duplicate payment is not a credit note: the supply stands.
+    await db().insert(refunds).values({ orderId: order.id, refundId: `RF-${order.orderNumber}-P2`, amountPaise: 320_000, status: 'SUCCESS' });
+    expect((await loadInvoice(db(), actor, order.id)).standing).toEqual({ kind: 'issued' });
+
+    const cancelled = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: order.id }, headers: shopper.headers });
+    expect(cancelled.status).toBe(200);
+    const view = await loadInvoice(db(), actor, order.id);
+    expect(view.invoiceNumber).toBe(paid.invoiceNumber);
+    expect(view.standing).toMatchObject({
+      kind: 'cancelled',
+      refunded: true,
+      creditNote: { number: paid.invoiceNumber.replace(/^MA\//, 'CN/'), amountPaise: 320_000, refundId: `RF-${order.orderNumber}` },
+    });
+  });
+});
