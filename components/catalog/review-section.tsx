@@ -25,7 +25,7 @@ export function ReviewSection({
             Customer Reviews
           </h2>
           <div className="mt-4 flex items-center gap-3">
-            <span className="font-display text-5xl">{summary.numReviews ? summary.averageRating.toFixed(1) : '—'}</span>
+            <span className="font-display text-5xl lining-nums">{summary.numReviews ? summary.averageRating.toFixed(1) : '—'}</span>
             <div>
               {/* With none, the list beside says "No reviews yet": no grey stars, no "0 reviews". */}
               {summary.numReviews ? (
