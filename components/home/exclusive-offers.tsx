@@ -21,7 +21,7 @@ function FeaturedOffer({ offer }: { offer: Offer }) {
       {/* Repeats the tab and the first card below; hidden from screen readers so it is read once. */}
       <div aria-hidden>
         <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>
-        <p className="mt-2 font-display text-5xl font-medium sm:text-6xl">{offer.title}</p>
+        <p className="mt-2 font-display text-5xl font-medium lining-nums sm:text-6xl">{offer.title}</p>
         <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
         {offer.expiryDate && !offer.isExpired ? (
           <p className="mt-6 text-sm tracking-wide text-ivory/75">Until {expiryFormat.format(new Date(offer.expiryDate))}</p>
@@ -49,7 +49,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h3 id={headingId} className="font-display text-3xl font-medium">
+            <h3 id={headingId} className="font-display text-3xl font-medium lining-nums">
               {offer.title}
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">{offer.subtitle}</p>
