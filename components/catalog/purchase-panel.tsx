@@ -25,6 +25,8 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
   const [inCart, setInCart] = useState(0);
   const [wished, setWished] = useState(false);
   const heartBusy = useRef(false);
+  // Set once the shopper adds or presses the heart: a check answered after that is older news.
+  const acted = useRef({ cart: false, wishlist: false });
   const out = stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(stock, 1), Math.floor(n) || 1));
 
@@ -32,8 +34,8 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
   useEffect(() => {
     let live = true;
     const id = encodeURIComponent(productId);
-    getData<{ quantity: number }>(`/api/v1/cart/check/${id}`).then((d) => live && setInCart(d.quantity || 0), () => {});
-    getData<{ inWishlist: boolean }>(`/api/v1/wishlist/check/${id}`).then((d) => live && setWished(d.inWishlist === true), () => {});
+    getData<{ quantity: number }>(`/api/v1/cart/check/${id}`).then((d) => live && !acted.current.cart && setInCart(d.quantity || 0), () => {});
+    getData<{ inWishlist: boolean }>(`/api/v1/wishlist/check/${id}`).then((d) => live && !acted.current.wishlist && setWished(d.inWishlist === true), () => {});
     return () => {
       live = false;
     };
@@ -42,6 +44,7 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
   async function add() {
     if (busy) return;
     setBusy(true);
+    acted.current.cart = true;
     const cart = await addToCart(productId, qty, name);
     if (cart) setInCart(quantityIn(cart, productId));
     setBusy(false);
@@ -50,6 +53,7 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
   async function toggleWishlist() {
     if (heartBusy.current) return;
     heartBusy.current = true;
+    acted.current.wishlist = true;
     const next = !wished;
     setWished(next);
     if (!(await setWishlisted(productId, next))) setWished(!next);
