@@ -111,7 +111,10 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
               {/* No prefetch: the target changes every 5 s, and phones should not pay for four product pages. */}
               <Link href={`/products/${slide.slug}`} prefetch={false}>
                 {/* The name stands large just above: on a phone the button says only "Discover", so both buttons share a row. */}
-                Discover<span className="sr-only sm:not-sr-only">&nbsp;{slide.name}</span>
+                {/* One flex item: the button's gap would otherwise stand beside the space before the name. */}
+                <span>
+                  Discover<span className="sr-only sm:not-sr-only"> {slide.name}</span>
+                </span>
               </Link>
             </Button>
           </div>
