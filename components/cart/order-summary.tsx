@@ -6,10 +6,9 @@ import { useState, type MouseEvent } from 'react';
 import { ArrowRight, BadgeCheck, Loader2, ShieldCheck, Truck } from 'lucide-react';
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
-import { formatInr } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
-import { itemsLabel } from './cart-model';
 import { useCart } from './cart-provider';
+import { TotalsList } from '@/components/checkout/totals-list';
 
 const TRUST_BADGES = [
   { icon: ShieldCheck, title: 'Secure payment', text: 'Cards, UPI, net banking and wallets, encrypted end to end' },
@@ -47,20 +46,13 @@ export function OrderSummary() {
         <h2 id="order-summary-heading" className="text-2xl font-medium">
           Order Summary
         </h2>
-        <dl className="mt-6 space-y-3 text-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Subtotal ({itemsLabel(totals.itemCount)})</dt>
-            <dd className="font-medium tabular-nums">{formatInr(totals.subtotalPaise)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-medium text-success">{totals.shippingPaise === 0 ? 'Free' : formatInr(totals.shippingPaise)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatInr(totals.totalPaise)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          className="mt-6"
+          itemCount={totals.itemCount}
+          subtotalPaise={totals.subtotalPaise}
+          shippingPaise={totals.shippingPaise}
+          totalPaise={totals.totalPaise}
+        />
         <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
           Prices include GST. {deliveryPromise()}
         </p>

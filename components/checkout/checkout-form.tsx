@@ -12,7 +12,7 @@ import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { fillFromPin, NO_PIN_FILL, pinStateMismatch, type PinFill } from '@/lib/india-pin';
-import { formatInr, rupeesToPaise } from '@/lib/money';
+import { rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
 import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, type AddressValues } from './address-fields';
 import { orderErrorFor } from './checkout-model';
@@ -22,6 +22,7 @@ import { createOrder, openPayment, type OrderRequest } from './order-api';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { ACCOUNT_CARD, NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
 import { useAppliedCoupon } from './use-applied-coupon';
+import { TotalsList } from './totals-list';
 
 interface CheckoutFormProps {
   userId: string;
@@ -67,7 +68,6 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, items }: CheckoutFormProps) {
   const router = useRouter();
@@ -371,26 +371,13 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             onClearNotice={() => coupon.setNotice(null)}
           />
 
-          <dl className="space-y-3 border-t border-border pt-5 text-sm">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted-foreground">Subtotal ({itemsLabel(itemCount)})</dt>
-              <dd className="font-medium tabular-nums">{formatInr(subtotalPaise)}</dd>
-            </div>
-            {coupon.applied ? (
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="text-muted-foreground">Coupon discount ({coupon.applied.code})</dt>
-                <dd className="font-medium text-success tabular-nums">−{formatInr(discountPaise)}</dd>
-              </div>
-            ) : null}
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted-foreground">Shipping</dt>
-              <dd className="font-medium text-success">Free</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4 text-base">
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-xl font-semibold tabular-nums">{formatInr(totalPaise)}</dd>
-            </div>
-          </dl>
+          <TotalsList
+            className="border-t border-border pt-5"
+            itemCount={itemCount}
+            subtotalPaise={subtotalPaise}
+            discount={coupon.applied ? { label: `Coupon discount (${coupon.applied.code})`, paise: discountPaise } : null}
+            totalPaise={totalPaise}
+          />
           <p className="text-xs leading-relaxed text-muted-foreground">
             All prices are inclusive of GST. {deliveryPromise()}
           </p>

@@ -9,6 +9,7 @@ import type { OrderDto } from '@/lib/orders/types';
 import { deliveryPromise } from '@/lib/store';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from './checkout-model';
+import { TotalsList } from './totals-list';
 
 const STEPS = [
   { label: 'Order Confirmed', icon: Check, done: true },
@@ -18,7 +19,6 @@ const STEPS = [
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
-const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** Spec "Checkout /checkout": the order-confirmed screen. */
 export function OrderConfirmed({ order, headingRef }: { order: OrderDto; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -125,26 +125,14 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
             ))}
           </ul>
         ) : null}
-        <dl aria-label="Order total" className="mt-2 space-y-3 border-t border-border pt-5 text-sm">
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Subtotal ({itemsLabel(order.itemCount)})</dt>
-            <dd className="font-medium tabular-nums">{money(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 ? (
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted-foreground">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-              <dd className="font-medium text-success tabular-nums">−{money(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-medium text-success">Free</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-xl font-semibold tabular-nums">{money(order.totalPrice)}</dd>
-          </div>
-        </dl>
+        <TotalsList
+          label="Order total"
+          className="mt-2 border-t border-border pt-5"
+          itemCount={order.itemCount}
+          subtotalPaise={rupeesToPaise(order.subtotal)}
+          discount={order.discount > 0 ? { label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, paise: rupeesToPaise(order.discount) } : null}
+          totalPaise={rupeesToPaise(order.totalPrice)}
+        />
         <p className="mt-3 text-xs text-muted-foreground">All prices are inclusive of GST.</p>
       </section>
 
