@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits (up to 2 s) for the page's finite CSS transitions and animations to end: axe measures
+ * colours as drawn, and a navigation bar fading to its scrolled background or a dialog's overlay
+ * fading in is, for 300 ms, a contrast no one reads. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Fails with the list of axe-core violations (WCAG 2.x A/AA and best practices) on the current page. */
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
