@@ -7,4 +7,6 @@ export async function register() {
   if (missingDeploymentSettings().length) return;
   const { startDatabase } = await import('./lib/db/startup');
   await startDatabase();
+  // Cached pages consult other instances' invalidations first (lib/next-cache-handler.mjs).
+  (await import('./lib/cache')).installCrossInstanceRefresh();
 }

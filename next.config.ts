@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
+import { cachedPageRewrites } from './lib/cached-pages';
 import { missingDeploymentSettings } from './lib/deployment';
 import { UPLOADS_CSP } from './lib/storage/upload-headers';
 
@@ -85,11 +87,18 @@ const nextConfig: NextConfig = {
     // Next 16 refuses to optimise images from private and loopback addresses; only the e2e build's stand-in needs it.
     ...(uploadthingStandIn ? { dangerouslyAllowLocalIP: true } : {}),
   },
+  // Self-hosted (one or several `next start`): Next's file-system cache, which first reads other
+  // instances' invalidations (lib/next-cache-handler.mjs). Vercel's cache is shared and
+  // revalidated by tag across its regions already.
+  ...(process.env.VERCEL ? {} : { cacheHandler: path.resolve('lib/next-cache-handler.mjs') }),
   async rewrites() {
     // A Vercel deployment's settings are fixed when it is built: one built without a database or
     // a secret answers every request with a 503 page naming what to set (app/unconfigured).
-    if (!missingDeploymentSettings().length) return [];
-    return { beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] };
+    if (missingDeploymentSettings().length) {
+      return { beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] };
+    }
+    // The landing pages are served from the page cache (lib/cached-pages.ts).
+    return { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

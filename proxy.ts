@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readClaims } from '@/lib/auth/resolve';
 import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
+import { CACHED_PAGES, CACHED_PAGES_BASE, isCachedPageName } from '@/lib/cached-pages';
 
 /*
  * Next 16's proxy (formerly middleware), in front of every route. First it refuses addresses that
@@ -24,6 +25,13 @@ function badRequest(pathname: string, message: string): Response {
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (isMalformedPath(pathname)) return badRequest(pathname, MALFORMED_PATH_MESSAGE);
+
+  // The kept pages' internal addresses (lib/cached-pages.ts): one public address each.
+  if (under(pathname, CACHED_PAGES_BASE)) {
+    const name = pathname.slice(CACHED_PAGES_BASE.length + 1);
+    if (!isCachedPageName(name)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return NextResponse.redirect(new URL(`${CACHED_PAGES[name]}${search}`, req.url), 308);
+  }
 
   const isAdminPath = under(pathname, '/admin');
   if (!isAdminPath && !SIGNED_IN_ONLY.some((p) => under(pathname, p))) return NextResponse.next();
@@ -55,5 +63,6 @@ export const config = {
     '/verify-email/:path*',
     '/local-gateway/:path*',
     '/uploads/:path*',
+    '/cached/:path*',
   ],
 };

@@ -63,29 +63,63 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
   return value;
 }
 
+/**
+ * True while Next renders a page for its page cache (ISR). Such a render must call the data
+ * cache itself, never the memo: the data cache is what hands the page its tags and its
+ * `revalidate`, so a memo hit would store a page that no admin write can revalidate.
+ */
+async function renderingForPageCache(): Promise<boolean> {
+  try {
+    const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-unit-async-storage.external.js');
+    return workUnitAsyncStorage.getStore()?.type.startsWith('prerender') ?? false;
+  } catch {
+    // Another Next version without this module: pages then go through the memo, and only their
+    // own `revalidate` bounds how long one stays stale (tests/e2e/static-catalogue.spec.ts fails).
+    return false;
+  }
+}
+
 export function cachedQuery<A extends unknown[], R>(
   fn: AsyncFn<A, R>,
   keyParts: string[],
   options: { tags: string[]; revalidate: number },
 ): AsyncFn<A, R> {
   const wrapped = new Map<string, AsyncFn<A, R>>();
+  const fromDataCache = async (args: A): Promise<R> => {
+    // The data cache survives restarts on disk; keying it by the database's identity means a
+    // fresh database (a new .data folder, a restored backup) never sees another one's rows.
+    const { databaseInstanceId } = await import('./db/instance');
+    const database = await databaseInstanceId();
+    let cached = wrapped.get(database);
+    if (!cached) {
+      const { unstable_cache } = await import('next/cache');
+      cached = unstable_cache(fn, [...keyParts, database], options);
+      wrapped.set(database, cached);
+    }
+    return cached(...args);
+  };
   return async (...args: A) => {
     if (!process.env.NEXT_RUNTIME) return fn(...args);
+    if (await renderingForPageCache()) return fromDataCache(args);
     const key = `${keyParts.join('/')}:${JSON.stringify(args)}`;
-    return remember(key, options.tags, async () => {
-      // The data cache survives restarts on disk; keying it by the database's identity means a
-      // fresh database (a new .data folder, a restored backup) never sees another one's rows.
-      const { databaseInstanceId } = await import('./db/instance');
-      const database = await databaseInstanceId();
-      let cached = wrapped.get(database);
-      if (!cached) {
-        const { unstable_cache } = await import('next/cache');
-        cached = unstable_cache(fn, [...keyParts, database], options);
-        wrapped.set(database, cached);
-      }
-      return cached(...args);
-    });
+    return remember(key, options.tags, () => fromDataCache(args));
   };
+}
+
+/**
+ * Reads other instances' invalidations when a read is due (lib/cache-sync.ts). The page cache
+ * handler (next-cache-handler.mjs) calls it through globalThis before every page-cache lookup,
+ * so a cached page is never served past another instance's write by more than the sync interval.
+ */
+export function refreshCrossInstanceTags(now = Date.now()): Promise<void> | undefined {
+  return crossInstance().maybeSync(now);
+}
+
+/** The key next-cache-handler.mjs finds refreshCrossInstanceTags under. */
+export const REFRESH_TAGS_KEY = Symbol.for('maison-aurelle.cache.refresh-tags');
+
+export function installCrossInstanceRefresh(): void {
+  (globalThis as Record<symbol, unknown>)[REFRESH_TAGS_KEY] = refreshCrossInstanceTags;
 }
 
 /** Drops this process's memoised reads carrying any of `tags`. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { createContext, useContext, useId, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -29,9 +29,31 @@ interface CatalogNavigation {
   pending: boolean;
   /** The filters as the shopper just set them, ahead of the server's answer. */
   current: CatalogFilters;
+  /** The phone's filter drawer. */
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
 }
 
 const CatalogNavigationContext = createContext<CatalogNavigation | null>(null);
+
+/*
+ * The plain /products is a kept page of its own route (lib/cached-pages.ts) and a filtered
+ * listing is another, so the first filter chosen (or the last one cleared) mounts the listing
+ * afresh. What the shopper was doing crosses over: the drawer stays open and the control they
+ * used keeps the focus. Taken once, by the listing mounted for that very address.
+ */
+interface HandOff {
+  /** The listing it is for (catalogQueryString of its filters). */
+  query: string;
+  drawerOpen: boolean;
+  focusId: string | null;
+}
+let handOff: HandOff | null = null;
+
+/** Not cleared here: React may render a new tree more than once before it commits it (the effect below clears it). */
+function handOffFor(filters: CatalogFilters): HandOff | null {
+  return handOff?.query === catalogQueryString(filters) ? handOff : null;
+}
 
 /**
  * One transition for every control of the catalogue (filters, search, sort, chips), so the
@@ -39,19 +61,37 @@ const CatalogNavigationContext = createContext<CatalogNavigation | null>(null);
  */
 export function CatalogNavigationProvider({ filters, children }: { filters: CatalogFilters; children: React.ReactNode }) {
   const router = useRouter();
-  const pathname = usePathname() ?? '/products';
   const [pending, startTransition] = useTransition();
   // Checkboxes, chips and the sort show the new choice at once, not when the page arrives.
   const [current, setCurrent] = useOptimistic(filters);
+  // Read while rendering, before the address bar changes: hence by filters, not by location.
+  const [arrived] = useState(() => handOffFor(filters));
+  const [drawerOpen, setDrawerOpen] = useState(arrived?.drawerOpen ?? false);
+  useEffect(() => {
+    if (!arrived?.focusId) return;
+    // After the drawer's own focus on opening.
+    const frame = requestAnimationFrame(() => document.getElementById(arrived.focusId!)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [arrived]);
+  // Spent once this listing is on screen, whether it mounted or only got new filters: a later
+  // visit to the same address must not reopen the drawer.
+  useEffect(() => {
+    handOff = null;
+  }, [filters]);
   const go = (next: Partial<CatalogFilters>) => {
     // Any change of filter, search or sort starts again at page 1.
     const merged = { ...current, page: 1, ...next };
+    // /products (the kept page) rewrites to another path: the address is the public one.
+    const query = catalogQueryString(merged);
+    handOff = { query, drawerOpen, focusId: document.activeElement?.id || null };
     startTransition(() => {
       setCurrent(merged);
-      router.push(`${pathname}${catalogQueryString(merged)}#products`, { scroll: false });
+      router.push(`/products${query}#products`, { scroll: false });
     });
   };
-  return <CatalogNavigationContext.Provider value={{ go, pending, current }}>{children}</CatalogNavigationContext.Provider>;
+  return (
+    <CatalogNavigationContext.Provider value={{ go, pending, current, drawerOpen, setDrawerOpen }}>{children}</CatalogNavigationContext.Provider>
+  );
 }
 
 function useCatalogNavigation(): CatalogNavigation {
@@ -178,16 +218,16 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
 }
 
 export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean }) {
-  const { go, pending, current: filters } = useCatalogNavigation();
+  const { go, pending, current: filters, drawerOpen: filtersOpen, setDrawerOpen: setFiltersOpen } = useCatalogNavigation();
   const [search, setSearch] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {
     setUrlSearch(filters.search);
     setSearch(filters.search);
   }
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const searchId = useId();
-  const sortId = useId();
+  // Fixed ids (one listing a page): the focus hand-off above finds the control by its id.
+  const searchId = 'catalog-search';
+  const sortId = 'catalog-sort';
 
   return (
     <div className="space-y-4">

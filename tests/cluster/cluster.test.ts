@@ -103,6 +103,8 @@ describe.skipIf(!cluster)('the store on several instances through a transaction-
       apiStock: number;
       pagePrice: string | undefined;
       pageLowStock: number | null;
+      /** x-nextjs-cache: HIT when the page came from the page cache rather than a render. */
+      pageCache: string | null;
       /** When each part's request began (performance.now()). */
       apiStarted: number;
       pageStarted: number;
@@ -132,6 +134,7 @@ describe.skipIf(!cluster)('the store on several instances through a transaction-
         apiStock: api.body.data.stock as number,
         pagePrice: offer?.price,
         pageLowStock: lowStock === undefined ? null : Number(lowStock),
+        pageCache: page.headers.get('x-nextjs-cache'),
         apiStarted,
         pageStarted,
       };
@@ -185,6 +188,17 @@ describe.skipIf(!cluster)('the store on several instances through a transaction-
         const before = await readProduct(t.url, product);
         expect(before, `${t.name} before the change`).toMatchObject({ apiPrice: 1499, apiStock: 40, pagePrice: '1499.00', pageLowStock: null });
         expect(fresh.api(before) || fresh.page(before)).toBe(false);
+      }
+      // The product page is kept in each instance's page cache, not rendered per visit.
+      // (The product was created a moment ago: its creation expires the tags again 0.5 s and 2 s
+      // later, lib/cache.ts, so the first reads may still render.)
+      for (const inst of c.instances) {
+        let cache: string | null = null;
+        for (let i = 0; i < 8 && cache !== 'HIT'; i++) {
+          if (i) await new Promise((r) => setTimeout(r, 500));
+          cache = (await readProduct(inst, product)).pageCache;
+        }
+        expect(cache, `${inst} served the product page from its page cache`).toBe('HIT');
       }
       const write: { done?: number } = {};
       const watching = watch(product, write, fresh, bound + 8_000);

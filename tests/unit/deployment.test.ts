@@ -78,9 +78,11 @@ describe('the public origin', () => {
 });
 
 describe('a Vercel deployment built without its settings', () => {
-  it('rewrites every path to the 503 page, and nothing when configured or off Vercel', async () => {
+  it('rewrites every path to the 503 page, and only the kept landing pages when configured or off Vercel', async () => {
     const { vi } = await import('vitest');
     const { default: config } = await import('@/next.config');
+    const { cachedPageRewrites } = await import('@/lib/cached-pages');
+    const landing = { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
     vi.stubEnv('VERCEL', '1');
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('POSTGRES_URL', '');
@@ -89,10 +91,10 @@ describe('a Vercel deployment built without its settings', () => {
       expect(await config.rewrites!()).toEqual({ beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] });
       vi.stubEnv('DATABASE_URL', pooled);
       vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
-      expect(await config.rewrites!()).toEqual([]);
+      expect(await config.rewrites!()).toEqual(landing);
       vi.stubEnv('VERCEL', '');
       vi.stubEnv('AUTH_SECRET', '');
-      expect(await config.rewrites!()).toEqual([]);
+      expect(await config.rewrites!()).toEqual(landing);
     } finally {
       vi.unstubAllEnvs();
     }

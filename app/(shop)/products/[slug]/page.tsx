@@ -13,9 +13,7 @@ import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
-import { withLiveStock } from '@/lib/catalog/live-stock';
 import { isNewArrival } from '@/lib/catalog/newness';
-import { getDb } from '@/lib/db/client';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { isId } from '@/lib/ids';
 import { formatInr } from '@/lib/money';
@@ -25,6 +23,19 @@ import { deliveryPromise, store } from '@/lib/store';
 import { gstBreakup } from '@/lib/tax';
 
 type Params = Promise<{ slug: string }>;
+
+/*
+ * Kept in the page cache (Vercel's CDN): none is rendered by the build (it needs no database),
+ * each on its first visit. Everything shown comes from tagged reads (lib/catalog/cached.ts,
+ * lib/reviews/cached.ts): an admin write, an order or cancellation that changes the stock shown
+ * (lib/orders/release.ts) and a review revalidate the page at once; `revalidate` bounds the rest
+ * (a perfume ceasing to be new).
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
@@ -39,18 +50,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ProductPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const cached = await cachedGetProduct(slug);
-  if (!cached) notFound();
-  // /products/{id} is the spec's address; the slug is the canonical one.
-  if (isId(slug) && cached.slug !== slug) permanentRedirect(`/products/${cached.slug}`);
+  const product = await cachedGetProduct(slug);
+  if (!product) notFound();
+  // /products/{id} is the API's address for a product; the slug is the canonical one.
+  if (isId(slug) && product.slug !== slug) permanentRedirect(`/products/${product.slug}`);
 
-  const [reviews, cachedRecs] = await Promise.all([
-    cachedProductReviews(cached.id),
-    cachedRecommendations(cached.id, cached.category),
+  const [reviews, recommendations] = await Promise.all([
+    cachedProductReviews(product.id),
+    cachedRecommendations(product.id, product.category),
   ]);
-  // The product and its recommendations from the cache, their stock live (one query for all).
-  const [live, ...recommendations] = await withLiveStock(await getDb(), [cached, ...cachedRecs]);
-  const product = live ?? cached;
   const gst = gstBreakup(product.pricePaise, store.policy.gstRatePercent);
   const notes = [
     { label: 'Top notes', items: product.notes.top },

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { NewsletterSection } from '@/components/about/newsletter-section';
 import { Testimonials } from '@/components/about/testimonials';
 import { Values } from '@/components/about/values';
@@ -50,8 +49,8 @@ async function fragranceCount(): Promise<number | null> {
 }
 
 export default async function AboutPage() {
-  // Per request (from a cached count): the years follow the clock, and the build never opens the database.
-  await connection();
+  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the count is a tagged read, and
+  // the page's revalidate interval brings the years along with the clock.
   const count = await fragranceCount();
   const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date() }).filter((f) => f.id !== 'fragrances' || count != null);
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
-import { connection } from 'next/server';
 import { ExclusiveOffers } from '@/components/home/exclusive-offers';
 import { Hero } from '@/components/home/hero';
 import { HomeJsonLd } from '@/components/home/home-json-ld';
@@ -9,8 +8,6 @@ import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { brandFacts } from '@/lib/brand-facts';
 import { cachedLiveProductCount, cachedTopRated } from '@/lib/catalog/cached';
-import { withLiveStock } from '@/lib/catalog/live-stock';
-import { getDb } from '@/lib/db/client';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
@@ -58,11 +55,11 @@ function Deferred({ className, children }: { className: string; children: React.
 }
 
 export default async function HomePage() {
-  // Rendered per request (from cached reads): offers depend on the current time, and the build never opens the database.
-  await connection();
+  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the cards' stock and prices and
+  // the offers come from tagged reads that admin writes, orders and coupon changes revalidate.
   const now = new Date();
   const [topRated, coupons, [fragranceCount]] = await Promise.all([
-    orEmpty<ProductDto>('top-rated', cachedTopRated(3).then(async (top) => withLiveStock(await getDb(), top, { list: true }))),
+    orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
     orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
     orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/layout/page-hero';
+import { CatalogNavigationProvider, CatalogResults, CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
+import { Pagination } from '@/components/catalog/pagination';
+import { ProductCard } from '@/components/catalog/product-card';
+import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
+import { Button } from '@/components/ui/button';
+import { catalogQueryString, COLLECTIONS, type CatalogFilters } from '@/lib/catalog/filters';
+import type { ProductPage } from '@/lib/catalog/queries';
+
+/**
+ * The catalogue listing for one filter state and its page of results: the kept copy of the
+ * unfiltered first page (app/(shop)/cached/[page]) and every filtered URL (app/(shop)/products).
+ */
+export function CatalogueListing({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Collections"
+        title={filters.collection ? COLLECTIONS[filters.collection].label : 'Find your signature scent'}
+        subtitle={filters.collection ? COLLECTIONS[filters.collection].intro : 'Florals, woods, ambers and ouds — composed in Bengaluru, worn across India.'}
+        variant="compact"
+      >
+        <Button asChild variant="gold">
+          <a href="#products">Shop Now</a>
+        </Button>
+      </PageHero>
+      <section id="products" aria-labelledby="products-heading" className="container-page scroll-mt-24 py-10 sm:py-14">
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
+        <CatalogNavigationProvider filters={filters}>
+        <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
+          <aside aria-label="Filters" className="hidden lg:block">
+            <div className="sticky top-28">
+              <FilterFields idPrefix="side" />
+            </div>
+          </aside>
+          <div className="min-w-0">
+            <ProductResults filters={filters} page={page} />
+          </div>
+        </div>
+        </CatalogNavigationProvider>
+      </section>
+    </>
+  );
+}
+
+function ProductResults({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
+  return (
+    <>
+      <CatalogToolbar total={page.total} fuzzy={page.fuzzy} />
+      <CatalogResults skeleton={<ProductGridSkeleton />}>
+      {page.items.length === 0 ? (
+        <div className="mt-10 rounded-lg border border-dashed border-border bg-card p-10 text-center">
+          <p className="font-display text-2xl">No products found</p>
+          <p className="mt-2 text-muted-foreground">Try adjusting your filters or search terms</p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link href="/products">Clear all filters</Link>
+          </Button>
+        </div>
+      ) : (
+        // Two a row from the smallest phone up: one card a row made page 1 a 12,500 px scroll.
+        <ul className="mt-8 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 xl:grid-cols-3">
+          {page.items.map((p, i) => (
+            <li key={p.id} className="flex">
+              <ProductCard product={p} priority={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page.page}
+        totalPages={page.totalPages}
+        hrefFor={(n) => `/products${catalogQueryString({ ...filters, page: n })}#products`}
+      />
+      </CatalogResults>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { COLLECTIONS, type CatalogFilters } from './filters';
+
+/** The listing's title and description for a filter state (its <title>, share cards and heading). */
+export function describeListing(f: CatalogFilters): { title: string; description: string } {
+  const who = f.gender === 'men' ? 'Men' : f.gender === 'women' ? 'Women' : f.gender === 'unisex' ? 'Everyone' : null;
+  const cats = f.categories.length ? f.categories.join(', ') : null;
+  let title = 'Luxury Perfumes — The Collection';
+  if (f.search) title = `Perfumes matching “${f.search}”`;
+  else if (f.collection) title = COLLECTIONS[f.collection].label;
+  else if (who) title = `Luxury Perfumes for ${who}`;
+  else if (cats) title = `${cats} Perfumes`;
+  if (f.maxPrice < 5000) title += ` under ₹${f.maxPrice.toLocaleString('en-IN')}`;
+  if (f.page > 1) title += ` — Page ${f.page}`;
+  return {
+    title,
+    description:
+      'Shop eau de parfum, extraits and attars crafted in India. Filter by category, gender and price; free shipping across India and secure prepaid checkout.',
+  };
+}
