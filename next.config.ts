@@ -68,6 +68,9 @@ const nextConfig: NextConfig = {
     : uploadthingStandIn
       ? { distDir: '.next-e2e-uploadthing' }
       : {}),
+  // A CDN may serve a kept page stale while it fetches a fresh one, but not for a year (the
+  // default): a day past its revalidate interval at most, then it waits for a new render.
+  expireTime: 60 * 60 * 24,
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
