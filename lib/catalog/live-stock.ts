@@ -32,10 +32,9 @@ export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise
 }
 
 /** readLiveStock, or the same read made less than LIST_STOCK_MAX_AGE_MS ago in this process. */
-export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now()): Promise<Map<string, number>> {
+export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now(), key = ids.join(',')): Promise<Map<string, number>> {
   // Like lib/cache.ts, only inside the Next.js server: tests and scripts read fresh data.
   if (!process.env.NEXT_RUNTIME) return readLiveStock(db, ids);
-  const key = ids.join(',');
   const hit = listMemo.get(key);
   if (hit && now - hit.at < LIST_STOCK_MAX_AGE_MS) return hit.value;
   const value = readLiveStock(db, ids);
@@ -47,6 +46,31 @@ export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now
   return value;
 }
 
+// A memoised list (lib/cache.ts) hands every request the same array, so its ids and memo key are
+// worked out once per array rather than once per request.
+const idsOfList = new WeakMap<readonly { id: string }[], { ids: string[]; key: string }>();
+
+/**
+ * readListStock for these products. Within LIST_STOCK_MAX_AGE_MS it resolves to the very same Map,
+ * so a caller may key what it derives from the stock (a serialised answer) by that Map's identity.
+ */
+export function readListStockOf(db: DbOrTx, items: readonly { id: string }[], now = Date.now()): Promise<Map<string, number>> {
+  let known = idsOfList.get(items);
+  if (!known) {
+    const ids = items.map((p) => p.id);
+    idsOfList.set(items, (known = { ids, key: ids.join(',') }));
+  }
+  return readListStock(db, known.ids, now, known.key);
+}
+
+/** Copies of the products with their stock replaced by the live one (a product gone since keeps its cached figure). */
+export function mergeLiveStock<T extends { id: string; stock: number }>(items: readonly T[], live: Map<string, number>): T[] {
+  return items.map((p) => {
+    const stock = live.get(p.id);
+    return stock === undefined || stock === p.stock ? p : { ...p, stock };
+  });
+}
+
 /**
  * Copies of the products with their stock replaced by the live one (a product gone since keeps
  * its cached figure). `list` allows a read up to LIST_STOCK_MAX_AGE_MS old (see readListStock).
@@ -56,12 +80,8 @@ export async function withLiveStock<T extends { id: string; stock: number }>(
   items: readonly T[],
   options: { list?: boolean } = {},
 ): Promise<T[]> {
-  const ids = items.map((p) => p.id);
-  const live = await (options.list ? readListStock(db, ids) : readLiveStock(db, ids));
-  return items.map((p) => {
-    const stock = live.get(p.id);
-    return stock === undefined || stock === p.stock ? p : { ...p, stock };
-  });
+  const live = await (options.list ? readListStockOf(db, items) : readLiveStock(db, items.map((p) => p.id)));
+  return mergeLiveStock(items, live);
 }
 
 /** One product with its live stock. */

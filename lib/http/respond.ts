@@ -28,23 +28,36 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-export function ok<T>(
-  data: T,
-  init: {
-    message?: string;
-    pagination?: Pagination;
-    status?: number;
-    headers?: HeadersInit;
-    /** Extra top-level fields a spec response carries beside data (e.g. a review summary). */
-    extra?: Record<string, unknown>;
-  } = {},
-): Response {
+export interface SuccessInit {
+  message?: string;
+  pagination?: Pagination;
+  /** Extra top-level fields a spec response carries beside data (e.g. a review summary). */
+  extra?: Record<string, unknown>;
+}
+
+/** The success envelope itself, for a caller that serialises it once and answers it many times (jsonResponse). */
+export function successEnvelope<T>(data: T, init: SuccessInit = {}): SuccessEnvelope<T> & Record<string, unknown> {
   const body: SuccessEnvelope<T> & Record<string, unknown> = { success: true, ...init.extra, data };
   if (init.message) body.message = init.message;
   if (init.pagination) body.pagination = init.pagination;
+  return body;
+}
+
+/** A JSON answer from an already serialised body: the same headers ok() sets. */
+export function jsonResponse(body: string | Uint8Array<ArrayBuffer>, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
   for (const [k, v] of Object.entries(JSON_HEADERS)) headers.set(k, v);
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+  return new Response(body, { status: init.status ?? 200, headers });
+}
+
+export function ok<T>(
+  data: T,
+  init: SuccessInit & {
+    status?: number;
+    headers?: HeadersInit;
+  } = {},
+): Response {
+  return jsonResponse(JSON.stringify(successEnvelope(data, init)), init);
 }
 
 export function fail(

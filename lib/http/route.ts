@@ -39,12 +39,22 @@ interface RouteOptions<P, Q, B> {
   maxBodyBytes?: number;
   /** Who may call: 'optional' resolves the session if any; 'user' needs one; 'admin' needs role admin. */
   auth?: 'optional' | 'user' | 'admin';
+  /**
+   * Reuse the parsed query of a query string seen recently (at most QUERY_MEMO_MAX_ENTRIES per
+   * route), for a hot read whose handler treats `query` as read-only: parsing the same filters
+   * again is a good share of a cached answer's cost. Only successful parses are kept, so a bad
+   * query is parsed, and refused with its messages, every time.
+   */
+  memoQuery?: boolean;
   handler: (ctx: RequestContext<P, Q, B>) => Promise<Response>;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 export const GENERIC_SERVER_ERROR = 'Server error. Please try again later.';
+
+/** The bound of one route's parsed-query memo (RouteOptions.memoQuery): any made-up query strings never hold more. */
+export const QUERY_MEMO_MAX_ENTRIES = 500;
 
 /** Turns zod issues into `{ field: [messages] }`; the first message becomes the envelope's message. */
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -95,13 +105,29 @@ export function errorResponse(error: unknown, requestId: string, where: string):
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   options: RouteOptions<P, Q, B>,
 ) {
+  const queryMemo = options.memoQuery ? new Map<string, Q>() : null;
+  const parseQuery = (url: URL): Q => {
+    if (!options.query) return {} as Q;
+    if (!queryMemo) return options.query.parse(queryObject(url));
+    const hit = queryMemo.get(url.search);
+    if (hit !== undefined) return hit;
+    const parsed = options.query.parse(queryObject(url));
+    queryMemo.set(url.search, parsed);
+    // A Map iterates in insertion order: the oldest entry goes first.
+    if (queryMemo.size > QUERY_MEMO_MAX_ENTRIES) queryMemo.delete(queryMemo.keys().next().value!);
+    return parsed;
+  };
   return async (req: Request, context?: NextRouteContext): Promise<Response> => {
-    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    // The request id, the cookies, the address and the user agent are worked out when something
+    // asks for them: a public read without credentials that succeeds needs none of them.
+    let requestId: string | undefined;
+    const getRequestId = () => (requestId ??= req.headers.get('x-request-id') ?? randomUUID());
+    let cookies: Map<string, string> | undefined;
+    const getCookies = () => (cookies ??= parseCookies(req.headers.get('cookie')));
     const url = new URL(req.url);
     try {
       // proxy.ts refuses these first; this covers a handler reached without it.
       if (isMalformedPath(url.pathname)) throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);
-      const cookies = parseCookies(req.headers.get('cookie'));
       // Whatever the credentials, or none: a cross-site form that logs the victim into the
       // attacker's account (login CSRF) carries no cookie of ours.
       if (isCrossSiteWrite(req)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
@@ -109,11 +135,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       if (options.auth) {
         session = await resolveSession(await getDb(), req.headers);
         if (!session && options.auth !== 'optional') {
-          const res = errorResponse(new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE), requestId, '');
+          const res = errorResponse(new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE), getRequestId(), '');
           // A cookie that no longer signs anyone in (expired, reset, deactivated) is removed, so
           // the browser stops presenting it and the page stops expecting a session.
-          if (hasSessionCookie(cookies) || cookies.has(SESSION_HINT_COOKIE)) {
-            for (const c of clearSessionCookies(req, cookies.keys())) res.headers.append('set-cookie', c);
+          const jar = getCookies();
+          if (hasSessionCookie(jar) || jar.has(SESSION_HINT_COOKIE)) {
+            for (const c of clearSessionCookies(req, jar.keys())) res.headers.append('set-cookie', c);
           }
           return res;
         }
@@ -128,29 +155,39 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           })
         : {};
       const params = (options.params ? options.params.parse(rawParams) : rawParams) as P;
-      const query = (options.query ? options.query.parse(queryObject(url)) : {}) as Q;
+      const query = parseQuery(url);
       let body = undefined as B;
       if (options.body) {
         const raw = await readJsonBody(req, options.maxBodyBytes ?? 64 * 1024);
         body = options.body.parse(raw);
       }
+      let ip: string | undefined;
+      let userAgent: string | undefined;
       return await options.handler({
         req,
         params,
         query,
         body,
-        ip: clientIp(req.headers),
-        userAgent: req.headers.get('user-agent')?.slice(0, 512) ?? '',
-        requestId,
+        get ip() {
+          return (ip ??= clientIp(req.headers));
+        },
+        get userAgent() {
+          return (userAgent ??= req.headers.get('user-agent')?.slice(0, 512) ?? '');
+        },
+        get requestId() {
+          return getRequestId();
+        },
         session,
-        cookies,
+        get cookies() {
+          return getCookies();
+        },
         get user(): AuthUser {
           if (!session) throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
           return session.user;
         },
       });
     } catch (error) {
-      return errorResponse(error, requestId, `${req.method} ${url.pathname}`);
+      return errorResponse(error, getRequestId(), `${req.method} ${url.pathname}`);
     }
   };
 }
