@@ -21,6 +21,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/in-process-webhooks.ts'],
           // PGlite is single-threaded and each file opens its own copy: two workers fit 2 cores.
           maxWorkers: 2,
         },

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { runAfterResponse } from '../http/after-response';
 import { maybeRunFollowUps } from '../jobs/run';
-import { deliverEmails } from './outbox';
+import { deliverQueuedNow } from './deliver-queued';
 
 /**
  * Delivers emails a committed transaction queued, after the response, then lets the sweep
@@ -11,12 +11,7 @@ export async function sendQueuedEmails(ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
   await runAfterResponse(async () => {
     const db = await getDb();
-    try {
-      await deliverEmails(db, ids);
-    } catch (e) {
-      // The rows stay pending; the sweep delivers them.
-      console.error(JSON.stringify({ level: 'error', where: 'email:after-response', message: e instanceof Error ? e.message : String(e) }));
-    }
+    await deliverQueuedNow(db, ids);
     await maybeRunFollowUps(db);
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { applyPayment } from '../payments/apply';
-import { paymentGateway } from '../payments/config';
+import { paymentGateway } from '../payments/gateway';
 import { cancelLockedOrder, finishCancellation } from './cancel';
 
 const BATCH = 100;

@@ -5,7 +5,7 @@ import { env } from '../env';
 import { AppError } from '../http/errors';
 import { INDIAN_STATES } from '../india';
 import { store, studioAddressLines } from '../store';
-import { fullRefundId } from '../payments/refund';
+import { fullRefundId } from '../payments/refund-rows';
 import { buildInvoice, invoiceStanding, stateCodeOfGstin, type Invoice, type InvoiceStanding } from './invoice';
 import { getOrderForActor, type OrderActor } from './queries';
 

@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/dto';
 import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
 import { nextInvoiceNumber } from '../orders/invoice-number';
 import type { CfPayment, CfRefund } from './cashfree-types';
-import { extraPaymentRefundId, fullRefundId, requestRefund, settleRefundJob } from './refund';
+import { extraPaymentRefundId, fullRefundId, requestRefund, settleRefundJob } from './refund-rows';
 import { orderAmountPaidPaise } from './rules';
 
 /*

@@ -1,12 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { env } from '../env';
-import { authSecret } from '../auth/secret';
 import { AppError } from '../http/errors';
 import { cashfreeClient, type CashfreeClient } from './cashfree-client';
-
-export const LOCAL_GATEWAY_BASE_PATH = '/local-gateway/pg';
-export const LOCAL_GATEWAY_CLIENT_ID = 'local-gateway';
-export const WEBHOOK_PATH = '/api/v1/payment/webhook';
+import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from './gateway-link';
 
 export interface PaymentGateway {
   provider: 'cashfree' | 'local';
@@ -17,10 +12,8 @@ export interface PaymentGateway {
   siteUrl: string;
 }
 
-/** The local gateway's secret: derived from the auth secret, so it never sits in the repo or a setting. */
-export function localGatewaySecret(): string {
-  return createHmac('sha256', authSecret()).update('local-payment-gateway').digest('base64url');
-}
+/** How the store reaches the local gateway: a fetch, so its client speaks HTTP to it as to Cashfree. */
+export type LocalGatewayTransport = (req: Request) => Promise<Response>;
 
 let override: PaymentGateway | undefined;
 
@@ -30,10 +23,11 @@ export function setPaymentGatewayForTests(gateway: PaymentGateway | undefined): 
 }
 
 /**
- * Cashfree when its keys are set; otherwise the local gateway served by this app. The local
- * one refuses to run in a production deployment unless LOCAL_GATEWAY=true chose it explicitly.
+ * Cashfree when its keys are set; otherwise the local gateway served by this app, reached through
+ * `localGateway` (gateway.ts passes it in). The local one refuses to run in a production
+ * deployment unless LOCAL_GATEWAY=true chose it explicitly.
  */
-export function paymentGateway(): PaymentGateway {
+export function choosePaymentGateway(localGateway: LocalGatewayTransport): PaymentGateway {
   if (override) return override;
   const e = env();
   const siteUrl = e.SITE_URL.replace(/\/+$/, '');
@@ -69,14 +63,9 @@ export function paymentGateway(): PaymentGateway {
       clientId: LOCAL_GATEWAY_CLIENT_ID,
       clientSecret: secret,
       apiVersion: e.CASHFREE_API_VERSION,
-      // In-process: the same HTTP requests and answers, without a round trip to ourselves.
-      fetch: async (req) => (await import('./local-gateway/handler')).handleLocalGatewayRequest(req),
+      fetch: localGateway,
     }),
     webhookSecret: secret,
     siteUrl,
   };
-}
-
-export function localCheckoutUrl(siteUrl: string, paymentSessionId: string): string {
-  return `${siteUrl}${LOCAL_GATEWAY_BASE_PATH}/checkout/${encodeURIComponent(paymentSessionId)}`;
 }

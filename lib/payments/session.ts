@@ -10,7 +10,8 @@ import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
 import type { CfOrder } from './cashfree-types';
-import { localCheckoutUrl, paymentGateway, WEBHOOK_PATH } from './config';
+import { localCheckoutUrl, WEBHOOK_PATH } from './gateway-link';
+import { paymentGateway } from './gateway';
 import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
 
 /** payRefusal's rule as one SQL condition, for the write that records a session. */

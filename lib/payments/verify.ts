@@ -6,9 +6,9 @@ import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/querie
 import type { OrderDto, VerifyStatus } from '../orders/types';
 import { applyPayment } from './apply';
 import type { CfPayment } from './cashfree-types';
-import { paymentGateway } from './config';
+import { paymentGateway } from './gateway';
 import { latestPayment } from './rules';
-import { afterPaymentApplied } from './refund';
+import { afterPaymentApplied } from './after-commit';
 
 export interface VerifyResult {
   status: VerifyStatus;

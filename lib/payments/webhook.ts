@@ -5,8 +5,9 @@ import { getDb } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { applyPayment, applyRefund } from './apply';
 import type { CfWebhook } from './cashfree-types';
-import { paymentGateway } from './config';
-import { afterPaymentApplied } from './refund';
+import { paymentGateway } from './gateway';
+import { receiveWebhooksInProcess } from './gateway-link';
+import { afterPaymentApplied } from './after-commit';
 import { paymentFromWebhook } from './rules';
 import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
@@ -161,3 +162,6 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
     return json(500, { success: false, message: 'Webhook could not be processed', code: 'INTERNAL' });
   }
 }
+
+// The local gateway delivers to the store in-process whenever this handler is loaded (gateway-link.ts).
+receiveWebhooksInProcess(handleWebhookRequest);

@@ -15,7 +15,7 @@ import { POST as profileImage } from '@/app/api/v1/users/[id]/profile-image/rout
 import { POST as gatewayApi } from '@/app/local-gateway/pg/[...path]/route';
 import { POST as gatewayComplete } from '@/app/local-gateway/pg/checkout/[sessionId]/complete/route';
 import { POST as authJs } from '@/app/api/auth/[...nextauth]/route';
-import { LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '@/lib/payments/config';
+import { LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '@/lib/payments/gateway-link';
 import { NextRequest } from 'next/server';
 import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';

@@ -4,7 +4,7 @@ import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { POST as sessionRoute } from '@/app/api/v1/payment/session/route';
 import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
 import { couponRedemptions, emailOutbox, gatewayOrders, orders, paymentEvents, payments, refundJobs, refunds } from '@/lib/db/schema';
-import { localGatewaySecret } from '@/lib/payments/config';
+import { localGatewaySecret } from '@/lib/payments/gateway-link';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { PAY_REFUSALS } from '@/lib/orders/dto';
 import { webhookSignature } from '@/lib/payments/signature';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { paymentGateway } from '@/lib/payments/config';
+import { paymentGateway } from '@/lib/payments/gateway';
 
 const saved = { ...process.env };
 function withEnv(vars: Record<string, string | undefined>) {

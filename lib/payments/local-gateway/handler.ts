@@ -2,7 +2,7 @@ import { getDb } from '../../db/client';
 import { readRawBody } from '../../http/body';
 import { AppError } from '../../http/errors';
 import { safeEqual } from '../../safe-equal';
-import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '../config';
+import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '../gateway-link';
 import { deliverLocalWebhook } from './webhooks';
 import {
   createGatewayOrder,

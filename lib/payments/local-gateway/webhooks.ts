@@ -1,11 +1,12 @@
-import { localGatewaySecret, WEBHOOK_PATH } from '../config';
+import { inProcessWebhookReceiver, localGatewaySecret, WEBHOOK_PATH } from '../gateway-link';
 import { webhookSignature } from '../signature';
 import type { CfWebhook } from '../cashfree-types';
 
 /**
  * Signs and delivers a webhook exactly as Cashfree does. A notify URL on this store is
- * delivered in-process (the request still goes through the webhook handler with its raw
- * body and signature headers); any other URL gets a real HTTP POST.
+ * delivered in-process when the store's webhook handler is loaded in this process (the request
+ * still goes through it with its raw body and signature headers); otherwise, and for any other
+ * URL, it gets a real HTTP POST, as from the bank.
  */
 export async function deliverLocalWebhook(notifyUrl: string, event: CfWebhook, attempt = 1): Promise<number> {
   const rawBody = JSON.stringify(event);
@@ -21,8 +22,7 @@ export async function deliverLocalWebhook(notifyUrl: string, event: CfWebhook, a
     },
     body: rawBody,
   });
-  const res = new URL(notifyUrl).pathname === WEBHOOK_PATH
-    ? await (await import('../webhook')).handleWebhookRequest(request)
-    : await fetch(request);
+  const receiver = new URL(notifyUrl).pathname === WEBHOOK_PATH ? inProcessWebhookReceiver() : undefined;
+  const res = receiver ? await receiver(request) : await fetch(request);
   return res.status;
 }

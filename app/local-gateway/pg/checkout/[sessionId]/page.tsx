@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getDb } from '@/lib/db/client';
 import { formatInr, rupeesToPaise } from '@/lib/money';
-import { paymentGateway } from '@/lib/payments/config';
+import { paymentGateway } from '@/lib/payments/gateway';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
 import { store } from '@/lib/store';

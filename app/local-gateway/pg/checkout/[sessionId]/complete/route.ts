@@ -1,10 +1,12 @@
 import { getDb } from '@/lib/db/client';
 import { boundedRequest } from '@/lib/http/body';
 import { AppError } from '@/lib/http/errors';
-import { paymentGateway } from '@/lib/payments/config';
+import { paymentGateway } from '@/lib/payments/gateway';
 import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+// Loaded here so the webhook below reaches the store in-process, not over the network.
+import '@/lib/payments/webhook';
 
 const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
 

@@ -1,0 +1,21 @@
+import { getDb, type Db } from '../db/client';
+import { runAfterResponse } from '../http/after-response';
+import { deliverEmails } from './outbox';
+
+/** Delivers queued emails now; whatever fails stays pending, and the sweep delivers it. */
+export async function deliverQueuedNow(db: Db, ids: readonly string[]): Promise<void> {
+  try {
+    await deliverEmails(db, ids);
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', where: 'email:after-response', message: e instanceof Error ? e.message : String(e) }));
+  }
+}
+
+/**
+ * Delivers emails a committed transaction queued, after the response, and nothing more: for
+ * work that runs inside the follow-up sweep, which send-queued.ts would start again.
+ */
+export async function deliverQueuedEmails(ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await runAfterResponse(async () => deliverQueuedNow(await getDb(), ids));
+}
