@@ -2,8 +2,10 @@ import type { useRouter } from 'next/navigation';
 import { hasSessionHint } from '@/components/auth/storage';
 import { toastInfo } from '@/components/ui/sonner';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
-import type { HelpfulState } from './helpful-button';
 import { loginForReviews } from './review-write-slot';
+
+// The button's state, said again here: importing its type from the button would make the two import each other.
+type HelpfulState = { n: number; on?: boolean };
 
 /**
  * Loaded on the first Helpful click. One vote per customer (a second changes nothing on the
