@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, badRequest, conflict } from '../http/errors';
@@ -32,14 +33,6 @@ import type {
 export interface WithEmails<T> {
   result: T;
   emails: string[];
-}
-
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let err = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
-    if ((err as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { escapeLike } from '../db/like';
 import { orderItems, products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
-import { PRODUCT_MESSAGES as M } from './admin-messages';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
@@ -20,21 +22,13 @@ import { buildSearchText, slugify } from './search-text';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** PostgreSQL's unique_violation, bare or wrapped by Drizzle. */
-function isUniqueViolation(e: unknown): boolean {
-  for (let err = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
-    if ((err as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * A slug for `name` that no other product has: the name's slug, else with -2, -3… The unique
  * index is the final word; a concurrent write that takes the slug first makes the caller retry.
  */
 export async function uniqueSlug(db: DbOrTx, name: string, exceptId?: string): Promise<string> {
   const base = slugify(name) || 'product';
-  const escaped = base.replace(/[\\%_]/g, (m) => `\\${m}`);
+  const escaped = escapeLike(base);
   const taken = await db
     .select({ slug: products.slug })
     .from(products)
@@ -142,7 +136,7 @@ export function mergePatch(current: ProductValues, patch: ProductPatch): Product
   if (mrpPaise === null) merged.mrpPaise = defaultMrpPaise(merged.pricePaise, merged.originalPricePaise);
   else if (mrpPaise !== undefined) merged.mrpPaise = mrpPaise;
   if (merged.mrpPaise < merged.pricePaise) throw badRequest(M.mrpBelowPrice, { mrp: [M.mrpBelowPrice] });
-  if (merged.images.length > 4) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
+  if (merged.images.length > PRODUCT_LIMITS.images) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
   return merged;
 }
 

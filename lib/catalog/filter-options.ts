@@ -1,3 +1,4 @@
+import { containsPattern } from '../db/like';
 import type { Gender } from './dto';
 
 /*
@@ -92,5 +93,5 @@ export function catalogQueryString(f: Partial<CatalogFilters>): string {
 
 /** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
 export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return containsPattern(term.toLowerCase());
 }

@@ -5,8 +5,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
+import { escapeLike } from '../db/like';
 import { contactMessages } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { startOfIstMonth } from '../india-time';
 import { CONTACT_ADMIN_MESSAGES as M } from './admin-rules';
 import type { BulkContactAction, ContactListQuery } from './admin-schema';
 import { toContactMessageDto, type ContactMessageDto } from './dto';
@@ -49,18 +51,6 @@ export function toAdminContactMessageDto(row: ContactMessageRow): AdminContactMe
     userAgent: row.userAgent,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** 00:00 on the first of the current month in Asia/Kolkata (UTC+05:30, no daylight saving). */
-export function startOfIstMonth(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 function orderFor(query: Pick<ContactListQuery, 'sort' | 'order'>): SQL[] {

@@ -3,6 +3,7 @@
  * India-time date conversion and the form's own check. No zod and no Node imports: the coupon
  * form bundles this file, and the server's zod schema (admin-schema.ts) uses the same texts.
  */
+import { IST_OFFSET_MS } from '../india-time';
 import type { DiscountType } from './dto';
 
 export const COUPON_CODE_MIN = 3;
@@ -107,7 +108,6 @@ export function couponAdminStatus(
  * day in Asia/Kolkata (UTC+05:30, no daylight saving): a coupon starts at 00:00 IST of its
  * start day and stays valid through the whole of its expiry day (until 23:59:59.999 IST).
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
 export const DATE_INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

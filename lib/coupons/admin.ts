@@ -7,6 +7,8 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { escapeLike } from '../db/like';
 import { couponRedemptions, coupons } from '../db/schema';
 import { AppError, conflict, notFound, type FieldErrors } from '../http/errors';
 import { paiseToRupees, rupeesToPaise } from '../money';
@@ -64,11 +66,6 @@ export function toAdminCouponDto(row: CouponRow, redemptionCount: number, now: D
 // Spelled out: inside a select list Drizzle leaves column references unqualified, and in a
 // correlated subquery "id" would then mean the redemption's own id.
 const redemptionCountSql = sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id")::int`;
-
-/** LIKE treats % and _ as wildcards; a search for "FLAT_300" means those characters literally. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 function statusCondition(status: CouponAdminStatus, now: Date): SQL {
   const live = gt(coupons.expiryDate, now);
@@ -265,14 +262,6 @@ function checkDraft(
   }
   const firstField = FIELD_ORDER.find((f) => errors[f]);
   if (firstField) throw new AppError('VALIDATION_ERROR', errors[firstField]!, { errors: fieldErrors });
-}
-
-/** PostgreSQL's unique_violation, bare or wrapped by Drizzle; on coupons only the code is unique. */
-function isUniqueViolation(e: unknown): boolean {
-  for (let err = e, depth = 0; err && typeof err === 'object' && depth < 4; err = (err as { cause?: unknown }).cause, depth++) {
-    if ((err as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 const AUDIT_ENTITY = 'coupon';

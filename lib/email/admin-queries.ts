@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { emailOutbox } from '../db/schema';
 import { isId } from '../ids';
 import { redactSecretLinks } from './secrets';
@@ -84,11 +85,6 @@ function isRetryable(row: Pick<OutboxRow, 'status' | 'bodyClearedAt' | 'secretEx
 export function outboxEmailForAdmin(row: OutboxRow): OutboxEmail {
   const { html, text } = redactSecretLinks(row);
   return { ...row, html, text, redacted: html !== row.html || text !== row.text, retryable: isRetryable(row) };
-}
-
-/** LIKE treats % and _ as wildcards; a search for "a_b@" means those characters literally. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 function whereFor(filters: Pick<OutboxFilters, 'status' | 'q'>): SQL | undefined {

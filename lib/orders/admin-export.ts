@@ -1,7 +1,7 @@
 import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { istDateKey } from './admin-period';
+import { istDateKey, istDateTimeKey } from '../india-time';
 import { adminOrdersOrderBy, adminOrdersWhere } from './admin-queries';
 import type { AdminOrderFilters } from './admin-types';
 import type { OrderRow } from './dto';
@@ -33,9 +33,7 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 
 /** '2026-03-05 15:04' in Kolkata: what a spreadsheet reads as a date and time. */
 export function istDateTime(d: Date | null): string {
-  if (!d) return '';
-  const shifted = new Date(d.getTime() + 330 * 60_000);
-  return `${istDateKey(d)} ${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  return d ? istDateTimeKey(d) : '';
 }
 
 const money = (paise: number) => (paise / 100).toFixed(2);

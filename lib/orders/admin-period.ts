@@ -1,41 +1,11 @@
 /*
- * Calendar arithmetic in India Standard Time for the order filters and the dashboard. IST is
- * UTC+5:30 all year (no daylight saving), so a fixed offset is exact and needs no time-zone data.
- * Import-free: the admin pages bundle it for their labels.
+ * The order filters' periods and the dashboard's chart columns, counted in Indian days and months
+ * (lib/india-time.ts). Import-free but for that: the admin pages bundle it for their labels.
  */
+import { istDateKey, istMidnight, istMonthKey, istParts, startOfIstDay } from '../india-time';
 import type { AdminPeriod, AnalyticsTimeframe } from './admin-types';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The IST calendar date of an instant, as UTC fields (year, month 0–11, day). */
-function istParts(at: Date): { year: number; month: number; day: number } {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
-}
-
-/** The instant an IST calendar date begins (month may over- or underflow; Date.UTC normalises it). */
-function istMidnight(year: number, month: number, day: number): Date {
-  return new Date(Date.UTC(year, month, day) - IST_OFFSET_MS);
-}
-
-/** Midnight in Kolkata at the start of `at`'s Indian day. */
-export function startOfIstDay(at: Date): Date {
-  const { year, month, day } = istParts(at);
-  return istMidnight(year, month, day);
-}
-
-/** 'YYYY-MM-DD' of the Indian calendar day (the chart's bucket key). */
-export function istDateKey(at: Date): string {
-  const { year, month, day } = istParts(at);
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** 'YYYY-MM' of the Indian calendar month. */
-export function istMonthKey(at: Date): string {
-  const { year, month } = istParts(at);
-  return `${year}-${String(month + 1).padStart(2, '0')}`;
-}
 
 export interface Range {
   /** Inclusive. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { orders } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { periodRange } from './admin-period';
@@ -15,11 +16,6 @@ import { ORDER_STATUSES, type OrderDto, type OrderStatus } from './types';
  */
 export const revenueCondition = sql`${orders.paymentStatus} = 'completed' and ${orders.status} <> 'cancelled'`;
 
-/** LIKE's wildcards typed by the admin are matched literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function adminOrdersWhere(filters: Omit<AdminOrderFilters, 'page' | 'limit' | 'sort'>, now: Date = new Date()): SQL | undefined {
   const conds: SQL[] = [];
   if (filters.userId) conds.push(eq(orders.userId, filters.userId));
@@ -31,7 +27,7 @@ export function adminOrdersWhere(filters: Omit<AdminOrderFilters, 'page' | 'limi
     if (range.to) conds.push(lt(orders.createdAt, range.to));
   }
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     conds.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))!);
   }
   return conds.length ? and(...conds) : undefined;

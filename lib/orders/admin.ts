@@ -9,6 +9,7 @@ import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schemas';
 import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
+import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
 import { invalidateStock, releaseOrderHoldings } from './release';
@@ -120,10 +121,8 @@ export async function deleteOrder(db: Db, actor: AdminActor, orderId: string, no
   const released = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded' || order.paidAt || order.invoiceNumber) {
-      throw conflict(M.paidKept);
-    }
-    if (order.status !== 'cancelled') throw conflict(M.onlyCancelledDeleted);
+    const refusal = orderDeletionRefusal({ ...order, orderStatus: order.status });
+    if (refusal) throw conflict(refusal);
     const holdings = await releaseOrderHoldings(tx, order.id, now);
     const [snapshot] = await hydrateAdminOrders(tx, [order]);
     await tx.delete(orders).where(eq(orders.id, order.id));

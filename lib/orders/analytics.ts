@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm
 import type { DbOrTx } from '../db/client';
 import { contactMessages, orderItems, orders, products, users } from '../db/schema';
 import { paiseToRupees } from '../money';
-import { startOfIstDay, timeframeBuckets, timeframeStart, type Bucket } from './admin-period';
+import { IST_OFFSET_MINUTES, startOfIstDay } from '../india-time';
+import { timeframeBuckets, timeframeStart, type Bucket } from './admin-period';
 import { emptyByStatus, revenueCondition } from './admin-queries';
 import type { AnalyticsTimeframe, OrderAnalytics, RevenuePoint, TopProduct } from './admin-types';
 import type { OrderStatus, PaymentStatus } from './types';
@@ -19,8 +20,9 @@ export const LOW_STOCK_BELOW = 20;
 export const TOP_PRODUCTS = 5;
 
 // Kolkata wall-clock time without time-zone data: IST is a fixed UTC+5:30.
-const istDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-const istMonth = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+const istOffset = sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`);
+const istDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + ${istOffset}, 'YYYY-MM-DD')`;
+const istMonth = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + ${istOffset}, 'YYYY-MM')`;
 
 /** One point per bucket, in order, zero where nothing was sold. */
 export function fillSeries(buckets: Bucket[], rows: { key: string; revenuePaise: number; orders: number }[]): RevenuePoint[] {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { products, reviews, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { REVIEW_MESSAGES } from './messages';
@@ -20,11 +21,6 @@ export interface AdminReviewCounts {
   hidden: number;
 }
 
-/** A search term matched literally: a moderator's '%' or '_' is not a wildcard. */
-function contains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 const sortColumns: Record<AdminReviewSort, Parameters<typeof asc>[0]> = {
   createdAt: reviews.createdAt,
   rating: reviews.rating,
@@ -35,9 +31,9 @@ const sortColumns: Record<AdminReviewSort, Parameters<typeof asc>[0]> = {
 function filters(q: AdminReviewQuery): SQL | undefined {
   const where: SQL[] = [];
   if (q.productId) where.push(eq(reviews.productId, q.productId));
-  if (q.product) where.push(ilike(products.name, contains(q.product)));
+  if (q.product) where.push(ilike(products.name, containsPattern(q.product)));
   if (q.search) {
-    const p = contains(q.search);
+    const p = containsPattern(q.search);
     where.push(or(ilike(reviews.comment, p), ilike(reviews.displayName, p), ilike(users.email, p))!);
   }
   if (q.status !== 'all') where.push(eq(reviews.isHidden, q.status === 'hidden'));

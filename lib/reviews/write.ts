@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { orderItems, orders, products, reviewHelpfulVotes, reviews } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import { enforceRateLimit, rateLimitKey } from '../rate-limit';
@@ -103,13 +104,6 @@ export async function hasPaidFor(tx: DbOrTx, userId: string, productId: string):
 export function invalidateReviewCaches(productId: string): Promise<void> {
   return invalidate(cacheTags.reviews(productId), cacheTags.product(productId), cacheTags.products);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** POST /reviews: one review per customer per product, on a product the shop shows. */
 export async function createReview(db: Db, actor: ReviewActor, input: ReviewCreateInput, now = new Date()): Promise<ReviewWriteResult> {

@@ -1,12 +1,13 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { orders, users } from '../db/schema';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth/types';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { ADMIN_REQUIRED_MESSAGE } from '../http/route';
-import { likePattern } from '../catalog/filter-options';
+import { startOfIstMonth } from '../india-time';
 import { paiseToRupees } from '../money';
 import {
   ADMIN_USER_MESSAGES,
@@ -135,7 +136,7 @@ function usersWhere(query: Pick<ListUsersQuery, 'search' | 'role' | 'status'>): 
   const conditions: (SQL | undefined)[] = [query.status ? eq(users.status, query.status) : ne(users.status, 'deleted')];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
   return and(...conditions);
@@ -163,19 +164,11 @@ export async function listUsers(
   return { items: rows.map(toAdminUserListItem), total: counted?.n ?? 0, page: query.page, limit: query.limit };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** Midnight in Kolkata on the 1st of the month `now` falls in there (IST has no daylight saving). */
-export function istMonthStart(now: Date): Date {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
-
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** The stats strip, in one pass over the accounts that are not deleted. */
 export async function userStats(db: DbOrTx, now: Date = new Date()): Promise<AdminUserStats> {
-  const monthStart = istMonthStart(now).toISOString();
+  const monthStart = startOfIstMonth(now).toISOString();
   const [row] = await db
     .select({
       total: count(),

@@ -4,7 +4,7 @@ import * as collection from '@/app/api/v1/contact/route';
 import * as single from '@/app/api/v1/contact/[id]/route';
 import * as read from '@/app/api/v1/contact/[id]/read/route';
 import * as bulk from '@/app/api/v1/contact/bulk/route';
-import { startOfIstMonth } from '@/lib/contact/admin';
+import { startOfIstMonth } from '@/lib/india-time';
 import { auditLog, contactMessages } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { call } from '../helpers/http';

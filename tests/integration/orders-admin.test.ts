@@ -9,7 +9,7 @@ import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/rou
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, refunds } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
-import { startOfIstDay } from '@/lib/orders/admin-period';
+import { startOfIstDay } from '@/lib/india-time';
 import { EXPORT_BATCH, EXPORT_HEADER } from '@/lib/orders/admin-export';
 import { getDashboardExtras, getOrderAnalytics } from '@/lib/orders/analytics';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';

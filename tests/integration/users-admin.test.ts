@@ -5,7 +5,8 @@ import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from '@/app/a
 import { PUT as roleRoute } from '@/app/api/v1/users/[id]/role/route';
 import type { AuthUser } from '@/lib/auth/types';
 import { auditLog, carts, orders, users } from '@/lib/db/schema';
-import { adminDeleteUser, istMonthStart, setUserRole } from '@/lib/users/admin';
+import { startOfIstMonth } from '@/lib/india-time';
+import { adminDeleteUser, setUserRole } from '@/lib/users/admin';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { ADDRESS as SHOPPER_ADDRESS, createShopper, type Shopper } from '../helpers/shoppers';
@@ -132,7 +133,7 @@ describe('GET /api/v1/users', () => {
     const res = await list('?search=nobody-matches-this', admin.headers);
     expect(res.body.data).toEqual([]);
     const live = await db().select().from(users).where(ne(users.status, 'deleted'));
-    const monthStart = istMonthStart(new Date());
+    const monthStart = startOfIstMonth(new Date());
     expect(res.body.stats).toEqual({
       total: live.length,
       active: live.filter((u) => u.status === 'active').length,

@@ -27,6 +27,7 @@ import {
   type AdminOrderStats,
   type AdminPeriod,
 } from '@/lib/orders/admin-types';
+import { orderDeletionRefusal } from '@/lib/orders/deletable';
 import { allowedNextStatuses, CUSTOMER_EMAILING_STATUSES, isFinalStatus } from '@/lib/orders/status-flow';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/orders/types';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -105,10 +106,7 @@ async function runEach<T>(items: T[], work: (item: T) => Promise<void>): Promise
 
 const plural = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'order' : 'orders'}`;
 
-/** Only a cancelled order that was never paid may be deleted; a paid one is a GST record. */
-function deletable(o: AdminOrderDto): boolean {
-  return o.orderStatus === 'cancelled' && o.paymentStatus !== 'completed' && o.paymentStatus !== 'refunded' && !o.invoiceNumber;
-}
+const deletable = (o: AdminOrderDto) => orderDeletionRefusal(o) === null;
 
 /**
  * The orders screen below its title: stats for the filters, search (300 ms after the last
