@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { ProductCard } from '@/components/catalog/product-card';
+import { Img } from '@/components/ui/img';
 import type { ProductDto } from '@/lib/catalog/dto';
 
 /** Spec: shown only when the top-rated products cannot be loaded; each opens the collection. */
@@ -30,7 +30,9 @@ function SampleCard({ sample }: { sample: (typeof SAMPLE_SCENTS)[number] }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/5] overflow-hidden bg-cream">
-        <Image
+        {/* The server-rendered <img> of components/ui/img: next/image's client component here put
+            its runtime (about 6 kB compressed) in the home page's JavaScript for cards rarely shown. */}
+        <Img
           src={sample.image}
           alt=""
           fill

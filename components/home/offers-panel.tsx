@@ -1,0 +1,186 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
+import { OFFER_TAB_LABELS, presentCategories, type Offer, type OfferCategory } from '@/lib/coupons/offers';
+import { cn } from '@/lib/utils/cn';
+
+const expiryFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+// ───────────────────────────── pieces ─────────────────────────────
+
+/** An offer picture's attributes, worked out on the server (exclusive-offers.tsx). */
+export type OfferImage = React.ComponentProps<'img'>;
+
+function FeaturedOffer({ offer, image }: { offer: Offer; image: OfferImage | undefined }) {
+  return (
+    <div className="on-dark relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-lg bg-ink p-6 text-ivory sm:p-8">
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt="" among them */}
+      {image ? <img {...image} className="-z-20 object-cover opacity-80" /> : null}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink from-20% via-ink/75 via-55% to-ink/10" />
+      {/* Repeats the tab and the first card below; hidden from screen readers so it is read once. */}
+      <div aria-hidden>
+        <p className="eyebrow text-gold">{OFFER_TAB_LABELS[offer.category]}</p>
+        <p className="mt-2 font-display text-5xl font-medium lining-nums sm:text-6xl">{offer.title}</p>
+        <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
+        {offer.expiryDate && !offer.isExpired ? (
+          <p className="mt-6 text-sm tracking-wide text-ivory/75">Until {expiryFormat.format(new Date(offer.expiryDate))}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const expired = offer.isExpired;
+  const headingId = useId();
+
+  async function copy(code: string) {
+    try {
+      await navigator.clipboard.writeText(code);
+      toastSuccess(`Code ${code} copied!`);
+    } catch {
+      toastError('Failed to copy code');
+    }
+  }
+
+  return (
+    <li className="border-t border-ink/15 pt-6 first:border-t-0 first:pt-0 lg:first:pt-2">
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 id={headingId} className="font-display text-3xl font-medium lining-nums">
+              {offer.title}
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{offer.subtitle}</p>
+          </div>
+          {/* Only redeemable offers are listed; one that lapsed while cached says so, quietly. */}
+          {expired ? <span className="text-xs tracking-widest text-muted-foreground uppercase">Expired</span> : null}
+        </div>
+        <p className="mt-3 text-sm leading-6">{offer.description}</p>
+        {/* How many uses remain is the shop's business, not the shopper's: only the date is shown. */}
+        {offer.expiryDate ? (
+          <p className="mt-2 text-xs text-muted-foreground">Valid till {expiryFormat.format(new Date(offer.expiryDate))}</p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {offer.code ? (
+            <>
+              <span className="border border-dashed border-gold-deep/60 bg-background px-3 py-2 font-mono text-sm font-semibold tracking-widest">
+                <span className="sr-only">Code </span>
+                {offer.code}
+              </span>
+              <Button variant="outline" size="sm" disabled={expired} onClick={() => copy(offer.code as string)}>
+                <Copy aria-hidden />
+                Copy code<span className="sr-only"> {offer.code}</span>
+              </Button>
+            </>
+          ) : (
+            <span className="text-sm text-muted-foreground">Code coming soon</span>
+          )}
+          <Link
+            href="/products"
+            className="ml-auto inline-flex min-h-9 items-center text-sm font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
+          >
+            {offer.ctaText}
+            {offer.code ? <span className="sr-only"> with {offer.code}</span> : null}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+// ───────────────────────────── section ─────────────────────────────
+
+/** The tabs and their panel: the client part of the home page's offers. */
+export function OffersPanel({ offers, images }: { offers: Offer[]; images: Record<string, OfferImage> }) {
+  const [picked, setPicked] = useState<OfferCategory | null>(null);
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<OfferCategory, HTMLButtonElement | null>>>({});
+
+  const categories = presentCategories(offers);
+  // Spec: the first offer's category is selected at load.
+  const selected = picked && categories.includes(picked) ? picked : (offers[0]?.category ?? null);
+  const visible = offers.filter((o) => o.category === selected);
+  const featured = visible[0];
+
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = categories.length - 1;
+    const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[e.key];
+    const category = to == null ? undefined : categories[to];
+    if (!category) return;
+    e.preventDefault();
+    setPicked(category);
+    tabRefs.current[category]?.focus();
+  }
+
+  return (
+    <section aria-labelledby="offers-heading" className="bg-cream py-20 sm:py-24">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow text-gold-deep">Limited time</p>
+            <h2 id="offers-heading" className="mt-2 text-4xl font-medium sm:text-5xl">
+              Exclusive Offers
+            </h2>
+          </div>
+        </div>
+
+        {offers.length === 0 || !selected ? (
+          <div className="mt-10 rounded-lg border border-border bg-card p-10 text-center">
+            <h3 className="font-display text-3xl">No Active Offers</h3>
+            <p className="mt-2 text-muted-foreground">New offers land here often. Check back soon.</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button asChild variant="outline">
+                <Link href="/products">Browse All Products</Link>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div role="tablist" aria-label="Offer categories" className="mt-8 flex flex-wrap gap-2">
+              {categories.map((c, i) => (
+                <button
+                  key={c}
+                  ref={(el) => {
+                    tabRefs.current[c] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${c}`}
+                  aria-selected={c === selected}
+                  aria-controls={`${baseId}-panel`}
+                  tabIndex={c === selected ? 0 : -1}
+                  onClick={() => setPicked(c)}
+                  onKeyDown={(e) => onTabKey(e, i)}
+                  className={cn(
+                    'min-h-11 rounded-full border px-5 text-sm font-medium tracking-wide transition-colors',
+                    c === selected ? 'border-ink bg-ink text-ivory' : 'border-input bg-card text-foreground hover:border-foreground/40',
+                  )}
+                >
+                  {OFFER_TAB_LABELS[c]}
+                </button>
+              ))}
+            </div>
+            <div
+              role="tabpanel"
+              id={`${baseId}-panel`}
+              aria-labelledby={`${baseId}-tab-${selected}`}
+              className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+            >
+              {featured ? <FeaturedOffer offer={featured} image={images[featured.image]} /> : null}
+              <ul className="flex flex-col gap-6">
+                {visible.map((o) => (
+                  <OfferCard key={o.id} offer={o} />
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
