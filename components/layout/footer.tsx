@@ -38,7 +38,9 @@ const columns = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-ink text-ivory">
+    // Never in the first screen: its layout and paint wait until it nears the viewport, off the
+    // first frame's critical path. The estimates are its measured heights (phone, then from 768 px).
+    <footer className="on-dark bg-ink text-ivory [content-visibility:auto] [contain-intrinsic-block-size:auto_975px] md:[contain-intrinsic-block-size:auto_440px]">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <p className="font-display text-3xl">{store.name}</p>
