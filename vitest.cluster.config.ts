@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config';
  * vitest.config.ts: they need the cluster's URLs and AUTH_SECRET, not a test database per file.
  */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves 'server-only' to an empty module on the server (its react-server
+      // condition); vitest has no such condition, so it gets the empty module directly.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     name: 'cluster',
     environment: 'node',

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves 'server-only' to an empty module on the server (its react-server
+      // condition); vitest has no such condition, so it gets the empty module directly.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     environment: 'node',
     // Sessions and tokens are signed with this; a deployment sets its own (README).

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './db/client';

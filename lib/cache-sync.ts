@@ -1,3 +1,4 @@
+import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { cacheInvalidations } from './db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';

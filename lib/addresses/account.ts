@@ -4,6 +4,7 @@
  * checkout offers it first (lib/addresses/saved.ts). The saved_addresses table is not read or
  * written by the store: a second place for the same address is how the two drifted apart.
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users, type PostalAddress } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { siteUrl } from '../seo';
 import { authSecret } from './secret';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oauthAccounts, users } from '../db/schema';

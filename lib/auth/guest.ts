@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { safeEqual } from '../safe-equal';
 import { newId, isId } from '../ids';

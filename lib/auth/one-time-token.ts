@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe. Only the SHA-256 of it is stored, so the table alone cannot verify or reset anyone. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { decode, encode, type JWTEncodeParams } from 'next-auth/jwt';
 import { authSecret } from './secret';
 import { BROWSER_SESSION_SECONDS, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-token';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { jwtVerify, SignJWT } from 'jose';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { revokedSessions, users } from '../db/schema';

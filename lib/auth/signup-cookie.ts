@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { isId } from '../ids';
 import { safeEqual } from '../safe-equal';

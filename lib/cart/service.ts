@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { arrayOverlaps, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, products } from '../db/schema';

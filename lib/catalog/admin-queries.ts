@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';

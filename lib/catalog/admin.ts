@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cachedQuery, cacheTags, remember } from '../cache';
 import { getDb } from '../db/client';

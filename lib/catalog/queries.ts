@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';

@@ -2,6 +2,7 @@
  * The back office's contact messages: list with search, read filter and figures, one message
  * in full, read/unread, delete, bulk. Every write runs in a transaction with its audit entry.
  */
+import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';

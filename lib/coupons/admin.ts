@@ -4,6 +4,7 @@
  * invalidate cacheTags.coupons after a write commits (the home offers and the checkout's
  * suggestions read the cached public list).
  */
+import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';

@@ -7,6 +7,7 @@
  *   failed and may be retried) already is the first order, so two tabs cannot both take the code.
  * An unpaid order that was cancelled or expired does not count: nothing was bought.
  */
+import 'server-only';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { cachedQuery, cacheTags } from '../cache';
 import { getDb, type Db } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';

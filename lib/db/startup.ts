@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '../env';
 import { getDbHandle, openPostgres } from './client';
 import { prepareDatabase, schemaStatus } from './migrate';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/like';

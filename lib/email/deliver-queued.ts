@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../http/after-response';
 import { deliverEmails } from './outbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox, emailSuppressions } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '../db/client';
 import { runAfterResponse } from '../http/after-response';
 import { maybeRunFollowUps } from '../jobs/run';

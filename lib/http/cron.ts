@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '../env';
 import { safeEqual } from '../safe-equal';
 import { AppError } from './errors';

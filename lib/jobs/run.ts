@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { sweepRevokedSessions } from '../auth/sessions';
 import { sweepEmails } from '../email/outbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '../auth/secret';
 import { isId } from '../ids';

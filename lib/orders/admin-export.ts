@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/like';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { contactMessages, orderItems, orders, products, users } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, Tx } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';

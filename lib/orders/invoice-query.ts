@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, refunds, type PostalAddress } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { sendQueuedEmails } from '../email/send-queued';
 import { runAfterResponse } from '../http/after-response';

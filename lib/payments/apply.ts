@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';

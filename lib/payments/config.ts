@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 import { cashfreeClient, type CashfreeClient } from './cashfree-client';

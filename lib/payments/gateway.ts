@@ -1,3 +1,4 @@
+import 'server-only';
 import { choosePaymentGateway, type PaymentGateway } from './config';
 
 // In-process: the same HTTP requests and answers, without a round trip to ourselves; loaded only

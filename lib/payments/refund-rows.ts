@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { orders, refundJobs, refunds } from '../db/schema';

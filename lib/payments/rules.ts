@@ -1,3 +1,4 @@
+import 'server-only';
 import { rupeesToPaise } from '../money';
 import type { CfPayment, CfWebhook } from './cashfree-types';
 

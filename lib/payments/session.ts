@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';

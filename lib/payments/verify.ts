@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';

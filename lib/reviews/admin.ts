@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';

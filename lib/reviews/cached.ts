@@ -1,3 +1,4 @@
+import 'server-only';
 import { cachedQuery, cacheTags } from '../cache';
 import { getDb } from '../db/client';
 import { listReviews, reviewSummary, type ReviewSort } from './queries';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import { cacheTags, invalidate } from '../cache';

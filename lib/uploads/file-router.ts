@@ -1,3 +1,4 @@
+import 'server-only';
 import { createUploadthing, UploadThingError, type FileRouter } from 'uploadthing/server';
 import { getDb } from '../db/client';
 import { bearerTokenFrom, resolveSession } from '../auth/resolve';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '../db/client';
 import { toAuthUser } from '../auth/resolve';
 import { findUserById } from '../users/queries';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { getDb } from '../db/client';

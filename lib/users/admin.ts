@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client';

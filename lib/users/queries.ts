@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { products, wishlistItems, wishlists } from '../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { onVercel } from '../urls';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';

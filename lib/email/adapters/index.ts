@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '../../env';
 import { logAdapter } from './log';
 import { resendAdapter } from './resend';

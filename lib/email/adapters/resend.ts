@@ -1,3 +1,4 @@
+import 'server-only';
 import { Resend } from 'resend';
 import { parseRetryAfterMs } from '../../jobs/backoff';
 import { EmailProviderError, isPermanentStatus, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';

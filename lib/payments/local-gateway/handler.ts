@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '../../db/client';
 import { readRawBody } from '../../http/body';
 import { AppError } from '../../http/errors';

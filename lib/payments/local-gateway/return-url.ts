@@ -1,3 +1,4 @@
+import 'server-only';
 /*
  * Where the local gateway sends the shopper after the hosted page. Only the store calls the
  * gateway (with its secret), but the address ends up in a Location header and a link on the

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inProcessWebhookReceiver, localGatewaySecret, WEBHOOK_PATH } from '../gateway-link';
 import { webhookSignature } from '../signature';
 import type { CfWebhook } from '../cashfree-types';
