@@ -19,7 +19,7 @@ NODE_ENV=production DATABASE_URL="$url" AUTH_SECRET="$secret" LOCAL_GATEWAY=true
   npx next start -p "$port" -H 127.0.0.1 >/tmp/bench-server-pg.log 2>&1 &
 server=$!
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$port/api/v1/health" >/dev/null && break; sleep 1; done
-DATABASE_URL="$url" AUTH_SECRET="$secret" npx tsx bench/checkout.ts "http://127.0.0.1:$port" "${1:-20}"
+DATABASE_URL="$url" AUTH_SECRET="$secret" npx tsx --conditions=react-server bench/checkout.ts "http://127.0.0.1:$port" "${1:-20}"
 status=$?
 # Killing the npx wrapper leaves next-server running: stop whatever listens on the port.
 kill $(ss -ltnpH "sport = :$port" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) "$server" 2>/dev/null

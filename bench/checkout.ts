@@ -3,7 +3,7 @@
 //   2. 20 customers keep placing orders: POST /api/v1/orders/create p99 < 250 ms.
 // The script makes its customers directly in the server's database and signs their bearer
 // tokens with the server's AUTH_SECRET, so no password hashing sits in the measurement.
-// Usage: DATABASE_URL=… AUTH_SECRET=… npx tsx bench/checkout.ts http://127.0.0.1:3302 [seconds]
+// Usage: DATABASE_URL=… AUTH_SECRET=… npx tsx --conditions=react-server bench/checkout.ts http://127.0.0.1:3302 [seconds]
 import { eq, inArray } from 'drizzle-orm';
 import { signBearerToken } from '../lib/auth/session-token';
 import { openPostgres } from '../lib/db/client';

@@ -32,7 +32,7 @@ kill "$server"; wait "$server" 2>/dev/null
 kill $(ss -ltnpH "sport = :3399" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) "$control" 2>/dev/null; wait "$control" 2>/dev/null
 
 big_dir="$(mktemp -d -t bench-10k-XXXXXX)"
-DATA_DIR="$big_dir" npx tsx bench/seed-10k.ts 10000 || exit 1
+DATA_DIR="$big_dir" npx tsx --conditions=react-server bench/seed-10k.ts 10000 || exit 1
 DATA_DIR="$big_dir" SITE_URL=http://127.0.0.1:3301 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3301 -H 127.0.0.1 >/tmp/bench-server-10k.log 2>&1 &
 server=$!
 wait_for http://127.0.0.1:3301 || exit 1
@@ -41,7 +41,7 @@ kill "$server"; wait "$server" 2>/dev/null
 
 # The admin orders list with 50,000 orders.
 orders_dir="$(mktemp -d -t bench-orders-XXXXXX)"
-DATA_DIR="$orders_dir" npx tsx bench/seed-orders.ts 50000 || exit 1
+DATA_DIR="$orders_dir" npx tsx --conditions=react-server bench/seed-orders.ts 50000 || exit 1
 DATA_DIR="$orders_dir" SITE_URL=http://127.0.0.1:3303 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3303 -H 127.0.0.1 >/tmp/bench-server-orders.log 2>&1 &
 server=$!
 wait_for http://127.0.0.1:3303 || exit 1

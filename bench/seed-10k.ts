@@ -1,5 +1,5 @@
 // Fills a database with N extra synthetic products (default 10,000) for the search budget.
-// Usage: DATA_DIR=/tmp/bench-10k npx tsx bench/seed-10k.ts [count]
+// Usage: DATA_DIR=/tmp/bench-10k npx tsx --conditions=react-server bench/seed-10k.ts [count]
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../lib/catalog/search-text';
 import { closeDb, getDbHandle } from '../lib/db/client';

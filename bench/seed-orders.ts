@@ -1,8 +1,8 @@
 // Fills a database with N synthetic orders (default 50,000) and their lines, for the admin
 // orders budget. Orders spread over the last year (so today, the last 7 days and last month
 // all hold some), from 2,000 customers, with statuses and payments as a running shop has them.
-// Usage: DATA_DIR=/tmp/bench-orders npx tsx bench/seed-orders.ts [count]
-//    or: DATABASE_URL=postgres://… npx tsx bench/seed-orders.ts [count]
+// Usage: DATA_DIR=/tmp/bench-orders npx tsx --conditions=react-server bench/seed-orders.ts [count]
+//    or: DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/seed-orders.ts [count]
 import { sql } from 'drizzle-orm';
 import { closeDb, getDbHandle } from '../lib/db/client';
 import { prepareDatabase } from '../lib/db/migrate';
