@@ -57,7 +57,9 @@ export const config = {
     '/account/:path*',
     '/settings/:path*',
     '/admin/:path*',
-    '/api/:path*',
+    // All of the API but the catalogue listing, its busiest call: it has no dynamic segment to
+    // decode, and skipping the proxy saves about a third of its cost per request (bench/api-load.mjs).
+    '/api/:path((?!v1/products$).*)',
     '/products/:path+',
     '/reset-password/:path*',
     '/verify-email/:path*',
