@@ -1,7 +1,7 @@
 import { cacheTags, invalidate, remember } from '@/lib/cache';
 import { createProduct } from '@/lib/catalog/admin';
 import { discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';
@@ -61,7 +61,7 @@ export const POST = route({
   async handler({ req, user, ip }) {
     const { fields, files } = await readProductRequest(await boundedProductRequest(req));
     const values = productCreateSchema.parse(fields);
-    if (values.images.length + files.length > 4) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
+    if (values.images.length + files.length > PRODUCT_LIMITS.images) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
     const uploaded = await storeProductImages(files);
     values.images = [...values.images, ...uploaded];
     let product;
