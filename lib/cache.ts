@@ -68,15 +68,18 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
  * cache itself, never the memo: the data cache is what hands the page its tags and its
  * `revalidate`, so a memo hit would store a page that no admin write can revalidate.
  */
+type WorkUnitStorage = { getStore(): { type: string } | undefined };
+/** Loaded once: cachedQuery sits on the catalogue API's hot path. */
+let workUnitStorage: Promise<WorkUnitStorage | null> | undefined;
+
 async function renderingForPageCache(): Promise<boolean> {
-  try {
-    const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-unit-async-storage.external.js');
-    return workUnitAsyncStorage.getStore()?.type.startsWith('prerender') ?? false;
-  } catch {
+  workUnitStorage ??= import('next/dist/server/app-render/work-unit-async-storage.external.js').then(
+    (m) => m.workUnitAsyncStorage as WorkUnitStorage,
     // Another Next version without this module: pages then go through the memo, and only their
     // own `revalidate` bounds how long one stays stale (tests/e2e/static-catalogue.spec.ts fails).
-    return false;
-  }
+    () => null,
+  );
+  return (await workUnitStorage)?.getStore()?.type.startsWith('prerender') ?? false;
 }
 
 export function cachedQuery<A extends unknown[], R>(
