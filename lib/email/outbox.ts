@@ -71,6 +71,8 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
       text,
       template: message.template,
       secretExpiresAt: secretUntil,
+      // Due by the clock that claims it (see lib/jobs/claim.ts), not the database's now().
+      nextAttemptAt: now,
       ...(suppression ? { status: 'suppressed' as const, error: suppressionNote(suppression) } : {}),
       // Never going out: a link nobody will receive has no reason to be kept.
       ...(suppression && secretUntil ? clearedBody(now) : {}),

@@ -18,6 +18,12 @@ import type { Db } from '../db/client';
  * comes back by itself). No session state, so it works through a transaction-mode pooler.
  * The lease time doubles as a fencing token: a worker writes an outcome only while the row
  * still carries its lease, so one whose lease lapsed and was taken over cannot clobber it.
+ *
+ * "Due" compares next_attempt_at with the caller's clock, so whoever queues a job sets
+ * next_attempt_at from the same clock. The column's default (the database's now(), to the
+ * microsecond, and on another machine) made a job queued and claimed within the same
+ * millisecond, or on an app clock a little behind the database's, not yet due: the delivery
+ * right after the response then skipped it and it waited for the sweep.
  */
 
 export type JobTable = PgTable & {

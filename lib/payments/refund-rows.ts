@@ -44,7 +44,8 @@ export async function requestRefund(
     .values({ orderId: order.id, refundId, amountPaise: part?.amountPaise ?? order.totalPaise, status: 'PENDING', note: note.slice(0, 300) })
     .onConflictDoNothing({ target: refunds.refundId });
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId)).limit(1);
-  await tx.insert(refundJobs).values({ refundRowId: row!.id }).onConflictDoNothing({ target: refundJobs.refundRowId });
+  // Due by the clock that claims it (see lib/jobs/claim.ts), not the database's now().
+  await tx.insert(refundJobs).values({ refundRowId: row!.id, nextAttemptAt: new Date() }).onConflictDoNothing({ target: refundJobs.refundRowId });
   const [job] = await tx.select({ id: refundJobs.id }).from(refundJobs).where(eq(refundJobs.refundRowId, row!.id)).limit(1);
   return job!.id;
 }

@@ -210,6 +210,21 @@ describe('deliverEmail without RESEND_API_KEY (log adapter)', () => {
     expect((await row(id)).attempts).toBe(1);
   });
 
+  it('delivers at once an email queued on an app clock a second behind the database’s', async () => {
+    // The after-response delivery claims with the app's clock; a row due by the database's
+    // now() would not be due yet and would wait for the sweep (on PostgreSQL; PGlite shares the clock).
+    useLogAdapter();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 1000 });
+    try {
+      const { id } = await enqueueEmail(db(), verifyMessage());
+      await deliverEmail(db(), id);
+      expect((await row(id)).status).toBe('logged');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('deliverEmails sends each row once', async () => {
     useLogAdapter();
     vi.spyOn(console, 'info').mockImplementation(() => {});
