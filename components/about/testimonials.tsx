@@ -15,7 +15,7 @@ const testimonials = [
   },
 ] as const;
 
-/** Two customer testimonials, fixed text (the spec's About page shows them statically). */
+/** Two customer testimonials, fixed text. */
 export function Testimonials() {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2">

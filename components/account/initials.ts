@@ -1,4 +1,4 @@
-/** First letter of the first and last name, or 'U' (spec: the navigation avatar's rule). */
+/** First letter of the first and last name, or 'U' (the navigation avatar's rule). */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0];

@@ -10,7 +10,7 @@ export { EMAIL_PATTERN, PASSWORD_MIN_LENGTH };
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
-/** Upload time-out of the spec (image uploads 30 s). */
+/** Image uploads time out after 30 s. */
 export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 
 /** The server schema's maximum lengths (updateProfileSchema, postalAddressSchema). */

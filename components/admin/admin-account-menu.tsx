@@ -11,8 +11,7 @@ const placeholder = <span aria-hidden className="inline-flex size-11 shrink-0" /
 
 /**
  * The back office header's account menu: without it an admin had no way to sign out of the
- * back office (spec: the admin header has a profile menu with Sign Out; sign-out from an admin
- * path lands on /login).
+ * back office. Sign-out from an admin path lands on /login (docs/requirements.md#where-sign-in-leads).
  */
 export function AdminAccountMenu() {
   const { user, signOut } = useAuth();

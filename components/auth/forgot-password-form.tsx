@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const address = email.trim();
-    // Spec: a value without '@' is silently ignored.
+    // A value without '@' is silently ignored: the field's own hint already says why.
     if (!address || !address.includes('@')) return;
     void send(address);
   }

@@ -11,7 +11,7 @@ import { authLinkClass, AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
 import { useHydrated } from './use-stored';
 
-/** Spec: a 5-second countdown to /login after an error; 3 s to / after a merge warning. */
+/** A 5-second countdown to /login after an error; 3 s to / after a merge warning. */
 const ERROR_COUNTDOWN_S = 5;
 const MERGE_REDIRECT_S = 3;
 

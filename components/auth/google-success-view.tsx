@@ -16,7 +16,7 @@ import { firstNameOf, isAdminUser, type UserDto } from './user';
 /** Spec delays: 0.5 s before going on after success, 1.5 s before returning to /login. */
 const SUCCESS_DELAY_MS = 500;
 const FAILURE_DELAY_MS = 1500;
-/** Spec: the welcome toast lasts 3 s, 6 s when it names merged guest items. */
+/** The welcome toast lasts 3 s, 6 s when it names merged guest items. */
 const WELCOME_MS = 3000;
 const WELCOME_MERGED_MS = 6000;
 

@@ -33,7 +33,7 @@ interface LoginData {
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
 
-/** Spec: the welcome toast lasts 3 s, 6 s when guest items were merged into the account. */
+/** The welcome toast lasts 3 s, 6 s when guest items were merged into the account. */
 const WELCOME_MS = 3000;
 const WELCOME_MERGED_MS = 6000;
 

@@ -25,7 +25,7 @@ interface RegisterData {
   redirectTo?: string;
 }
 
-/** Spec: the welcome toast lasts 3 s. */
+/** The welcome toast lasts 3 s. */
 const WELCOME_MS = 3000;
 
 export function RegisterForm() {

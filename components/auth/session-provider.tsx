@@ -24,7 +24,7 @@ export interface AuthContextValue {
  * plain fetch. The server is the authority (httpOnly cookie); this is only the browser's copy.
  */
 
-/** Spec: token verification is cached for 30 s. */
+/** Token verification is cached for 30 s. */
 const VERIFY_CACHE_MS = 30_000;
 let cached: { at: number; user: UserDto | null } | null = null;
 let inflight: Promise<UserDto | null> | null = null;
@@ -66,7 +66,7 @@ function verify(force: boolean): Promise<UserDto | null> {
   return request;
 }
 
-// Fired for the navigation badges (spec: counts refresh on these window events).
+// Fired for the navigation badges: the counts refresh on these window events.
 function announceCountsChanged() {
   window.dispatchEvent(new Event('cartUpdated'));
   window.dispatchEvent(new Event('wishlistUpdated'));

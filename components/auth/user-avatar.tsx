@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils/cn';
 import { avatarOf, initialsOf, type UserDto } from './user';
 
 /**
- * The profile picture, or initials (spec: first letters of first and last name, else 'U').
+ * The profile picture, or initials (first letters of first and last name, else 'U').
  * Decorative: the control around it carries the name.
  */
 export function UserAvatar({ user, className }: { user: Pick<UserDto, 'name' | 'profileImage' | 'profilePic'>; className?: string }) {

@@ -3,7 +3,7 @@ import type { UserDto } from '@/lib/auth/types';
 // The server's own type (type-only: nothing from the server module reaches the browser bundle).
 export type { UserDto };
 
-/** Spec: initials from the first letters of the first and last name, else 'U'. */
+/** Initials from the first letters of the first and last name, else 'U'. */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0];

@@ -1,5 +1,5 @@
 /*
- * Per-line debouncing for cart quantity changes (spec section 9: 1000 ms). Framework-free so the
+ * Per-line debouncing for cart quantity changes (1000 ms). Framework-free so the
  * timing rules are unit-tested with fake timers rather than through React.
  */
 

@@ -100,7 +100,7 @@ function useCatalogNavigation(): CatalogNavigation {
   return nav;
 }
 
-/** Spec: six loading placeholders while the grid loads; the current results stay for screen readers until then. */
+/** Six loading placeholders while the grid loads; the current results stay for screen readers until then. */
 export function CatalogResults({ children, skeleton }: { children: React.ReactNode; skeleton: React.ReactNode }) {
   const { pending } = useCatalogNavigation();
   return pending ? <div className="mt-8">{skeleton}</div> : <>{children}</>;

@@ -9,7 +9,7 @@ type HelpfulState = { n: number; on?: boolean };
 
 /**
  * Loaded on the first Helpful click. One vote per customer (a second changes nothing on the
- * server); a failure is silent, as the spec asks, except that a visitor is sent to sign in
+ * server); a failure is silent (a vote is not worth an error), except that a visitor is sent to sign in
  * and an author is told why their own review cannot be voted for.
  */
 export async function vote(reviewId: string, setState: (s: HelpfulState) => void, router: ReturnType<typeof useRouter>): Promise<void> {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec: six loading placeholders while the grid loads. */
+/** Six loading placeholders while the grid loads. */
 export function ProductGridSkeleton() {
   return (
     <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 xl:grid-cols-3">

@@ -30,7 +30,7 @@ export function PurchasePanel({ productId, stock, name }: { productId: string; s
   const out = stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(stock, 1), Math.floor(n) || 1));
 
-  // Spec: in-cart and wishlist checks fall back to "not there" when they fail.
+  // In-cart and wishlist checks fall back to "not there" when they fail.
   useEffect(() => {
     let live = true;
     const id = encodeURIComponent(productId);

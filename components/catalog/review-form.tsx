@@ -19,7 +19,7 @@ export interface ReviewFormProps {
   /** Create posts a new review for the product; edit changes the given one. */
   target: { kind: 'create'; productId: string } | { kind: 'edit'; reviewId: string };
   initial: { rating: number; comment: string; userName: string };
-  /** The customer already has a review here: the spec's notice, and the form disabled. */
+  /** The customer already has a review here: the already-reviewed notice, and the form disabled. */
   blocked: boolean;
   onSaved: (review: OwnReviewDto) => void;
   onConflict: () => void;

@@ -13,7 +13,7 @@ import { toastError } from '@/components/ui/sonner';
  */
 const ReviewPanel = lazy(() => import('./review-panel').then((m) => ({ default: m.ReviewPanel })));
 
-/** Sends a visitor to sign in, then back to this product's reviews (spec section 5). */
+/** Sends a visitor to sign in, then back to this product's reviews (docs/requirements.md#reviews). */
 export function loginForReviews(router: ReturnType<typeof useRouter>, message = 'Please log in to submit a review') {
   toastError(message);
   router.push(`/login?callbackUrl=${encodeURIComponent(`${location.pathname}#reviews`)}`);

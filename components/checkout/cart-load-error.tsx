@@ -7,7 +7,7 @@ import { CircleAlert, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
-/** Spec: a failed cart load on checkout offers Retry and Log In. The cart is read on the server, so Retry re-renders the page. */
+/** A failed cart load on checkout offers Retry and Log In. The cart is read on the server, so Retry re-renders the page. */
 export function CartLoadError() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -81,7 +81,7 @@ export function appliedCouponExpired(coupon: CouponDto | null, now: number = Dat
   return coupon != null && isPast(coupon.expiryDate, now);
 }
 
-/** Spec: after a 'pending' wait 2 s times the attempt number, at most 8 s. */
+/** After a 'pending' wait 2 s times the attempt number, at most 8 s. */
 export function verifyDelayMs(attempt: number): number {
   return Math.min(2000 * attempt, 8000);
 }
@@ -101,7 +101,7 @@ export function paymentMethodLabel(method: OrderDto['paymentMethod']): string {
   return method === 'COD' ? 'Cash on Delivery' : 'Online payment';
 }
 
-/** Spec: paid, otherwise shown as Pending. */
+/** Paid, otherwise shown as Pending. */
 export function paymentStatusLabel(status: OrderDto['paymentStatus']): 'Paid' | 'Pending' {
   return status === 'completed' ? 'Paid' : 'Pending';
 }

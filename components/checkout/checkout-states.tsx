@@ -3,7 +3,7 @@ import { PackageX, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
-/** Nothing to check out: the spec's empty-cart screen. */
+/** Nothing to check out: the empty-cart screen. */
 export function EmptyCheckout() {
   return (
     <section aria-labelledby="checkout-empty-heading" className="mx-auto max-w-xl py-6 text-center">

@@ -1,4 +1,4 @@
-/** The checkout's texts (spec sections 5 and 8). No imports: the browser bundles this file. */
+/** The checkout's texts (docs/requirements.md#error-catalogue). No imports: the browser bundles this file. */
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
   cartLoadFailed: 'Failed to load cart data',

@@ -24,7 +24,7 @@ type State =
   /** Verification itself failed: retries used up, or a 400/401/404 that retrying cannot fix. */
   | { phase: 'error'; message: string };
 
-/** Spec: errors 401, 404 and 400 stop retrying. */
+/** Errors 401, 404 and 400 stop retrying: asking again cannot change them. */
 const FINAL_STATUSES = new Set([400, 401, 404]);
 
 function announceCartChanged() {

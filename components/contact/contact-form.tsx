@@ -19,7 +19,7 @@ type Values = Record<Field, string>;
 type Status = 'idle' | 'sending' | 'success';
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-// The public form is laxer than the service (spec): subject is optional here.
+// The public form is laxer than the service: subject is optional here (docs/decisions.md#contact-subject-is-optional-in-the-form).
 const FORM_REQUIRED: readonly Field[] = ['name', 'email', 'message'];
 
 function focusField(form: HTMLFormElement | null, field: Field) {
@@ -100,7 +100,7 @@ export function ContactForm() {
         body: JSON.stringify({
           name: values.name,
           email: values.email,
-          // The service requires a subject (spec); an empty one here would be refused, so an
+          // The service requires a subject; an empty one here would be refused, so an
           // enquiry without a subject is filed under a neutral default instead.
           subject: values.subject.trim() || CONTACT_DEFAULT_SUBJECT,
           message: values.message,
@@ -164,7 +164,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       onSubmit={onSubmit}
-      // Our own checks run instead of the browser's bubbles, so the spec's message shows.
+      // Our own checks run instead of the browser's bubbles, so the form's own message shows.
       noValidate
       aria-busy={isSending}
       className="space-y-5"

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { store } from '@/lib/store';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
-/** The four featured scents of the spec, in rotation order. */
+/** The four featured scents, in rotation order. */
 export const HERO_SCENTS = [
   { slug: 'fiorita', name: 'Fiorita', tagline: 'The Fearless Flower' },
   { slug: 'calyx', name: 'Calyx', tagline: 'Keeps Secret' },

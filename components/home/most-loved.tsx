@@ -4,7 +4,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { Img } from '@/components/ui/img';
 import type { ProductDto } from '@/lib/catalog/dto';
 
-/** Spec: shown only when the top-rated products cannot be loaded; each opens the collection. */
+/** Shown only when the top-rated products cannot be loaded; each opens the collection. */
 export const SAMPLE_SCENTS = [
   {
     name: 'Sole',

@@ -102,7 +102,7 @@ export function OffersPanel({ offers, images }: { offers: Offer[]; images: Recor
   const tabRefs = useRef<Partial<Record<OfferCategory, HTMLButtonElement | null>>>({});
 
   const categories = presentCategories(offers);
-  // Spec: the first offer's category is selected at load.
+  // The first offer's category is selected at load.
   const selected = picked && categories.includes(picked) ? picked : (offers[0]?.category ?? null);
   const visible = offers.filter((o) => o.category === selected);
   const featured = visible[0];

@@ -26,7 +26,7 @@ export function NavCountsProvider({ children }: { children: React.ReactNode }) {
     return watchCounts(loader, { win: window, doc: document });
   }, []);
 
-  // Spec: counts refresh when the signed-in user changes (sign-in, sign-out, a session that ended).
+  // Counts refresh when the signed-in user changes (sign-in, sign-out, a session that ended).
   useEffect(() => {
     if (userId === undefined) return;
     if (seenUser.current !== undefined && seenUser.current !== userId) {

@@ -46,7 +46,7 @@ function AvatarPlaceholder({ pulse }: { pulse?: boolean }) {
  */
 const PREFETCH_ON_INTENT: ReadonlySet<string> = new Set(['/contact']);
 
-/** Spec: transparent at the top of the page, near-opaque black once scrolled past 50 px. */
+/** Transparent at the top of the page, near-opaque black once scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
 
 export function Navbar({ storeName }: { storeName: string }) {

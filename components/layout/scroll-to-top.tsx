@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec: the layout scrolls to the top on every path change (not on query changes). Not on the
+ * The layout scrolls to the top on every path change (not on query changes). Not on the
  * first render: that would undo a shopper's early scroll and break links to #anchors.
  */
 export function ScrollToTop() {

@@ -17,7 +17,7 @@ function toDate(value: string | Date | null | undefined): Date | null | 'invalid
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
-/** '12 March 2025' in India's time zone; 'N/A' when there is no date and 'Invalid Date' for a bad one (spec section 8). */
+/** '12 March 2025' in India's time zone; 'N/A' when there is no date and 'Invalid Date' for a bad one. */
 export function formatOrderDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (date === null) return 'N/A';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
-// Durations from the spec: success 3 s, error 5 s, warning 6 s.
+// Success 3 s, error 5 s, warning 6 s: errors and warnings stay long enough to read.
 export const TOAST_DURATION_MS = { default: 3000, success: 3000, error: 5000, warning: 6000 } as const;
 
 /*

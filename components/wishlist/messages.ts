@@ -1,4 +1,4 @@
-/** The wishlist screen's toasts and texts, exactly as spec section 8 words them. */
+/** The wishlist screen's toasts and texts (docs/requirements.md#error-catalogue). */
 export const WISHLIST_MESSAGES = {
   loadFailed: 'Failed to load wishlist',
   itemRemoved: 'Item removed from wishlist',
@@ -18,7 +18,7 @@ export const WISHLIST_MESSAGES = {
   increased: (name: string) => `${name} quantity increased in cart!`,
 } as const;
 
-/** Spec: 'Failed to load wishlist' is not shown when the error mentions an empty wishlist. */
+/** 'Failed to load wishlist' is not shown when the error mentions an empty wishlist. */
 export function isEmptyWishlistError(message: string): boolean {
   return /empty/i.test(message);
 }

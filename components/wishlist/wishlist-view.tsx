@@ -42,7 +42,7 @@ function hasCartItems(view: unknown): view is Pick<CartView, 'items'> {
 
 /**
  * The wishlist screen: loads the wishlist and the cart (for the In Cart badges) on mount and
- * whenever the signed-in user changes, and reloads the list after every change (spec section 4).
+ * whenever the signed-in user changes, and reloads the list after every change.
  */
 export function WishlistView() {
   const { status, user } = useAuth();
@@ -80,7 +80,7 @@ export function WishlistView() {
       const [wishlist, cart] = await Promise.allSettled([wishlistApi.get(controller.signal), cartApi.get(controller.signal)]);
       if (controller.signal.aborted) return;
 
-      // Spec: in-cart checks fall back to "not in cart" when the cart cannot be read.
+      // In-cart checks fall back to "not in cart" when the cart cannot be read.
       if (cart.status === 'fulfilled' && hasCartItems(cart.value.data)) setInCart(cartQuantities(cart.value.data));
       else if (mode === 'initial') setInCart(new Map());
 

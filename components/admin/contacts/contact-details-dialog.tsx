@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const notGiven = <span className="text-muted-foreground">Not given</span>;
 
-/** Everything the sender gave, and where from (spec: the details modal). */
+/** The details modal: everything the sender gave, and where from. */
 export function ContactDetailsDialog({
   message,
   busy,

@@ -47,7 +47,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
 
-/** Truncated as the spec has it; the whole text is in the tooltip and in the details modal. */
+/** Truncated to CONTACT_TRUNCATE's lengths; the whole text is in the tooltip and in the details modal. */
 function Clipped({ text, max, className }: { text: string; max: number; className?: string }) {
   const short = truncateText(text, max);
   return (
@@ -62,7 +62,7 @@ type Confirm = { kind: 'one'; message: AdminContactMessageDto } | { kind: 'many'
 /**
  * The contact messages screen: search over name, email, subject and message (300 ms debounce),
  * the read filter, refresh, the stats strip, and the table (paged on the server) with the
- * details modal, read/unread, delete and a bulk bar. A failed action reloads the list (spec).
+ * details modal, read/unread, delete and a bulk bar. A failed action reloads the list, so the table never shows a change that did not happen.
  */
 export function ContactsManager({ initial }: { initial: ContactListData | null }) {
   const [search, setSearch] = useState('');

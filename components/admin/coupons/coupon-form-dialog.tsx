@@ -76,7 +76,7 @@ function valuesFrom(coupon: AdminCouponDto): CouponFormValues {
 }
 
 /**
- * An edit sends only what changed (the spec's PUT takes changed fields), so an untouched
+ * An edit sends only what changed (PUT /coupons/{id} takes changed fields), so an untouched
  * expiry keeps its exact instant instead of being rounded to the end of its day.
  */
 function changedPayload(initial: CouponFormValues, current: CouponFormValues, payload: CouponPayload): Partial<CouponPayload> {

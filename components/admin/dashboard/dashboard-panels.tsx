@@ -66,7 +66,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
   );
 }
 
-/** Products at or near zero, least first (spec section 9's colours: 0 red, below 20 orange). */
+/** Products at or near zero, least first (the products table's colours: 0 red, below 20 orange). */
 export function StockAlerts({ extras }: { extras: DashboardExtras }) {
   if (extras.stockAlerts.length === 0) return <p className="text-sm text-muted-foreground">Every product has 20 or more in stock.</p>;
   return (

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The details modal (spec): customer, summary, shipping address and items, plus what the back
+ * The details modal: customer, summary, shipping address and items, plus what the back
  * office needs beside them: payment references, refunds, the fulfilment dates and any payment flag.
  */
 export function OrderDetailsDialog({

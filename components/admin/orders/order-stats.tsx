@@ -6,7 +6,7 @@ import type { AdminOrderStats } from '@/lib/orders/admin-types';
 
 const n = (v: number) => v.toLocaleString('en-IN');
 
-/** The spec's strip (Total, Delivered, Processing, Shipped, Pending, Revenue), for the orders the filters select. */
+/** The stats strip (Total, Delivered, Processing, Shipped, Pending, Revenue), for the orders the filters select. */
 export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; filtered: boolean }) {
   const scope = filtered ? 'Matching the filters' : 'All orders';
   return (

@@ -53,7 +53,7 @@ interface ConfirmRequest {
   cancelLabel?: string;
   run: () => Promise<void>;
 }
-/** Bulk actions send one call per order (spec section 7), a few at a time. */
+/** Bulk actions send one call per order, a few at a time, and count the outcomes. */
 const BULK_CONCURRENCY = 4;
 
 const SORT_TO_TABLE: Record<AdminOrderSort, SortState> = {

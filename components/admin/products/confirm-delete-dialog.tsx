@@ -8,7 +8,7 @@ export interface DeleteTarget {
   count: number;
 }
 
-/** The delete confirmation (spec: the generic confirm widget), for one product or the selection. */
+/** The delete confirmation, for one product or the selection. */
 export function ConfirmDeleteDialog({
   target,
   busy,

@@ -19,7 +19,7 @@ export function orderedImages(items: ImageItem[]): ImageItem[] {
 /**
  * The Images field: the product's current photos and newly chosen files as thumbnails, each
  * removable, and a file input for more. Wrong types and files of 5 MB or more are refused with
- * the spec's messages; files beyond four are left out (spec).
+ * PRODUCT_MESSAGES' words; files beyond four are left out (docs/requirements.md#products).
  */
 export function ImageField({
   id,

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 
 /**
  * A list edited one input per entry (description points, tags): Add and Remove buttons, at
- * most `max` rows, and always at least one row (spec). Blank rows are dropped on submit.
+ * most `max` rows, and always at least one row, so there is somewhere to type. Blank rows are dropped on submit.
  */
 export function ListField({
   id,

@@ -25,7 +25,7 @@ import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import { ImageField, orderedImages, type ImageItem } from './image-field';
 import { ListField } from './list-field';
 
-/** Spec: uploads time out after 30 s, other calls after 60 s. */
+/** Uploads time out after 30 s, other calls after 60 s. */
 const UPLOAD_TIMEOUT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 const TIMEOUT_MESSAGE = 'Request timed out. Please check your connection and try again.';
@@ -54,7 +54,7 @@ const FIELD_ORDER: ProductFormField[] = [
   'notesBase',
 ];
 
-/** Beside a field, the spec's summary ('Please fill in all required fields') reads better as this. */
+/** Beside a field, the form's summary ('Please fill in all required fields') reads better as this. */
 const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
 
 /** Server field names (images.0, description.3…) to the form's. */
@@ -80,7 +80,7 @@ export function ProductFormDialog({
   mode: ProductFormMode | null;
   onClose: () => void;
   onSaved: (product: AdminProductDto, message: string) => void;
-  /** Spec: after a failed edit the list reloads. */
+  /** After a failed edit the list reloads, so it never shows a change that did not happen. */
   onFailedEdit: () => void;
   returnFocus: () => void;
   /** The server's word that photos go straight to UploadThing (UPLOADTHING_TOKEN is set). */
@@ -189,7 +189,7 @@ function FormBody({
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    // Spec: a submit while saving is ignored.
+    // A submit while saving is ignored.
     if (savingRef.current) return;
     if (editing && !editing.id) {
       setSummary(M.idMissing);
@@ -233,7 +233,7 @@ function FormBody({
       if (timedOut) message = TIMEOUT_MESSAGE;
       else if (isAbortError(err)) return;
       else if (err instanceof ApiError) {
-        // Spec: a 400 shows the server's message, or 'Invalid product data'.
+        // A 400 shows the server's message, or 'Invalid product data'.
         message = err.message || (err.status === 400 ? M.invalidData : fallback);
         const fieldErrors: ProductFormErrors = {};
         for (const [key, list] of Object.entries(err.errors)) {

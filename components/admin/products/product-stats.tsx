@@ -5,7 +5,7 @@ import type { ProductStats } from '@/lib/catalog/admin-dto';
 import { LOW_STOCK_BELOW } from '@/lib/catalog/admin-messages';
 import { formatInrWhole } from '@/lib/money';
 
-/** The stats strip (spec: Total, Active, Inactive, Out of Stock), plus low stock and what the stock is worth. */
+/** The stats strip (Total, Active, Inactive, Out of Stock), plus low stock and what the stock is worth. */
 export function ProductStatsStrip({ stats }: { stats: ProductStats }) {
   return (
     <StatStrip label="Catalogue at a glance" columns="md:grid-cols-3 2xl:grid-cols-6" className="mt-8 md:mt-0">

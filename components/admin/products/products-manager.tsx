@@ -53,13 +53,13 @@ interface BulkResult {
 }
 
 function loadFailureMessage(err: unknown): string {
-  // A network failure has its own words (spec section 8); anything else is the section's.
+  // A network failure has its own words (docs/requirements.md#error-catalogue); anything else is the action's.
   if (err instanceof ApiError && err.status === 0) return err.message;
   return M.failedLoad;
 }
 
 function StockBadge({ stock }: { stock: number }) {
-  // Spec: red at 0, orange under 20, green otherwise; the words carry it too.
+  // Red at 0, orange under LOW_STOCK_BELOW (20), green otherwise; the words carry it too.
   const level = stock === 0 ? 'out' : stock < LOW_STOCK_BELOW ? 'low' : 'good';
   const variant = level === 'out' ? 'destructive' : level === 'low' ? 'warning' : 'success';
   const words = level === 'out' ? 'Out of stock' : level === 'low' ? 'Low stock' : 'In stock';

@@ -20,7 +20,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; detail: AdminUserDet
 
 /**
  * The profile modal: name, role, email, phone, address, email verified, joined, last login
- * (spec), plus the order count, the total paid and a link to the orders. The row's own data
+ * (docs/requirements.md#back-office), plus the order count, the total paid and a link to the orders. The row's own data
  * shows at once; the rest comes from GET /api/v1/users/{id}.
  */
 export function UserProfileDialog({
