@@ -45,7 +45,7 @@ const n = (v: number) => v.toLocaleString('en-IN');
 const whole = (rupees: number) => formatInrWhole(rupeesToPaise(rupees));
 
 /**
- * The dashboard: live figures in place of the spec's placeholders. Revenue counts paid orders
+ * The dashboard: live figures, not placeholders (docs/decisions.md#dashboard-figures-are-live). Revenue counts paid orders
  * that were not cancelled; days are Indian calendar days. Rendered on the server from a handful
  * of grouped queries, with no script of its own.
  */

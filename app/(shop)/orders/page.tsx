@@ -15,7 +15,7 @@ async function firstPage(userId: string, role: 'user' | 'admin'): Promise<{ orde
     const db = await getDb();
     return await listOrdersForUser(db, { userId, role }, userId, { page: 1, limit: PAGE_SIZE });
   } catch (error) {
-    // The page still renders, with the spec's error state and its Try Again.
+    // The page still renders, with its error state and Try Again.
     console.error(
       JSON.stringify({
         level: 'error',

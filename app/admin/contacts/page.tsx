@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Contact messages' };
 
 /**
  * The first page, newest first. When it cannot be read the browser loads it instead and, if
- * that fails too, shows the spec's full-page error with Try Again.
+ * that fails too, shows the full-page error with Try Again.
  */
 async function firstPage(): Promise<ContactListData | null> {
   try {

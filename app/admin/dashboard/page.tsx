@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** The spec names /admin/dashboard; the dashboard lives at /admin. */
+/** /admin/dashboard, the original back office's address, still works; the dashboard lives at /admin. */
 export default function DashboardAlias(): never {
   redirect('/admin');
 }

@@ -36,7 +36,7 @@ const TAGLINES: Tagline[] = [
   { headline: 'One Spritz, All Day', subheadline: 'Concentrated blends that last from the first meeting to the last dance.' },
 ];
 
-// Spec: a failed product or coupon list shows empty lists (sample cards, default offers).
+// A failed product or coupon list shows empty lists (sample cards, default offers).
 async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;

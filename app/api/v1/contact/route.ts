@@ -30,7 +30,7 @@ export const POST = route({
 
 /**
  * GET /api/v1/contact (admin): messages newest first. ?page (at least 1, default 1) and ?limit
- * (1–100, default 10) as the spec has them, plus ?search= (name, email, subject, message),
+ * (1–100, default 10), plus ?search= (name, email, subject, message),
  * ?status= (all, read, unread), ?sort= (createdAt, name, email, subject, isRead) and ?order=.
  * The stats strip's figures (total, unread, read, thisMonth) come beside data as `stats`.
  */

@@ -8,7 +8,7 @@ import { route } from '@/lib/http/route';
 
 /**
  * POST /api/v1/auth/logout: ends this sign-in for good — its cookie and the bearer token issued
- * with it stop working on every instance — and removes the cookies. (The spec's client called
+ * with it stop working on every instance — and removes the cookies. (The original client called
  * no endpoint, which left a copied cookie or token usable until it expired.) Answers 200 even
  * without a credential, so signing out twice is not an error.
  */

@@ -7,7 +7,7 @@ import { mergeGuestBags } from '@/lib/cart/merge';
 
 /**
  * POST /api/v1/{cart,wishlist}/merge: joins the guest's bag (cart and wishlist together) to the
- * signed-in account. Sign-in does this by itself; the call is there for the spec's clients.
+ * signed-in account. Sign-in does this by itself; the call is there for the original clients.
  */
 export const POST = route({
   auth: 'user',

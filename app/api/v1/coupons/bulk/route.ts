@@ -8,7 +8,7 @@ import { route } from '@/lib/http/route';
 /**
  * POST /api/v1/coupons/bulk (admin) {ids, action: 'activate' | 'deactivate' | 'delete'}:
  * answers 200 with {successful, failed, total, results[]} even when some ids failed (each
- * result says why), as the spec's bulk calls report counts rather than fail as a whole.
+ * result says why), as bulk calls report counts rather than fail as a whole (docs/decisions.md#bulk-calls-report-each-item).
  */
 export const POST = route({
   auth: 'admin',

@@ -5,8 +5,8 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 
 /**
- * POST /api/v1/coupons/validate {code, orderAmount}: the checkout's coupon check (the spec
- * leaves its path open). Unusable codes answer 200 with isValid false and the reason; guessing
+ * POST /api/v1/coupons/validate {code, orderAmount}: the checkout's coupon check (a path we chose:
+ * docs/api.md#every-path). Unusable codes answer 200 with isValid false and the reason; guessing
  * codes is limited to 30 tries per 10 minutes per address.
  */
 export const POST = route({

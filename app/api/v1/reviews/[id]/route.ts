@@ -10,7 +10,7 @@ import { deleteReview, enforceReviewWriteLimit, updateReview } from '@/lib/revie
 
 /*
  * One folder, two meanings of {id}, because Next allows one dynamic segment name per level:
- * GET reads it as a PRODUCT id (the spec's GET /reviews/{productId}); PUT and DELETE read it
+ * GET reads it as a PRODUCT id (the original clients' GET /reviews/{productId}); PUT and DELETE read it
  * as a REVIEW id, like /reviews/{id}/helpful and /reviews/{id}/moderation below. Ids are
  * unique across tables, so the two can never be confused.
  */
@@ -22,7 +22,7 @@ export const GET = route({
   async handler({ params, query }) {
     const db = await getDb();
     const [{ items, total }, summary] = await Promise.all([listReviews(db, params.id, query), reviewSummary(db, params.id)]);
-    // An unknown product or one without reviews is an empty list, never a 404 (spec).
+    // An unknown product or one without reviews is an empty list, never a 404 (docs/decisions.md#reviews-of-an-unknown-product-are-an-empty-list).
     return ok(items, { pagination: pagination(query.page, query.limit, total), extra: { status: 'success', summary } });
   },
 });

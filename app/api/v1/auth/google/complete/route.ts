@@ -10,7 +10,7 @@ import { redirectTo } from '@/lib/http/redirect';
 /**
  * Where Auth.js returns after a successful Google sign-in: its session cookie is set; this adds
  * the script-readable hint, moves the guest's bag into the account, and sends the browser to the
- * success landing. The spec's landing received a bearer token and the user in its query string;
+ * success landing. The original landing received a bearer token and the user in its query string;
  * a URL ends up in history, logs and Referer headers, so neither travels there: the httpOnly
  * cookie already signs the browser in, and the landing asks /api/v1/auth/verify-token who it is.
  */

@@ -6,7 +6,7 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 
 /**
- * PATCH /api/v1/contact/{id}/read (admin). Without a body (the spec's call) it marks the
+ * PATCH /api/v1/contact/{id}/read (admin). Without a body (the original clients' call) it marks the
  * message read; {"isRead": false} marks it unread, which is how the admin screen's toggle works.
  */
 export const PATCH = route({
