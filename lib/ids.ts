@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * 24 lower-case hex characters: 4 bytes of Unix seconds then 8 random bytes, so ids sort
- * roughly by creation time (good B-tree locality) and look like the ids the spec's clients expect.
+ * roughly by creation time (good B-tree locality) and look like the ids the original clients expect (docs/decisions.md#ids-are-24-hex-characters).
  */
 export function newId(now: Date = new Date()): string {
   const seconds = Math.floor(now.getTime() / 1000) >>> 0;

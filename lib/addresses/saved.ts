@@ -22,7 +22,7 @@ const ORDERS_SCANNED = 25;
 
 const orderDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Older order snapshots may carry zipCode instead of postalCode (the spec's order screens read either). */
+/** Older order snapshots may carry zipCode instead of postalCode (the original order screens read either). */
 function asInput(value: unknown): AddressInput | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;

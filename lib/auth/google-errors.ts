@@ -1,5 +1,5 @@
 /*
- * Texts for the codes /auth/google/error receives (spec section 8). Pure: no imports, so the
+ * Texts for the codes /auth/google/error receives (docs/requirements.md#error-catalogue). Pure: no imports, so the
  * error page bundles it and the tests read it directly.
  */
 

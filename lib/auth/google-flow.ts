@@ -1,4 +1,4 @@
-/** Auth.js error types mapped to the codes the /auth/google/error page explains (spec section 8). */
+/** Auth.js error types mapped to the codes the /auth/google/error page explains (lib/auth/google-errors.ts). */
 export function googleErrorCode(authJsError: string | null): string {
   switch (authJsError) {
     case 'AccessDenied':

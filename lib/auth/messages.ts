@@ -4,10 +4,10 @@
  * No imports: client components bundle this file.
  */
 
-/** Registration and reset both require 8 (ARCHITECTURE.md settles the spec's 8-vs-6 split). */
+/** Registration, reset and change all require 8 (docs/decisions.md#passwords-of-at-least-8-characters). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The spec's "simple pattern": text, @, text, dot, text. */
+/** A simple pattern: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const AUTH_MESSAGES = {
@@ -50,7 +50,7 @@ export const AUTH_MESSAGES = {
   invalidLoginResponse: 'Invalid login response - no user data',
   networkError: 'Network error. Please check your connection.',
 
-  // Defaults when a failure carries no message (spec section 8)
+  // Defaults when a failure carries no message (docs/requirements.md#error-catalogue)
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   emailVerificationFailed: 'Email verification failed',

@@ -3,7 +3,7 @@
  * rules are unit-tested; the pages feed them the stored values.
  */
 
-/** Browser storage keys of the spec (sections 3 and 4). */
+/** Keys of what the browser keeps between pages during sign-in, verification and reset. */
 export const AUTH_STORAGE_KEYS = {
   /** sessionStorage: the path to return to after login. */
   redirectAfterLogin: 'redirectAfterLogin',
@@ -158,7 +158,7 @@ export interface AfterLoginInput {
 }
 
 /**
- * Spec, after email/password login: a stored /checkout or /cart target only when the cart is
+ * After email/password login (docs/requirements.md#where-sign-in-leads): a stored /checkout or /cart target only when the cart is
  * non-empty; an admin goes to /admin; otherwise the stored target; else /cart when the cart has
  * items; else /. One refinement: an admin whose stored target is inside /admin (sent to login
  * by the admin guard) returns there rather than to the dashboard.
@@ -174,7 +174,7 @@ export function afterLoginDestination({ target, isAdmin, cartCount }: AfterLogin
   return hasItems ? '/cart' : '/';
 }
 
-/** Spec, Google sign-in: the saved path (unless /login or /register), else /admin for admins, else /. */
+/** After Google sign-in: the saved path (unless /login or /register), else /admin for admins, else /. */
 export function afterGoogleDestination({ saved, isAdmin }: { saved: unknown; isAdmin: boolean }): string {
   const target = pickStoredTarget(saved);
   if (target) return target;

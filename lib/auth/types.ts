@@ -25,7 +25,7 @@ export interface Session {
   expiresAt: Date | null;
 }
 
-/** The user as the API and the pages show them (spec: "User (client copy)"). */
+/** The user as the API and the pages show them. */
 export interface UserDto {
   _id: string;
   id: string;

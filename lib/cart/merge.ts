@@ -5,7 +5,7 @@ import type { MergeResult } from './types';
 
 /**
  * At sign-in the guest's bag joins the account's, in one transaction: a failure leaves both as
- * they were. Answers the spec's merge fields with the account's counts afterwards.
+ * they were. Answers the merge fields with the account's counts afterwards.
  */
 export async function mergeGuestBags(db: Db, guestId: string | null, userId: string): Promise<MergeResult> {
   const merged = guestId

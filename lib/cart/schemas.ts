@@ -9,7 +9,7 @@ const quantityNumber = z.number({ error: M.quantityInteger }).int(M.quantityInte
 export const addToCartSchema = z.object({
   productId,
   quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY, M.quantityInteger).optional().default(1),
-  // Accepted for the spec's clients; the catalogue has one size per product, so they change nothing.
+  // Accepted for the original clients; the catalogue has one size per product, so they change nothing.
   variantId: z.string().max(64).nullish(),
   variant: z.unknown().optional(),
   size: z.string().max(32).nullish(),

@@ -25,7 +25,7 @@ export type CartProduct = Pick<
 >;
 
 /*
- * The cart and wishlist as the API answers them (spec section 3). Zod-free and import-free apart
+ * The cart and wishlist as the API answers them. Zod-free and import-free apart
  * from types, so client components can share them.
  */
 

@@ -107,7 +107,7 @@ export function productToForm(p: EditableProduct): ProductFormValues {
 }
 
 const line = (s: string) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
-/** Blank entries go (spec: "Blank points and tags are removed on submit"). */
+/** Blank entries go: blank points and tags are removed on submit. */
 export const cleanList = (list: string[]) => list.map(line).filter(Boolean);
 export const splitNotes = (s: string) => cleanList(s.split(','));
 
@@ -183,7 +183,7 @@ export function checkProductForm(v: ProductFormValues, imageCount = 0): ProductF
   return e;
 }
 
-/** The first message to show above the form: the spec's summary when something required is missing. */
+/** The first message to show above the form: the form's summary ('Please fill in all required fields') when something required is missing. */
 export function formSummary(errors: ProductFormErrors): string | null {
   const messages = Object.values(errors);
   if (messages.length === 0) return null;
@@ -225,7 +225,7 @@ export interface PickedFiles<F> {
 
 /**
  * Files chosen in the Images input: wrong types and files of 5 MB or more are refused with the
- * spec's messages, and files beyond the four-image limit are dropped (spec), with a note.
+ * PRODUCT_MESSAGES' words, and files beyond the four-image limit are dropped, with a note.
  */
 export function pickImageFiles<F extends { type: string; size: number }>(files: F[], alreadyHave: number): PickedFiles<F> {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 /*
- * The back office's product vocabulary: limits, defaults and the spec's messages. Free of zod
+ * The back office's product vocabulary: limits, defaults and messages (docs/requirements.md#products). Free of zod
  * and of Node, so the browser's product form and the server's schema share one copy.
  */
 import { CATEGORIES, type Category } from './filter-options';
@@ -9,7 +9,7 @@ export { CATEGORIES, type Category };
 export const PRODUCT_LIMITS = {
   nameMax: 100,
   images: 4,
-  /** Bytes; the spec's "each under 5 MB". */
+  /** Bytes; each image must be under 5 MB. */
   imageBytes: 5 * 1024 * 1024,
   points: 10,
   pointMax: 500,
@@ -84,7 +84,7 @@ export const PRODUCT_MESSAGES = {
   bulkEmpty: 'Please select at least one product',
   bulkTooMany: 'You can change at most 500 products at once',
   bulkAction: 'Action must be activate, deactivate or delete',
-  // Success and failure texts of spec section 8.
+  // Success and failure texts (docs/requirements.md#error-catalogue).
   created: 'Product created successfully!',
   added: 'Product added successfully',
   updated: 'Product updated successfully!',

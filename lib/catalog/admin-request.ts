@@ -3,7 +3,7 @@ import { AppError, badRequest } from '../http/errors';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 
 /*
- * Reads a product write's body, JSON or multipart (spec: POST /products is multipart with image
+ * Reads a product write's body, JSON or multipart (POST /products is multipart with image
  * files; PUT is JSON, or multipart when new files come along). Uses only web-standard Request
  * and FormData, so it is tested without Next.js.
  */

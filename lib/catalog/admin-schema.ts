@@ -91,7 +91,7 @@ const categorySchema = z.preprocess(
   z.enum(CATEGORIES, { error: (issue) => (issue.input === undefined ? M.required : M.category) }),
 );
 
-/** A list of lines: blank entries are dropped (spec), the rest trimmed; optionally de-duplicated ignoring case. */
+/** A list of lines: blank entries are dropped, the rest trimmed; optionally de-duplicated ignoring case. */
 function lineList(maxItems: number, itemMax: number, tooMany: string, tooLong: string, dedupe = false) {
   return z.preprocess(
     (v) => {
@@ -254,7 +254,7 @@ export const productCreateSchema = z
   });
 
 /**
- * PUT /products/{id}: any subset of the fields (the spec's partial payload), or `status`
+ * PUT /products/{id}: any subset of the fields (a partial payload), or `status`
  * alone for the row's status dropdown. Unknown fields (a DTO sent back whole) are ignored.
  */
 export const productUpdateSchema = z

@@ -5,7 +5,7 @@ type ProductRow = typeof products.$inferSelect;
 
 export type Gender = 'men' | 'women' | 'unisex';
 
-/** The spec's derived gender: Male is men, Female is women, anything else unisex. */
+/** The derived gender (docs/requirements.md#entities): Male is men, Female is women, anything else unisex. */
 export function genderOf(category: string): Gender {
   const c = category.toLowerCase();
   if (c === 'male') return 'men';
@@ -24,7 +24,7 @@ export interface ProductDto {
   description: string[];
   tags: string[];
   images: string[];
-  /** Rupees with two decimals, as the spec's clients read them. */
+  /** Rupees with two decimals, as the original clients read them. */
   price: number;
   originalPrice: number | null;
   mrp: number;
@@ -89,7 +89,7 @@ export function toProductDto(p: ProductRow): ProductDto {
 
 export type StockLevel = 'good' | 'low' | 'out';
 
-/** Spec: green above 10, yellow 1 to 10, red at 0 or less. */
+/** Green above 10, yellow 1 to 10, red at 0 or less. */
 export function stockLevel(stock: number): StockLevel {
   if (stock > 10) return 'good';
   if (stock >= 1) return 'low';

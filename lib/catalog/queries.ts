@@ -75,7 +75,7 @@ async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
 
 /**
  * The catalogue listing: filters, case-insensitive substring search over name, brand, category,
- * description, tags and notes, the spec's six sorts, and pages. When a search matches nothing,
+ * description, tags and notes, the six sorts of SORT_OPTIONS, and pages. When a search matches nothing,
  * it retries by trigram similarity on names, so 'fiorta' still finds Fiorita.
  */
 export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPage> {

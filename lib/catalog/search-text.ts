@@ -10,7 +10,7 @@ export interface SearchableProduct {
 }
 
 /**
- * What the catalogue search matches: the spec's name, description, category and tags, plus
+ * What the catalogue search matches: name, description, category and tags, plus
  * brand and notes, which perfume shoppers search by. Lower-cased once here so a single
  * trigram index answers case-insensitive substring queries.
  */

@@ -49,7 +49,7 @@ export interface ApiFetchOptions {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Shown when a failure carries no message of its own (spec section 8 defaults). */
+  /** Shown when a failure carries no message of its own (the action's default, docs/requirements.md#error-catalogue). */
   fallbackMessage?: string;
   /** Handle a 401 here instead of sending the browser to /login (then call redirectToLogin when ready). */
   skipAuthRedirect?: boolean;
@@ -73,7 +73,7 @@ function handleUnauthorized(path: string, options: ApiFetchOptions): void {
   redirectToLogin();
 }
 
-/** Forget the session, remember the page, go to /login (the spec's 401 rule, minus its checks). */
+/** Forget the session, remember the page, go to /login (the 401 rule, docs/requirements.md#roles). */
 export function redirectToLogin(): void {
   const { pathname, search } = window.location;
   window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));

@@ -1,5 +1,5 @@
 /*
- * The browser's cart and wishlist calls. Each mutation announces itself with the spec's window
+ * The browser's cart and wishlist calls. Each mutation announces itself with window
  * events (cartUpdated, wishlistUpdated) so the navigation badges refresh at once.
  */
 import type {

@@ -11,7 +11,7 @@ import {
 } from './admin-rules';
 
 /**
- * The spec's two id messages: nothing there (or only spaces) is "required"; anything that
+ * The two id messages: nothing there (or only spaces) is "required"; anything that
  * is not 24 hex characters is a bad format. Upper-case hex is the same id.
  */
 const contactId = z
@@ -23,7 +23,7 @@ const contactId = z
 
 export const contactIdParams = z.object({ id: contactId });
 
-/** PATCH /contact/{id}/read: no payload marks it read (the spec's call); {isRead: false} marks it unread. */
+/** PATCH /contact/{id}/read: no payload marks it read (the original clients' call); {isRead: false} marks it unread. */
 export const markReadSchema = z.preprocess(
   (v) => (v == null ? {} : v),
   z.object({ isRead: z.boolean({ error: M.isReadBoolean }).optional().default(true) }, { error: 'Request body must be a JSON object' }),

@@ -16,7 +16,7 @@ import { toContactMessageDto, type ContactMessageDto } from './dto';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-/** Everything the details modal shows (spec: name, date, email, phone, company, location, subject, message, IP, user agent). */
+/** Everything the details modal shows (name, date, email, phone, company, location, subject, message, IP, user agent). */
 export interface AdminContactMessageDto extends ContactMessageDto {
   phone: string | null;
   company: string | null;

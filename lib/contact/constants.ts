@@ -28,7 +28,7 @@ export const CONTACT_FIELD_LABEL: Record<ContactField, string> = {
   location: 'Location',
 };
 
-/** text, @, text, dot, text (the spec's "simple pattern"). */
+/** text, @, text, dot, text: a simple pattern, the same as EMAIL_PATTERN's. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_MESSAGES = {

@@ -12,7 +12,7 @@ export interface ContactRequestMeta {
 
 /**
  * Stores a message from the public contact form. Validates again (cheap, idempotent) so any
- * caller, not only the route, gets the spec's messages. Text is stored as typed: React
+ * caller, not only the route, gets the same messages. Text is stored as typed: React
  * escapes it on display, so HTML-escaping here would only show `&lt;` to the admin.
  */
 export async function createContactMessage(

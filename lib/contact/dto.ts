@@ -2,7 +2,7 @@ import type { contactMessages } from '../db/schema';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-/** The public API shape of a stored message: `_id` and `id` both, as the spec's clients read either. */
+/** The public API shape of a stored message: `_id` and `id` both, as the original clients read either. */
 export interface ContactMessageDto {
   _id: string;
   id: string;

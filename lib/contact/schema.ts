@@ -40,8 +40,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The service-level rules of the spec, checked in the spec's order so the first issue (which
- * the API returns as its message) is the spec's text: all missing fields in ONE message, then
+ * The service-level rules (docs/requirements.md#contact-messages), checked in a fixed order so the
+ * first issue (which the API returns as its message) is the one that matters most: all missing fields in ONE message, then
  * the e-mail pattern, then length caps. Anything that is not an object counts as all-missing.
  */
 export const contactMessageSchema = z.unknown().transform((raw, ctx): ContactMessageInput => {

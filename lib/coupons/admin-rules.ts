@@ -16,7 +16,7 @@ export const COUPON_USAGE_LIMIT_MAX = 10_000_000;
 export const COUPON_PER_CUSTOMER_MAX = 1000;
 export const COUPON_SEARCH_MAX = 100;
 export const COUPON_LIST_MAX_LIMIT = 100;
-/** The back office's tables open at 10 rows (spec section 9). */
+/** The back office's tables open at 10 rows. */
 export const COUPON_LIST_DEFAULT_LIMIT = 10;
 export const COUPON_BULK_MAX = 100;
 
@@ -74,7 +74,7 @@ export const COUPON_ADMIN_MESSAGES = {
 // ───────────────────────────── status ─────────────────────────────
 
 /**
- * One status per coupon, in this precedence: expired (whatever its flag: the spec shows an
+ * One status per coupon, in this precedence: expired (whatever its flag: the list shows an
  * Expired badge instead of the toggle), inactive, scheduled (active but not started), active.
  */
 export const COUPON_ADMIN_STATUSES = ['active', 'inactive', 'expired', 'scheduled'] as const;
@@ -238,7 +238,7 @@ const toNumber = (text: string): number | null => {
 
 /**
  * The form's check, with the server's messages. `allowUnlimited` lets an edit keep a coupon
- * that has no usage limit as it is (the spec's form always asks for one on create).
+ * that has no usage limit as it is (the form always asks for one on create).
  */
 export function checkCouponForm(
   values: CouponFormValues,

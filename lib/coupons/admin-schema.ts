@@ -107,7 +107,7 @@ const fields = {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The spec's admin form sends `discount` (a percent); the storefront's fuller shape names the
+ * The original admin form sends `discount` (a percent); the storefront's fuller shape names the
  * value `discountValue`, and fixed coupons `discountAmount`. All three are read, in that order
  * of preference: discountValue, then the one matching the type.
  */
@@ -136,7 +136,7 @@ export const createCouponSchema = z.preprocess(
       maxDiscountAmount: fields.maxDiscountAmount.optional().default(null),
       startDate: fields.startDate.optional().default(null),
       expiryDate: fields.expiryDate,
-      // The spec's form requires a usage limit on create; an edit may keep or set "unlimited".
+      // The form requires a usage limit on create; an edit may keep or set "unlimited".
       usageLimit: z.preprocess(numeric, usageLimitNumber),
       perCustomerLimit: fields.perCustomerLimit.optional().default(1),
       isActive: fields.isActive.optional().default(true),
@@ -148,7 +148,7 @@ export const createCouponSchema = z.preprocess(
 );
 export type CreateCouponInput = z.output<typeof createCouponSchema>;
 
-/** PUT: only the fields sent change (the spec's status toggle sends isActive alone). */
+/** PUT: only the fields sent change (the status toggle sends isActive alone). */
 export const updateCouponSchema = z.preprocess(
   readAliases,
   z.object(

@@ -5,7 +5,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type DiscountType = CouponRow['discountType'];
 
 /**
- * The storefront's fuller coupon shape. Money fields are rupees (two decimals) as the spec's
+ * The storefront's fuller coupon shape. Money fields are rupees (two decimals) as the original
  * clients read them; dates are ISO strings so the DTO passes through the data cache unchanged.
  */
 export interface CouponDto {
@@ -55,7 +55,7 @@ export function toCouponDto(row: CouponRow): CouponDto {
     discount: percent,
     discountAmount: amount,
     maxDiscountAmount: rupeesOrNull(row.maxDiscountPaise),
-    // The column is NOT NULL DEFAULT 0; 0 means "no minimum", which the spec's clients read as null.
+    // The column is NOT NULL DEFAULT 0; 0 means "no minimum", which the original clients read as null.
     minOrderAmount: row.minOrderPaise > 0 ? paiseToRupees(row.minOrderPaise) : null,
     isActive: row.isActive,
     startDate: row.startDate ? row.startDate.toISOString() : null,

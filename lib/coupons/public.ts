@@ -31,7 +31,7 @@ export async function listPublicCoupons(db: Db, now: Date = new Date()): Promise
   return rows.map(toCouponDto);
 }
 
-// Spec: coupon lists are cached 5 minutes; every coupon write invalidates cacheTags.coupons.
+// Coupon lists are cached 5 minutes; every coupon write invalidates cacheTags.coupons.
 const cachedPublicCoupons = cachedQuery(async () => listPublicCoupons(await getDb()), ['coupons:public'], {
   tags: [cacheTags.coupons],
   revalidate: 300,

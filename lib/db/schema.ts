@@ -220,7 +220,7 @@ export const products = pgTable(
     numReviews: integer().notNull().default(0),
     /**
      * Lower-cased name, brand, category, description, tags and notes, kept by lib/catalog on
-     * every write; one trigram index on it serves the spec's substring search.
+     * every write; one trigram index on it serves the catalogue's substring search.
      */
     searchText: text().notNull().default(''),
     createdAt: createdAt(),
@@ -298,7 +298,7 @@ export const cartItems = pgTable(
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     variantId: text().references(() => productVariants.id, { onDelete: 'set null' }),
     quantity: integer().notNull(),
-    /** The price when the line was added, for the spec's price-change warning. */
+    /** The price when the line was added, for the price-change warning. */
     unitPriceAtAddPaise: integer().notNull(),
     size: text(),
     color: text(),

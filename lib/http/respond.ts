@@ -31,7 +31,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 export interface SuccessInit {
   message?: string;
   pagination?: Pagination;
-  /** Extra top-level fields a spec response carries beside data (e.g. a review summary). */
+  /** Extra top-level fields an answer carries beside data (e.g. a review summary). */
   extra?: Record<string, unknown>;
 }
 

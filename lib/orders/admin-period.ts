@@ -15,7 +15,7 @@ export interface Range {
 }
 
 /**
- * The orders list's time filter (spec section 4): today from midnight in Kolkata; the last 7
+ * The orders list's time filter: today from midnight in Kolkata; the last 7
  * days as a rolling 7 × 24 hours; the last calendar month as the whole previous month
  * (1 March to 1 April, in IST, when asked on any day of April).
  */

@@ -11,7 +11,7 @@ import { hydrateOrders } from './queries';
 import { ORDER_STATUSES, type OrderDto, type OrderStatus } from './types';
 
 /**
- * Revenue (spec section 4): orders whose payment completed. A cancelled order whose refund is
+ * Revenue (docs/requirements.md#payment-status): orders whose payment completed. A cancelled order whose refund is
  * still on its way also reads completed until the gateway confirms the refund; it is money
  * going back, so it is left out.
  */

@@ -23,7 +23,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
     }, z.enum(values, { error: message }).optional())
     .transform((v) => v ?? null);
 
-// The spec's screen names its periods all, today, week and month; the API's own names are kept too.
+// The original screen names its periods all, today, week and month; the API's own names are kept too.
 const PERIOD_ALIASES: Record<string, string> = { week: '7d', month: 'lastMonth', lastmonth: 'lastMonth', '': 'all' };
 
 export const adminOrdersQuerySchema = z.object({

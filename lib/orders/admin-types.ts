@@ -1,5 +1,5 @@
 /*
- * The back office's view of orders (spec "Admin Orders Management", sections 3, 4 and 7).
+ * The back office's view of orders (docs/requirements.md#back-office, #order-status).
  * Import-free apart from types, so the admin pages bundle it without zod or the database.
  */
 import type { OrderDto, OrderStatus, PaymentStatus } from './types';
@@ -10,12 +10,12 @@ export type AdminPeriod = (typeof ADMIN_PERIODS)[number];
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
-/** The spec's orders list: page 1, 20 a page. */
+/** The orders list API: page 1, 20 a page. */
 export const ADMIN_ORDERS_DEFAULT_LIMIT = 20;
 export const ADMIN_ORDERS_MAX_LIMIT = 100;
 export const ADMIN_ORDER_SEARCH_MAX = 100;
 
-/** The statuses the bulk bar offers (spec section 4). */
+/** The statuses the bulk bar offers. */
 export const BULK_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
 export const ANALYTICS_TIMEFRAMES = ['7d', '30d', '90d', '12m'] as const;
@@ -36,10 +36,10 @@ export interface AdminOrderFilters {
 /** An order as the back office reads it: the customer's order plus who bought it and the fulfilment dates. */
 export interface AdminOrderDto extends OrderDto {
   userId: string | null;
-  /** The spec's `user`: name and email as they were when the order was placed. */
+  /** The original clients' `user`: name and email as they were when the order was placed. */
   user: { _id: string | null; name: string; email: string | null };
   customer: { name: string; email: string | null; phone: string };
-  /** Rupees before the coupon (the spec's originalTotal), and the coupon's part. */
+  /** Rupees before the coupon (originalTotal), and the coupon's part. */
   originalTotal: number;
   discountAmount: number;
   /** Set when a payment or refund disagreed with the order: a person must look at it. */

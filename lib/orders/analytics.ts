@@ -10,13 +10,13 @@ import type { AnalyticsTimeframe, OrderAnalytics, RevenuePoint, TopProduct } fro
 import type { OrderStatus, PaymentStatus } from './types';
 
 /*
- * The dashboard's figures, computed live from the orders (spec: "Dashboard"; issue 7 replaces the
- * spec's placeholders). Days are Indian calendar days: "today" starts at midnight in Kolkata.
+ * The dashboard's figures, computed live from the orders, not placeholders
+ * (docs/decisions.md#dashboard-figures-are-live). Days are Indian calendar days: "today" starts at midnight in Kolkata.
  * Orders are bucketed by when they were placed (a prepaid order is paid within its 30-minute
  * window), which keeps every query on the created_at indexes.
  */
 
-/** The same low-stock line as the admin products table (spec section 9): below 20. */
+/** The same low-stock line as the admin products table: below 20. */
 export const LOW_STOCK_BELOW = 20;
 export const TOP_PRODUCTS = 5;
 

@@ -1,4 +1,4 @@
-/** Texts and figures of orders (spec sections 4, 5 and 8), shared by the server and the pages. */
+/** Texts and figures of orders (docs/requirements.md#order-status, #error-catalogue), shared by the server and the pages. */
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   invalidId: 'Invalid order ID format',

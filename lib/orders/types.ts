@@ -1,7 +1,7 @@
 /*
- * Orders and payments as the API answers them (spec sections 3, 4 and 7). Import-free apart
+ * Orders and payments as the API answers them (docs/api.md, docs/requirements.md#order-status). Import-free apart
  * from types, so client components share them. Money is rupees with two decimals, as the
- * spec's clients read it; dates are ISO strings.
+ * original clients read it; dates are ISO strings.
  */
 
 export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
@@ -22,7 +22,7 @@ export interface OrderAddress {
   city: string;
   state: string;
   postalCode: string;
-  /** The spec's order screens read zipCode; both carry the PIN. */
+  /** The original order screens read zipCode; both carry the PIN. */
   zipCode: string;
   country: string;
   phone: string;
@@ -69,7 +69,7 @@ export interface OrderDto {
   discount: number;
   shipping: number;
   totalPrice: number;
-  /** Same as totalPrice (the spec's clients read either). */
+  /** Same as totalPrice (the original clients read either). */
   totalAmount: number;
   couponCode: string | null;
   shippingAddress: OrderAddress;

@@ -15,10 +15,10 @@ export const REVIEW_LIMITS = {
 } as const;
 
 export const REVIEW_MESSAGES = {
-  // Spec section 5 (service).
+  // The service's checks (docs/requirements.md#reviews).
   required: 'Product ID, rating, comment, and user name are required',
   rating: 'Rating must be between 1 and 5',
-  // Spec section 5 (review form) and section 8 (screens).
+  // The review form and the screens.
   fillAll: 'Please fill in all fields',
   loginRequired: 'Please log in to submit a review',
   // Ours: an account whose address nobody proved could be one of many made to flood reviews.
@@ -27,7 +27,7 @@ export const REVIEW_MESSAGES = {
   submitted: 'Review submitted successfully!',
   submitFailed: 'Failed to submit review',
   fetchFailed: 'Failed to fetch reviews',
-  // Ours: the spec gives no text for these.
+  // Our own texts: the original requirements word none of these.
   commentLength: 'Your review must be between 10 and 2,000 characters',
   nameTooLong: 'Your name must be at most 60 characters',
   invalidProductId: 'Invalid product ID format',

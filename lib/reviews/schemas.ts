@@ -33,9 +33,9 @@ function nameIssue(name: string): Issue | null {
 }
 
 /**
- * POST /reviews. Checked in the spec's order, so the first issue (the API's message) is the
- * spec's text: the four required fields in one message, then the rating range, then our
- * length rules. Extra fields (the spec's guestId) are ignored. Text is kept as typed, minus
+ * POST /reviews. Checked in a fixed order, so the first issue (the API's message) is the
+ * one that matters most: the four required fields in one message, then the rating range, then
+ * our length rules. Extra fields (the original clients' guestId) are ignored. Text is kept as typed, minus
  * control characters: React escapes it on display.
  */
 export const reviewCreateSchema = z.unknown().transform((raw, ctx): ReviewCreateInput => {

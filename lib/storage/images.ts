@@ -44,7 +44,7 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-/** Product photos may also be GIFs (the spec's list); only the first frame is kept. */
+/** Product photos may also be GIFs; only the first frame is kept. */
 export type ProductImageKind = ImageKind | 'gif';
 
 export function sniffProductImage(bytes: Uint8Array): ProductImageKind | null {

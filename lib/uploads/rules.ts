@@ -18,7 +18,7 @@ export interface UploadRule {
 }
 
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
-  // Product photos may be GIFs (the spec's list and the multipart path's rule); UploadThing stores them as they are.
+  // Product photos may be GIFs (as on the multipart path); UploadThing stores them as they are.
   product: {
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     maxBytes: PRODUCT_LIMITS.imageBytes,
