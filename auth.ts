@@ -19,7 +19,7 @@ import { newSessionId, REMEMBER_ME_SECONDS, type SessionClaims } from '@/lib/aut
  * /api/v1/auth/login writes, so both kinds of sign-in are one kind of session, checked against
  * the database on every request (lib/auth/resolve.ts). Email-and-password sign-in does not go
  * through Auth.js's Credentials provider: it cannot set a per-login lifetime (remember me) or
- * answer the spec's JSON with a bearer token.
+ * answer JSON with a bearer token (docs/decisions.md#own-session-cookie-instead-of-the-credentials-provider).
  */
 
 const FAILED_PAGE = '/api/v1/auth/google/failed';

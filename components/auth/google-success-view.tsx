@@ -13,7 +13,7 @@ import { useAuth } from './session-provider';
 import { readStored, removeStored } from './storage';
 import { firstNameOf, isAdminUser, type UserDto } from './user';
 
-/** Spec delays: 0.5 s before going on after success, 1.5 s before returning to /login. */
+/** Delays: 0.5 s before going on after success, 1.5 s before returning to /login. */
 const SUCCESS_DELAY_MS = 500;
 const FAILURE_DELAY_MS = 1500;
 /** The welcome toast lasts 3 s, 6 s when it names merged guest items. */

@@ -34,7 +34,7 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** Spec, reset password: required, minimum length, confirmation required, must match. */
+/** Reset password: required, minimum length, confirmation required, must match. */
 export function validateNewPassword(v: NewPasswordValues): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (!v.newPassword) errors.newPassword = AUTH_MESSAGES.newPasswordRequired;

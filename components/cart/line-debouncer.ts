@@ -3,7 +3,7 @@
  * timing rules are unit-tested with fake timers rather than through React.
  */
 
-/** Spec section 9: a line's quantity is sent 1000 ms after its last change. */
+/** A line's quantity is sent 1000 ms after its last change. */
 export const CART_QUANTITY_DEBOUNCE_MS = 1000;
 
 export type LineSend<V> = (value: V) => void;

@@ -35,7 +35,7 @@ function addressFieldErrors(err: ApiError): AddressErrors {
 
 const isCouponProblem = (err: ApiError) => /coupon/i.test(err.code) || /coupon/i.test(err.message);
 
-/** Spec section 8, "Orders and payment": what the shopper reads when placing the order fails. */
+/** What the shopper reads when placing the order fails. */
 export function orderErrorFor(err: unknown): OrderError {
   if (!(err instanceof ApiError)) return { kind: 'other', message: M.serverError, fields: {} };
   const none: AddressErrors = {};
@@ -65,7 +65,7 @@ export function orderErrorFor(err: unknown): OrderError {
 const isPast = (iso: string | null | undefined, now: number) => iso != null && new Date(iso).getTime() <= now;
 
 /**
- * Spec "Checkout coupon": an applied coupon is re-checked and removed when it became inactive or
+ * An applied coupon is re-checked and removed when it became inactive or
  * expired. Returns null while it still holds, else the message to show as it is removed.
  */
 export function appliedCouponProblem(result: CouponValidationResult, now: number = Date.now()): string | null {

@@ -27,7 +27,7 @@ export const CHECKOUT_MESSAGES = {
   verifyExhausted: 'Unable to verify payment status. If amount was debited, please contact support with order ID',
 } as const;
 
-/** Spec section 9: online order create 60 s, payment verify 20 s. */
+/** Time-outs: online order create 60 s, payment verify 20 s. */
 export const CREATE_ORDER_TIMEOUT_MS = 60_000;
 export const VERIFY_TIMEOUT_MS = 20_000;
 export const VERIFY_MAX_ATTEMPTS = 5;

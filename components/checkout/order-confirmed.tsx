@@ -20,7 +20,7 @@ const STEPS = [
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
-/** Spec "Checkout /checkout": the order-confirmed screen. */
+/** The order-confirmed screen at the end of /checkout. */
 export function OrderConfirmed({ order, headingRef }: { order: OrderDto; headingRef?: Ref<HTMLHeadingElement> }) {
   const a = order.shippingAddress;
   const paid = paymentStatusLabel(order.paymentStatus);

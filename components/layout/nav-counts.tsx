@@ -28,7 +28,7 @@ export async function getData<T>(path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Spec section 9: navigation counts poll every 30 s. */
+/** Navigation counts poll every 30 s. */
 export const COUNTS_POLL_MS = 30_000;
 
 export const COUNT_EVENTS: Record<CountKind, string> = { cart: 'cartUpdated', wishlist: 'wishlistUpdated' };
@@ -58,7 +58,7 @@ interface CountsEnv {
 }
 
 /**
- * Spec section 4: both counts load at once, again on cartUpdated / wishlistUpdated (that one
+ * Both counts load at once, again on cartUpdated / wishlistUpdated (that one
  * only), every 30 s while the tab is visible, and as soon as it becomes visible again.
  * Returns the cleanup.
  */

@@ -68,7 +68,7 @@ export interface StatusLook {
   tone: BadgeTone;
 }
 
-/** Spec section 4: delivered/completed green, pending amber, processing/confirmed blue, shipped purple, cancelled red; none shows PENDING. */
+/** Delivered/completed green, pending amber, processing/confirmed blue, shipped purple, cancelled red; none shows PENDING. */
 export function orderStatusLook(status: string | null | undefined): StatusLook {
   const s = (status ?? '').trim().toLowerCase();
   switch (s) {

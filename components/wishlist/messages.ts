@@ -24,7 +24,7 @@ export function isEmptyWishlistError(message: string): boolean {
 }
 
 /**
- * Spec section 8, cart screens: stock problems read 'Insufficient stock available', a missing
+ * As on the cart screens: stock problems read 'Insufficient stock available', a missing
  * product 'Product not found'; otherwise the server's message, else the default.
  */
 export function addToCartErrorMessage(message: string | null | undefined): string {

@@ -20,7 +20,7 @@ export function isListed<T extends Item>(item: T): item is Listed<T> {
   return item.productId !== null && item.product !== null && item.product.isActive;
 }
 
-/** Spec section 5: the wishlist refuses add-to-cart at stock 0 or less. */
+/** The wishlist refuses add-to-cart at stock 0 or less. */
 export function canAddToCart(item: Item): boolean {
   return isListed(item) && (item.product?.stock ?? 0) > 0;
 }
@@ -71,7 +71,7 @@ export function selectedKeys(items: readonly Item[], selection: Selection): stri
 }
 
 /**
- * Spec section 5: bulk add takes only items with stock above 0 that are not already in the
+ * Bulk add takes only items with stock above 0 that are not already in the
  * cart; with `selectedOnly`, only those among the selection. Returns product ids, in order.
  */
 export function availableForCart(

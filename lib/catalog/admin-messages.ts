@@ -25,7 +25,7 @@ export const PRODUCT_LIMITS = {
   textMax: 120,
 } as const;
 
-/** Spec section 9: orange below 20, red at 0. */
+/** The back office's stock colours: orange below 20, red at 0. */
 export const LOW_STOCK_BELOW = 20;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;

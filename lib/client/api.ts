@@ -1,10 +1,11 @@
 /*
  * The browser's one way to call /api/v1: JSON in and out, cookies on the same origin, the
- * envelope unwrapped, failures thrown as ApiError with the server's message. Imports only
- * constants: interactive pages bundle this file.
+ * envelope unwrapped, failures thrown as ApiError with the server's code and message. Imports
+ * only constants and types: interactive pages bundle this file.
  */
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
+import type { ErrorCode } from '@/lib/http/errors';
 
 export interface ApiPagination {
   page: number;
@@ -22,14 +23,20 @@ export interface ApiSuccess<T> {
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * What went wrong, for code to branch on (docs/api.md#error-codes); the message is for people.
+ * NETWORK_ERROR: no answer at all; ERROR: an answer without a code (a proxy's page, say).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'ERROR';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly errors: FieldErrors;
   /** Seconds, from a 429's Retry-After header. */
   readonly retryAfter: number | null;
 
-  constructor(message: string, init: { status: number; code?: string; errors?: FieldErrors; retryAfter?: number | null }) {
+  constructor(message: string, init: { status: number; code?: ApiErrorCode; errors?: FieldErrors; retryAfter?: number | null }) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -64,7 +71,7 @@ function isAuthEntryPage(pathname: string): boolean {
   return /^\/(login|register)\/?$/.test(pathname);
 }
 
-/** Spec "HTTP 401 anywhere": clear the session, remember where we were, go to /login. */
+/** A 401 anywhere: clear the session, remember where we were, go to /login. */
 function handleUnauthorized(path: string, options: ApiFetchOptions): void {
   if (options.skipAuthRedirect || typeof window === 'undefined') return;
   const pathOnly = path.split('?')[0] ?? path;
@@ -137,7 +144,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const retryAfterHeader = Number(res.headers.get('retry-after'));
   throw new ApiError(serverMessage || fallbackMessage || `Request failed (${res.status})`, {
     status: res.status,
-    code: typeof envelope.code === 'string' ? envelope.code : undefined,
+    // Trusted as one of ours: this file stays free of the table's texts (it ships to every page).
+    code: typeof envelope.code === 'string' && envelope.code ? (envelope.code as ErrorCode) : undefined,
     errors: readFieldErrors(envelope.errors),
     retryAfter: Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null,
   });

@@ -11,7 +11,7 @@ export const CONTACT_ADMIN_MESSAGES = {
   bulkTooMany: 'At most 100 messages at once',
   bulkAction: "action must be 'read', 'unread' or 'delete'",
   isReadBoolean: 'isRead must be true or false',
-  // Spec section 8.
+  // Failures (docs/requirements.md#error-catalogue).
   loadFailed: 'Failed to load contacts. Please try again.',
   statusFailed: 'Failed to update message status',
   deleteFailed: 'Failed to delete contact message',
@@ -20,7 +20,7 @@ export const CONTACT_ADMIN_MESSAGES = {
   deleted: 'Contact message deleted successfully',
 } as const;
 
-/** Spec section 5: page at least 1, limit 1–100, defaults 1 and 10. */
+/** Page at least 1, limit 1–100, defaults 1 and 10. */
 export const CONTACT_LIST_DEFAULT_LIMIT = 10;
 export const CONTACT_LIST_MAX_LIMIT = 100;
 export const CONTACT_SEARCH_MAX = 100;
@@ -32,7 +32,7 @@ export type ContactReadFilter = (typeof CONTACT_READ_FILTERS)[number];
 export const CONTACT_SORT_KEYS = ['createdAt', 'name', 'email', 'subject', 'isRead'] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 
-/** Spec section 9: the table shows name to 15 characters, email 12, subject 20, message 15. */
+/** The table shows name to 15 characters, email 12, subject 20, message 15. */
 export const CONTACT_TRUNCATE = { name: 15, email: 12, subject: 20, message: 15 } as const;
 
 /** Cuts at `max` characters (whole code points, so an emoji is never split) and adds '...'. */

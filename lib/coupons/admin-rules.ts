@@ -58,7 +58,7 @@ export const COUPON_ADMIN_MESSAGES = {
   bulkIds: 'ids must be a non-empty array of coupon IDs',
   bulkTooMany: `At most ${COUPON_BULK_MAX} coupons at once`,
   bulkAction: "action must be 'activate', 'deactivate' or 'delete'",
-  // Spec section 8.
+  // Failures (docs/requirements.md#error-catalogue).
   loadFailed: 'Failed to load coupons',
   createFailed: 'Failed to create coupon',
   updateFailed: 'Failed to update coupon',

@@ -200,7 +200,7 @@ export async function getDashboardExtras(db: DbOrTx, limit = 5): Promise<Dashboa
   };
 }
 
-/** Spec section 9's stock colours: 0 red, below 20 orange, otherwise green. */
+/** The back office's stock colours: 0 red, below 20 orange, otherwise green. */
 export function stockLevel(stock: number): 'out' | 'low' | 'ok' {
   if (stock <= 0) return 'out';
   return stock < LOW_STOCK_BELOW ? 'low' : 'ok';

@@ -17,7 +17,7 @@ export const ADMIN_USER_MESSAGES = {
   ownRole: 'You cannot change your own role. Ask another admin to do it.',
   ownDelete: 'You cannot delete your own admin account. Ask another admin to change your role first.',
   lastAdmin: 'The store must keep at least one admin: this is the last one.',
-  // Spec section 8.
+  // Failures (docs/requirements.md#error-catalogue).
   loadFailed: 'Failed to load users. Please try again.',
   serverError: 'Server error. Please try again later.',
   authFailed: 'Authentication failed. Please login again.',
@@ -39,7 +39,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const USER_SEARCH_MAX_LENGTH = 100;
 export const USERS_DEFAULT_LIMIT = 10;
 export const USERS_MAX_LIMIT = 100;
-/** Spec section 5: the users search waits this long after the last keystroke. */
+/** The users search waits this long after the last keystroke. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 /** One row of GET /api/v1/users. */

@@ -52,7 +52,7 @@ export const INITIAL_USERS_SORT: SortState = { key: 'createdAt', direction: 'des
 
 const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { all: 'All roles', admin: 'Admins', user: 'Customers' };
 
-/** Spec section 8: which words a failed load shows. */
+/** Which words a failed load shows (docs/requirements.md#error-catalogue). */
 function loadFailureMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return ADMIN_USER_MESSAGES.authFailed;
