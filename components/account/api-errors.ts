@@ -26,11 +26,11 @@ export function readApiError(error: unknown, fallback: string): ReadError {
   return { message: fallback, fields: {} };
 }
 
-/** Moves keyboard focus to the first control of the form whose error key is listed. */
+/** Moves keyboard focus to the first listed control of the form (error keys are field names). */
 export function focusFirstError(form: HTMLFormElement | null, keys: readonly string[]) {
   if (!form) return;
   for (const key of keys) {
-    const el = form.querySelector<HTMLElement>(`[data-field="${CSS.escape(key)}"]`);
+    const el = form.querySelector<HTMLElement>(`[name="${CSS.escape(key)}"]`);
     if (el) {
       el.focus();
       return;

@@ -4,14 +4,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useRouter } from 'next/navigation';
 import { Loader2, MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
-import { FieldShell, FormMessage, fieldAria } from './form-field';
+import { FormMessage, PasswordField, TextField } from '@/components/auth/fields';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MAX_LENGTH } from './messages';
-import { PasswordInput } from './password-input';
 import type { UserDto } from '@/lib/auth/types';
 
 type Key = 'newEmail' | 'currentPassword';
@@ -124,34 +122,32 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
         <input type="text" name="username" autoComplete="username" value={currentEmail} readOnly hidden />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldShell id={id('newEmail')} label="New email address" error={errors.newEmail}>
-            <Input
-              {...fieldAria(id('newEmail'), { error: errors.newEmail })}
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={MAX_LENGTH.email}
-              value={values.newEmail}
+          <TextField
+            id={id('newEmail')}
+            label="New email address"
+            error={errors.newEmail}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={MAX_LENGTH.email}
+            value={values.newEmail}
+            onChange={onChange}
+            disabled={busy}
+            required
+          />
+          {hasPassword ? (
+            <PasswordField
+              id={id('currentPassword')}
+              label="Current password"
+              error={errors.currentPassword}
+              name="currentPassword"
+              autoComplete="current-password"
+              value={values.currentPassword}
               onChange={onChange}
-              data-field="newEmail"
               disabled={busy}
               required
             />
-          </FieldShell>
-          {hasPassword ? (
-            <FieldShell id={id('currentPassword')} label="Current password" error={errors.currentPassword}>
-              <PasswordInput
-                {...fieldAria(id('currentPassword'), { error: errors.currentPassword })}
-                name="currentPassword"
-                autoComplete="current-password"
-                value={values.currentPassword}
-                onChange={onChange}
-                data-field="currentPassword"
-                disabled={busy}
-                required
-              />
-            </FieldShell>
           ) : null}
         </div>
 

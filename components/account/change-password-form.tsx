@@ -8,9 +8,8 @@ import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { cn } from '@/lib/utils/cn';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
-import { FieldShell, FormMessage, fieldAria } from './form-field';
+import { FormMessage, PasswordField } from '@/components/auth/fields';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
-import { PasswordInput } from './password-input';
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Key, string>;
@@ -92,37 +91,25 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
 
   const longEnough = values.newPassword.length >= PASSWORD_MIN_LENGTH;
   const matches = values.confirmPassword.length > 0 && values.confirmPassword === values.newPassword;
-  const control = (k: Key, extraDescribedBy?: string) => {
-    const aria = fieldAria(id(k), { error: errors[k] });
-    return {
-      ...aria,
-      'aria-describedby': [aria['aria-describedby'], extraDescribedBy].filter(Boolean).join(' ') || undefined,
-      name: k,
-      value: values[k],
-      onChange,
-      'data-field': k,
-      disabled: busy,
-      required: true,
-    };
-  };
+  const field = (k: Key) => ({
+    id: id(k),
+    name: k,
+    value: values[k],
+    error: errors[k],
+    onChange,
+    disabled: busy,
+    required: true,
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
 
-      {hasPassword ? (
-        <FieldShell id={id('currentPassword')} label="Current password" error={errors.currentPassword}>
-          <PasswordInput {...control('currentPassword')} autoComplete="current-password" />
-        </FieldShell>
-      ) : null}
+      {hasPassword ? <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={id('newPassword')} label="New password" error={errors.newPassword}>
-          <PasswordInput {...control('newPassword', rulesId)} autoComplete="new-password" />
-        </FieldShell>
-        <FieldShell id={id('confirmPassword')} label="Confirm new password" error={errors.confirmPassword}>
-          <PasswordInput {...control('confirmPassword')} autoComplete="new-password" />
-        </FieldShell>
+        <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" aria-describedby={rulesId} />
+        <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
       </div>
 
       <ul id={rulesId} className="space-y-1 text-sm" aria-label="Password requirements">

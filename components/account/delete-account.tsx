@@ -17,9 +17,8 @@ import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
-import { FieldShell, FormMessage, fieldAria } from './form-field';
+import { FieldShell, FormMessage, PasswordField, fieldAria } from '@/components/auth/fields';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from './messages';
-import { PasswordInput } from './password-input';
 
 /** Long enough to read the toast before the page is replaced. */
 const LEAVE_AFTER_MS = 1500;
@@ -159,7 +158,6 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
                   setConfirmation(e.target.value);
                   setErrors((prev) => withoutKey(prev, 'confirmation'));
                 }}
-                data-field="confirmation"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -168,21 +166,20 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
               />
             </FieldShell>
             {hasPassword ? (
-              <FieldShell id={passwordId} label="Your password" error={errors.password}>
-                <PasswordInput
-                  {...fieldAria(passwordId, { error: errors.password })}
-                  name="password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setErrors((prev) => withoutKey(prev, 'password'));
-                  }}
-                  data-field="password"
-                  autoComplete="current-password"
-                  disabled={busy}
-                  required
-                />
-              </FieldShell>
+              <PasswordField
+                id={passwordId}
+                label="Your password"
+                error={errors.password}
+                name="password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setErrors((prev) => withoutKey(prev, 'password'));
+                }}
+                autoComplete="current-password"
+                disabled={busy}
+                required
+              />
             ) : null}
             <FormMessage tone="error" message={formError} />
             <AlertDialogFooter className="pt-2">

@@ -7,108 +7,68 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
+import { FieldShell, FormMessage, TextField, fieldAria } from '@/components/auth/fields';
+import {
+  ADDRESS_VALUE_KEYS,
+  EMPTY_ADDRESS,
+  addressValues,
+  type AddressEdit,
+  type AddressValues,
+} from '@/components/checkout/address-model';
+import { AddressFields } from '@/components/checkout/address-fields';
 import { apiFetch } from '@/lib/client/api';
-import { checkAddress, type AddressField } from '@/lib/addresses/check';
-import { INDIAN_STATES, canonicalStateName, normalizeIndianMobile, normalizePin } from '@/lib/india';
-import { fillFromPin, NO_PIN_FILL, pinStateMismatch, type PinFill } from '@/lib/india-pin';
+import { checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
+import { normalizeIndianMobile } from '@/lib/india';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
-import { FieldShell, FormMessage, fieldAria } from './form-field';
 import { ACCOUNT_MESSAGES, MAX_LENGTH } from './messages';
-import { NativeSelect } from './select-native';
 import type { UserDto } from '@/lib/auth/types';
 import type { PostalAddress } from '@/lib/db/schema';
 
-type Values = {
+type PersonalKey = 'name' | 'phone';
+interface Values {
   name: string;
   phone: string;
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  addressPhone: string;
-};
-type Key = keyof Values;
+  address: AddressValues;
+}
 
-/** Where the server (and our own check) reports each field: the contract's error keys. */
-const ERROR_KEY: Record<Key, string> = {
-  name: 'name',
-  phone: 'phone',
-  fullName: 'address.fullName',
-  addressLine1: 'address.addressLine1',
-  addressLine2: 'address.addressLine2',
-  city: 'address.city',
-  state: 'address.state',
-  postalCode: 'address.postalCode',
-  addressPhone: 'address.phone',
-};
-/** The fields in the order the form shows them (the PIN before the city and state it fills). */
-const ORDER: readonly Key[] = ['name', 'phone', 'fullName', 'addressPhone', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'state'];
-/** This form's address fields as lib/addresses/check names them. */
-const CHECKED_AS: Partial<Record<AddressField, Key>> = {
-  fullName: 'fullName',
-  addressLine1: 'addressLine1',
-  addressLine2: 'addressLine2',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postalCode',
-  phone: 'addressPhone',
-};
-const ADDRESS_KEYS: readonly Key[] = ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'postalCode', 'addressPhone'];
+/** The contract's error key of an address field ('address.city'), also that control's name. */
+const ADDRESS_PREFIX = 'address.';
+const addressKeyOf = (k: string) => `${ADDRESS_PREFIX}${k}`;
+/** The error keys in the order the form shows the fields. */
+const ORDER: readonly string[] = ['name', 'phone', ...ADDRESS_VALUE_KEYS.map(addressKeyOf)];
 
 function toValues(user: { name: string; phone: string | null; address: PostalAddress | null }): Values {
-  const a = user.address;
-  return {
-    name: user.name ?? '',
-    phone: user.phone ?? '',
-    fullName: a?.fullName ?? '',
-    addressLine1: a?.addressLine1 ?? '',
-    addressLine2: a?.addressLine2 ?? '',
-    city: a?.city ?? '',
-    state: a ? (canonicalStateName(a.state) ?? a.state) : '',
-    postalCode: a?.postalCode ?? '',
-    addressPhone: a?.phone ?? '',
-  };
+  return { name: user.name ?? '', phone: user.phone ?? '', address: addressValues(user.address) };
 }
 
 function hasAddress(v: Values): boolean {
-  return ADDRESS_KEYS.some((k) => v[k].trim() !== '');
+  return ADDRESS_VALUE_KEYS.some((k) => v.address[k].trim() !== '');
+}
+
+function sameValues(a: Values, b: Values): boolean {
+  return a.name === b.name && a.phone === b.phone && ADDRESS_VALUE_KEYS.every((k) => a.address[k] === b.address[k]);
 }
 
 /** The same rules as the server's schema, with its messages; the server still has the last word. */
 function validate(v: Values): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.name.trim()) errors[ERROR_KEY.name] = ACCOUNT_MESSAGES.nameRequired;
-  if (v.phone.trim() && !normalizeIndianMobile(v.phone)) errors[ERROR_KEY.phone] = ACCOUNT_MESSAGES.phoneInvalid;
+  if (!v.name.trim()) errors.name = ACCOUNT_MESSAGES.nameRequired;
+  if (v.phone.trim() && !normalizeIndianMobile(v.phone)) errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
   if (hasAddress(v)) {
     // Checkout's own address rules (PIN problems by name, a PIN from another state), same words.
-    const found = checkAddress({ ...v, phone: v.addressPhone, country: 'India' });
-    for (const [field, message] of Object.entries(found) as [AddressField, string][]) {
-      const key = CHECKED_AS[field];
-      if (key) errors[ERROR_KEY[key]] = message;
+    for (const [field, message] of Object.entries(checkAddress({ ...v.address, country: 'India' }))) {
+      errors[addressKeyOf(field)] = message;
     }
   }
   return errors;
 }
 
 function toBody(v: Values) {
-  const address = hasAddress(v)
-    ? {
-        fullName: v.fullName.trim(),
-        addressLine1: v.addressLine1.trim(),
-        ...(v.addressLine2.trim() ? { addressLine2: v.addressLine2.trim() } : {}),
-        city: v.city.trim(),
-        state: v.state,
-        postalCode: normalizePin(v.postalCode) ?? v.postalCode.trim(),
-        country: 'India' as const,
-        phone: normalizeIndianMobile(v.addressPhone) ?? v.addressPhone.trim(),
-      }
-    : null;
   return {
     name: v.name.trim(),
     phone: v.phone.trim() ? (normalizeIndianMobile(v.phone) ?? v.phone.trim()) : null,
-    address,
+    // validate() has passed: a filled-in address normalises.
+    address: hasAddress(v) ? normalizeAddress({ ...v.address, country: 'India' }) : null,
   };
 }
 
@@ -124,80 +84,57 @@ interface ProfileFormProps {
 export function ProfileForm({ userId, email, name, phone, address }: ProfileFormProps) {
   const router = useRouter();
   const uid = useId();
-  const id = (k: Key | 'country' | 'email') => `${uid}-${k}`;
+  const id = (k: PersonalKey | 'email') => `${uid}-${k}`;
   const personalHeading = `${uid}-personal`;
   const addressHeading = `${uid}-address`;
 
   const [saved, setSaved] = useState<Values>(() => toValues({ name, phone, address }));
   const [values, setValues] = useState<Values>(saved);
+  // A new key for the address fields whenever another address is loaded: what a PIN filled in is forgotten.
+  const [loaded, setLoaded] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pinFill, setPinFill] = useState<PinFill>(NO_PIN_FILL);
-  const [pinNote, setPinNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const dirty = ORDER.some((k) => values[k] !== saved[k]);
+  const dirty = !sameValues(values, saved);
   // "Please correct the highlighted fields" goes with the last highlighted field.
   const shownFormError = formError === ACCOUNT_MESSAGES.fixFields && Object.keys(errors).length === 0 ? null : formError;
 
-  function clearError(k: Key) {
-    setErrors((prev) => withoutKey(prev, ERROR_KEY[k]));
-  }
-
-  function onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
-    const k = e.target.name as Key;
-    const value = e.target.value;
-    if (k === 'postalCode') {
-      // A PIN fills an empty city and state (never what was typed), as at checkout.
-      const fill = fillFromPin({ ...values, postalCode: value }, value, pinFill);
-      setValues(fill.values);
-      setPinFill(fill.filled);
-      if (fill.note) setPinNote(fill.note);
-      if (fill.filled.city !== pinFill.city) clearError('city');
-      if (fill.filled.state !== pinFill.state) clearError('state');
-    } else {
-      setValues((v) => ({ ...v, [k]: value }));
-      if (k === 'city' || k === 'state') {
-        setPinFill((prev) => ({ ...prev, [k]: null }));
-        setPinNote(null);
-      }
-    }
-    clearError(k);
-    // A state the PIN is not in is said at once, on the PIN.
-    if (k === 'state') {
-      const mismatch = pinStateMismatch(values.postalCode, value);
-      setErrors((prev) =>
-        mismatch ? { ...prev, [ERROR_KEY.postalCode]: mismatch } : withoutKey(prev, ERROR_KEY.postalCode),
-      );
-    }
+  function onPersonalChange(e: ChangeEvent<HTMLInputElement>) {
+    const k = e.target.name as PersonalKey;
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+    setErrors((prev) => withoutKey(prev, k));
   }
 
   // Shows the number the store will keep once the shopper leaves the field (+91, 0 and spaces go).
-  function onPhoneBlur(k: 'phone' | 'addressPhone') {
-    const normalised = normalizeIndianMobile(values[k]);
-    if (normalised && normalised !== values[k]) setValues((v) => ({ ...v, [k]: normalised }));
+  function onPhoneBlur() {
+    const normalised = normalizeIndianMobile(values.phone);
+    if (normalised && normalised !== values.phone) setValues((v) => ({ ...v, phone: normalised }));
   }
 
-  function onPinBlur() {
-    const normalised = normalizePin(values.postalCode);
-    if (normalised && normalised !== values.postalCode) setValues((v) => ({ ...v, postalCode: normalised }));
-    const mismatch = pinStateMismatch(values.postalCode, values.state);
-    if (mismatch) setErrors((prev) => ({ ...prev, [ERROR_KEY.postalCode]: mismatch }));
+  function onAddressEdit({ key, values: next, filled, pinMismatch }: AddressEdit) {
+    setValues((v) => ({ ...v, address: next }));
+    setErrors((prev) => {
+      let kept = prev;
+      for (const k of [key, ...filled]) kept = withoutKey(kept, addressKeyOf(k));
+      const pinKey = addressKeyOf('postalCode');
+      if (pinMismatch) return { ...kept, [pinKey]: pinMismatch };
+      return key === 'state' ? withoutKey(kept, pinKey) : kept;
+    });
   }
 
   function clearAddress() {
-    setValues((v) => ({ ...v, ...Object.fromEntries(ADDRESS_KEYS.map((k) => [k, ''])) }));
-    setPinFill(NO_PIN_FILL);
-    setPinNote(null);
-    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith('address.'))));
+    setValues((v) => ({ ...v, address: EMPTY_ADDRESS }));
+    setLoaded((n) => n + 1);
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith(ADDRESS_PREFIX))));
   }
 
   function showErrors(fields: FieldErrors, message: string) {
     setErrors(fields);
     setFormError(message);
-    focusFirstError(formRef.current, ORDER.map((k) => ERROR_KEY[k]).filter((key) => fields[key]));
+    focusFirstError(formRef.current, ORDER.filter((key) => fields[key]));
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -224,7 +161,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
       router.refresh();
     } catch (err) {
       const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.profileUpdateFailed);
-      const known = new Set(Object.values(ERROR_KEY));
+      const known = new Set(ORDER);
       // A message for a field this form does not show (say 'address') goes to the form alert.
       const stray = Object.entries(fields)
         .filter(([key]) => !known.has(key))
@@ -238,21 +175,14 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
 
   function discard() {
     setValues(saved);
+    setLoaded((n) => n + 1);
     setErrors({});
     setFormError(null);
-    setPinFill(NO_PIN_FILL);
-    setPinNote(null);
   }
 
-  const err = (k: Key) => errors[ERROR_KEY[k]];
-  const control = (k: Key, hint = false) => ({
-    ...fieldAria(id(k), { error: err(k), hint }),
-    name: k,
-    value: values[k],
-    onChange,
-    'data-field': ERROR_KEY[k],
-    disabled: busy,
-  });
+  const addressErrors: AddressErrors = Object.fromEntries(
+    ADDRESS_VALUE_KEYS.filter((k) => errors[addressKeyOf(k)]).map((k) => [k, errors[addressKeyOf(k)]]),
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-10">
@@ -264,25 +194,35 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
           <p className="mt-1 text-sm text-muted-foreground">How we address you in emails and on your orders.</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldShell id={id('name')} label="Name" error={err('name')}>
-            <Input {...control('name')} type="text" autoComplete="name" maxLength={MAX_LENGTH.name} required />
-          </FieldShell>
-          <FieldShell
+          <TextField
+            id={id('name')}
+            label="Name"
+            error={errors.name}
+            name="name"
+            value={values.name}
+            onChange={onPersonalChange}
+            disabled={busy}
+            type="text"
+            autoComplete="name"
+            maxLength={MAX_LENGTH.name}
+            required
+          />
+          <TextField
             id={id('phone')}
             label="Mobile number"
             optional
-            error={err('phone')}
+            error={errors.phone}
             hint="10-digit Indian mobile number; +91, 0 and spaces are removed."
-          >
-            <Input
-              {...control('phone', true)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={MAX_LENGTH.phone}
-              onBlur={() => onPhoneBlur('phone')}
-            />
-          </FieldShell>
+            name="phone"
+            value={values.phone}
+            onChange={onPersonalChange}
+            onBlur={onPhoneBlur}
+            disabled={busy}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.phone}
+          />
           <FieldShell
             id={id('email')}
             label="Email"
@@ -330,94 +270,16 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
             </button>
           ) : null}
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FieldShell id={id('fullName')} label="Full name" error={err('fullName')}>
-            <Input {...control('fullName')} type="text" autoComplete="shipping name" maxLength={MAX_LENGTH.fullName} />
-          </FieldShell>
-          <FieldShell
-            id={id('addressPhone')}
-            label="Phone for delivery"
-            error={err('addressPhone')}
-            hint="The courier calls this number."
-          >
-            <Input
-              {...control('addressPhone', true)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="shipping tel"
-              maxLength={MAX_LENGTH.phone}
-              onBlur={() => onPhoneBlur('addressPhone')}
-            />
-          </FieldShell>
-          <FieldShell
-            id={id('addressLine1')}
-            label="Address line 1"
-            error={err('addressLine1')}
-            hint="House or flat number, building, street"
-            className="sm:col-span-2"
-          >
-            <Input
-              {...control('addressLine1', true)}
-              type="text"
-              autoComplete="shipping address-line1"
-              maxLength={MAX_LENGTH.addressLine}
-            />
-          </FieldShell>
-          <FieldShell
-            id={id('addressLine2')}
-            label="Address line 2"
-            optional
-            error={err('addressLine2')}
-            hint="Area, locality or landmark"
-            className="sm:col-span-2"
-          >
-            <Input
-              {...control('addressLine2', true)}
-              type="text"
-              autoComplete="shipping address-line2"
-              maxLength={MAX_LENGTH.addressLine}
-            />
-          </FieldShell>
-          <FieldShell id={id('postalCode')} label="PIN code" error={err('postalCode')} hint={pinNote || '6 digits'}>
-            <Input
-              {...control('postalCode', true)}
-              type="text"
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              maxLength={7}
-              onBlur={onPinBlur}
-            />
-          </FieldShell>
-          <FieldShell id={id('city')} label="City" error={err('city')}>
-            <Input {...control('city')} type="text" autoComplete="shipping address-level2" maxLength={MAX_LENGTH.city} />
-          </FieldShell>
-          <FieldShell id={id('state')} label="State or union territory" error={err('state')}>
-            <NativeSelect {...control('state')} autoComplete="shipping address-level1">
-              <option value="">Select a state</option>
-              {values.state && !INDIAN_STATES.some((s) => s.name === values.state) ? (
-                <option value={values.state}>{values.state}</option>
-              ) : null}
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FieldShell>
-          <FieldShell id={id('country')} label="Country" hint="We ship within India only.">
-            <Input
-              {...fieldAria(id('country'), { hint: true })}
-              type="text"
-              value="India"
-              readOnly
-              className="bg-cream"
-              autoComplete="shipping country-name"
-            />
-          </FieldShell>
-        </div>
-        <p className="sr-only" role="status" aria-live="polite">
-          {pinNote}
-        </p>
+        <AddressFields
+          key={loaded}
+          idPrefix={`${uid}-address`}
+          values={values.address}
+          errors={addressErrors}
+          disabled={busy}
+          namePrefix={ADDRESS_PREFIX}
+          phoneLabel="Phone for delivery"
+          onEdit={onAddressEdit}
+        />
       </fieldset>
 
       <div className="space-y-4 border-t border-border pt-6">

@@ -9,7 +9,7 @@ import { apiFetch } from '@/lib/client/api';
 import { cn } from '@/lib/utils/cn';
 import { readApiError } from './api-errors';
 import { Avatar } from './avatar';
-import { FormMessage } from './form-field';
+import { FormMessage } from '@/components/auth/fields';
 import {
   ACCOUNT_MESSAGES,
   PROFILE_IMAGE_MAX_BYTES,

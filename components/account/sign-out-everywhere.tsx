@@ -18,7 +18,7 @@ import { clearSessionHint } from '@/components/auth/storage';
 import { apiFetch } from '@/lib/client/api';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { readApiError } from './api-errors';
-import { FormMessage } from './form-field';
+import { FormMessage } from '@/components/auth/fields';
 
 /** Long enough to read the toast before the page is replaced. */
 const LEAVE_AFTER_MS = 1200;

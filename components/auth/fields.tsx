@@ -1,23 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-interface FieldProps extends Omit<React.ComponentProps<'input'>, 'id'> {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: React.ReactNode;
-  /** Beside the label, e.g. a 'Forgot password?' link. */
-  labelAside?: React.ReactNode;
-}
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
+import { PasswordInput } from '@/components/ui/password-input';
+import { cn } from '@/lib/utils/cn';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -29,16 +16,27 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-function FieldFrame({ id, label, labelAside, hint, error, children }: Pick<FieldProps, 'id' | 'label' | 'labelAside' | 'hint' | 'error'> & { children: React.ReactNode }) {
+interface FieldShellProps {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** Label, control, hint and error of one form field; pair it with fieldAria() on the control. */
+export function FieldShell({ id, label, hint, error, optional, className, children }: FieldShellProps) {
   return (
-    <div className="space-y-2">
-      <div className="flex min-h-5 items-center justify-between gap-3">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
+      </Label>
       {children}
       {hint ? (
-        <div id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <div id={`${id}-hint`} className="text-xs leading-relaxed text-muted-foreground">
           {hint}
         </div>
       ) : null}
@@ -47,44 +45,51 @@ function FieldFrame({ id, label, labelAside, hint, error, children }: Pick<Field
   );
 }
 
+/**
+ * id, aria-invalid and aria-describedby for a control inside FieldShell: its error read first,
+ * then its hint, then whatever else describes it (`also`, say a list of password rules).
+ */
+export function fieldAria(id: string, { error, hint, also }: { error?: string; hint?: boolean; also?: string }) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, also].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+interface FieldProps extends Omit<React.ComponentProps<'input'>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: React.ReactNode;
+  optional?: boolean;
+}
+
+function splitField({ id, label, error, hint, optional, 'aria-describedby': also, ...input }: FieldProps) {
+  return {
+    shell: { id, label, error, hint, optional },
+    input: { ...input, ...fieldAria(id, { error, hint: Boolean(hint), also }) },
+  };
+}
+
 /** A labelled input whose error is linked with aria-describedby and marked aria-invalid. */
-export function TextField({ id, label, error, hint, labelAside, ...input }: FieldProps) {
+export function TextField(props: FieldProps) {
+  const { shell, input } = splitField(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
-    </FieldFrame>
+    <FieldShell {...shell}>
+      <Input {...input} />
+    </FieldShell>
   );
 }
 
-/** A password input with a show/hide toggle (a pressed button, named after the field). */
-export function PasswordField({ id, label, error, hint, labelAside, ...input }: Omit<FieldProps, 'type'>) {
-  const [visible, setVisible] = useState(false);
+/** TextField for a password: the one PasswordInput, with its show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const { shell, input } = splitField(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
-      <div className="relative">
-        <Input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="pr-12"
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={id}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-foreground"
-        >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </button>
-      </div>
-    </FieldFrame>
+    <FieldShell {...shell}>
+      <PasswordInput {...input} />
+    </FieldShell>
   );
 }
 

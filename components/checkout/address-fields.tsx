@@ -1,25 +1,19 @@
 'use client';
 
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { NativeSelect } from '@/components/account/select-native';
-import { FieldShell, fieldAria } from '@/components/account/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldShell, TextField, fieldAria } from '@/components/auth/fields';
 import { ADDRESS_MAX_LENGTH, type AddressErrors } from '@/lib/addresses/check';
-import { INDIAN_STATES, normalizeIndianMobile, normalizePin } from '@/lib/india';
-
-export const ADDRESS_VALUE_KEYS = ['fullName', 'phone', 'addressLine1', 'addressLine2', 'city', 'state', 'postalCode'] as const;
-export type AddressValueKey = (typeof ADDRESS_VALUE_KEYS)[number];
-export type AddressValues = Record<AddressValueKey, string>;
-
-export const EMPTY_ADDRESS: AddressValues = {
-  fullName: '',
-  phone: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-};
+import { INDIAN_STATES } from '@/lib/india';
+import {
+  NO_PIN_STATE,
+  editAddress,
+  leaveAddressField,
+  type AddressEdit,
+  type AddressValueKey,
+  type AddressValues,
+  type PinState,
+} from './address-model';
 
 /** The id of a field's control, so a failed check can move focus to it. */
 export const addressFieldId = (prefix: string, key: AddressValueKey | 'country') => `${prefix}-${key}`;
@@ -29,131 +23,126 @@ interface AddressFieldsProps {
   values: AddressValues;
   errors: AddressErrors;
   disabled: boolean;
-  onChange: (key: AddressValueKey, value: string) => void;
-  /** Under the PIN instead of '6 digits': what the PIN filled in, say. */
-  pinNote?: string | null;
-  /** After the PIN field lost focus (and was tidied): the moment to compare it with the state. */
-  onPostalCodeBlur?: (pin: string) => void;
+  onEdit: (edit: AddressEdit) => void;
+  /** Checkout needs every field but line 2; the account's address may be left out as a whole. */
+  required?: boolean;
+  /** Before each control's name: the account form names them after its error keys ('address.city'). */
+  namePrefix?: string;
+  /** The account form also asks for the account's own mobile, so it names this one apart. */
+  phoneLabel?: string;
 }
 
 /**
- * The spec's shipping address: India only, a state from the list, a 6-digit PIN, a 10-digit mobile.
- * The PIN comes before city and state, which it can fill in (see the checkout form).
+ * The one delivery address form (checkout and My Account): India only, a state from the list, a
+ * 6-digit PIN that fills in city and state (lib/india-pin.ts), a 10-digit mobile. What the PIN
+ * filled in is remembered here: give the component a new `key` when the form loads another address.
  */
-export function AddressFields({ idPrefix, values, errors, disabled, onChange, pinNote, onPostalCodeBlur }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  values,
+  errors,
+  disabled,
+  onEdit,
+  required = false,
+  namePrefix = '',
+  phoneLabel = 'Phone number',
+}: AddressFieldsProps) {
+  const [pin, setPin] = useState<PinState>(NO_PIN_STATE);
   const id = (k: AddressValueKey | 'country') => addressFieldId(idPrefix, k);
-  const control = (k: AddressValueKey, hint = false) => ({
-    ...fieldAria(id(k), { error: errors[k], hint }),
-    name: k,
+
+  function edit(key: AddressValueKey, value: string) {
+    const result = editAddress(values, key, value, pin);
+    setPin(result.pin);
+    onEdit(result.edit);
+  }
+
+  function leave(key: 'phone' | 'postalCode') {
+    const result = leaveAddressField(values, key);
+    if (result) onEdit(result);
+  }
+
+  const field = (k: AddressValueKey) => ({
+    id: id(k),
+    error: errors[k],
+    name: `${namePrefix}${k}`,
     value: values[k],
     disabled,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(k, e.target.value),
+    required: required && k !== 'addressLine2',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => edit(k, e.target.value),
   });
-
-  // Shows what the store will keep once the shopper leaves the field (+91, 0 and spaces go).
-  const normaliseOnBlur = (k: 'phone' | 'postalCode') => () => {
-    const normalised = k === 'phone' ? normalizeIndianMobile(values.phone) : normalizePin(values.postalCode);
-    if (normalised && normalised !== values[k]) onChange(k, normalised);
-    if (k === 'postalCode') onPostalCodeBlur?.(normalised ?? values.postalCode);
-  };
+  const { error: stateError, ...stateSelect } = field('state');
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <FieldShell id={id('fullName')} label="Full name" error={errors.fullName}>
-        <Input
-          {...control('fullName')}
-          type="text"
-          autoComplete="shipping name"
-          maxLength={ADDRESS_MAX_LENGTH.fullName}
-          required
-        />
-      </FieldShell>
-      <FieldShell id={id('phone')} label="Phone number" error={errors.phone} hint="10-digit mobile number; the courier calls it.">
-        <Input
-          {...control('phone', true)}
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('fullName')} label="Full name" autoComplete="shipping name" maxLength={ADDRESS_MAX_LENGTH.fullName} />
+        <TextField
+          {...field('phone')}
+          label={phoneLabel}
+          hint="10-digit mobile number; the courier calls it."
           type="tel"
           inputMode="tel"
           autoComplete="shipping tel"
           maxLength={20}
-          required
-          onBlur={normaliseOnBlur('phone')}
+          onBlur={() => leave('phone')}
         />
-      </FieldShell>
-      <FieldShell
-        id={id('addressLine1')}
-        label="Address line 1"
-        error={errors.addressLine1}
-        hint="House or flat number, building, street"
-        className="sm:col-span-2"
-      >
-        <Input
-          {...control('addressLine1', true)}
-          type="text"
-          autoComplete="shipping address-line1"
-          maxLength={ADDRESS_MAX_LENGTH.addressLine1}
-          required
-        />
-      </FieldShell>
-      <FieldShell
-        id={id('addressLine2')}
-        label={
-          <>
-            Address line 2{' '}
-            <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.addressLine2}
-        hint="Area, locality or landmark"
-        className="sm:col-span-2"
-      >
-        <Input
-          {...control('addressLine2', true)}
-          type="text"
-          autoComplete="shipping address-line2"
-          maxLength={ADDRESS_MAX_LENGTH.addressLine2}
-        />
-      </FieldShell>
-      {/* Before city and state: a PIN fills them in where its prefix is certain. */}
-      <FieldShell id={id('postalCode')} label="PIN code" error={errors.postalCode} hint={pinNote || '6 digits'}>
-        <Input
-          {...control('postalCode', true)}
-          type="text"
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('addressLine1')}
+            label="Address line 1"
+            hint="House or flat number, building, street"
+            autoComplete="shipping address-line1"
+            maxLength={ADDRESS_MAX_LENGTH.addressLine1}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('addressLine2')}
+            label="Address line 2"
+            optional
+            hint="Area, locality or landmark"
+            autoComplete="shipping address-line2"
+            maxLength={ADDRESS_MAX_LENGTH.addressLine2}
+          />
+        </div>
+        <TextField
+          {...field('postalCode')}
+          label="PIN code"
+          hint={pin.note || '6 digits'}
           inputMode="numeric"
           autoComplete="shipping postal-code"
           maxLength={7}
-          required
-          onBlur={normaliseOnBlur('postalCode')}
+          onBlur={() => leave('postalCode')}
         />
-      </FieldShell>
-      <FieldShell id={id('city')} label="City" error={errors.city}>
-        <Input
-          {...control('city')}
-          type="text"
-          autoComplete="shipping address-level2"
-          maxLength={ADDRESS_MAX_LENGTH.city}
-          required
-        />
-      </FieldShell>
-      <FieldShell id={id('state')} label="State" error={errors.state}>
-        <NativeSelect {...control('state')} autoComplete="shipping address-level1" required>
-          <option value="">Select a state</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s.code} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FieldShell>
-      <FieldShell id={id('country')} label="Country" error={errors.country} hint="We deliver within India only.">
-        <Input
-          {...fieldAria(id('country'), { error: errors.country, hint: true })}
-          type="text"
+        <TextField {...field('city')} label="City" autoComplete="shipping address-level2" maxLength={ADDRESS_MAX_LENGTH.city} />
+        <FieldShell id={id('state')} label="State or union territory" error={stateError}>
+          <NativeSelect {...stateSelect} {...fieldAria(id('state'), { error: stateError })} autoComplete="shipping address-level1">
+            <option value="">Select a state</option>
+            {/* A stored state the list does not know stays visible rather than silently blank. */}
+            {values.state && !INDIAN_STATES.some((s) => s.name === values.state) ? (
+              <option value={values.state}>{values.state}</option>
+            ) : null}
+            {INDIAN_STATES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldShell>
+        <TextField
+          id={id('country')}
+          label="Country"
+          error={errors.country}
+          hint="We deliver within India only."
           value="India"
           readOnly
           className="bg-cream"
           autoComplete="shipping country-name"
         />
-      </FieldShell>
-    </div>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {pin.note}
+      </p>
+    </>
   );
 }

@@ -11,10 +11,10 @@ import { addressKey, checkAddress, normalizeAddress, type AddressErrors, type Ad
 import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
-import { fillFromPin, NO_PIN_FILL, pinStateMismatch, type PinFill } from '@/lib/india-pin';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
-import { AddressFields, EMPTY_ADDRESS, addressFieldId, type AddressValueKey, type AddressValues } from './address-fields';
+import { AddressFields, addressFieldId } from './address-fields';
+import { ADDRESS_VALUE_KEYS, addressValues, type AddressEdit, type AddressValues } from './address-model';
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
 import { CHECKOUT_MESSAGES as M } from './messages';
@@ -48,19 +48,7 @@ interface Attempt {
 }
 
 /** The fields in the order the form shows them: the first one in error takes the focus. */
-const FOCUS_ORDER: readonly AddressField[] = ['fullName', 'phone', 'addressLine1', 'addressLine2', 'postalCode', 'city', 'state', 'country'];
-
-function toValues(a: SavedAddress['address']): AddressValues {
-  return {
-    fullName: a.fullName,
-    phone: a.phone,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2 ?? '',
-    city: a.city,
-    state: a.state,
-    postalCode: a.postalCode,
-  };
-}
+const FOCUS_ORDER: readonly AddressField[] = [...ADDRESS_VALUE_KEYS, 'country'];
 
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -82,13 +70,13 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
 
   const first = savedAddresses[0];
   const [selected, setSelected] = useState<string>(first?.id ?? NEW_ADDRESS);
-  const [values, setValues] = useState<AddressValues>(() => (first ? toValues(first.address) : EMPTY_ADDRESS));
+  const [values, setValues] = useState<AddressValues>(() => addressValues(first?.address));
+  // A new key for the address fields whenever another address is loaded: what a PIN filled in is forgotten.
+  const [loaded, setLoaded] = useState(0);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // The form message is about the highlighted fields: it goes once none is highlighted.
   const [formErrorIsFields, setFormErrorIsFields] = useState(false);
-  const [pinFill, setPinFill] = useState<PinFill>(NO_PIN_FILL);
-  const [pinNote, setPinNote] = useState<string | null>(null);
   // A shopper without a saved address keeps the first one; one who has one chooses to replace it.
   const [saveAddress, setSaveAddress] = useState(!hasAccountAddress);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -127,45 +115,22 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
     }
   }
 
-  function onFieldChange(key: AddressValueKey, value: string) {
-    let next = { ...values, [key]: value };
-    let extra: AddressErrors = {};
-    if (key === 'postalCode') {
-      const fill = fillFromPin(next, value, pinFill);
-      next = fill.values;
-      setPinFill(fill.filled);
-      if (fill.note) setPinNote(fill.note);
-    } else if (key === 'city' || key === 'state') {
-      // The shopper's own choice now: a later PIN leaves it alone.
-      setPinFill((prev) => ({ ...prev, [key]: null }));
-      setPinNote(null);
-      // Choosing a state that the PIN does not belong to is said at once, on the PIN.
-      if (key === 'state') {
-        const mismatch = pinStateMismatch(next.postalCode, value);
-        if (mismatch) extra = { postalCode: mismatch };
-      }
-    }
+  function onAddressEdit({ values: next, pinMismatch }: AddressEdit) {
     setValues(next);
-    recheckHighlighted(next, extra);
+    recheckHighlighted(next, pinMismatch ? { postalCode: pinMismatch } : {});
     // An edited saved address is a new address now: the cards say what will be used.
     const card = savedAddresses.find((a) => a.id === selected);
     if (card && addressKey(next) !== addressKey(card.address)) setSelected(NEW_ADDRESS);
   }
 
-  function onPostalCodeBlur(pin: string) {
-    const mismatch = pinStateMismatch(pin, values.state);
-    if (mismatch) setErrors((prev) => ({ ...prev, postalCode: mismatch }));
-  }
-
   function onSelectAddress(id: string) {
     setSelected(id);
     const card = savedAddresses.find((a) => a.id === id);
-    setValues(card ? toValues(card.address) : EMPTY_ADDRESS);
+    setValues(addressValues(card?.address));
+    setLoaded((n) => n + 1);
     setErrors({});
     setFormError(null);
     setFormErrorIsFields(false);
-    setPinFill(NO_PIN_FILL);
-    setPinNote(null);
   }
 
   function showFieldErrors(found: AddressErrors, message: string) {
@@ -306,17 +271,14 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             />
           ) : null}
           <AddressFields
+            key={loaded}
             idPrefix={fieldPrefix}
             values={values}
             errors={errors}
             disabled={busy}
-            onChange={onFieldChange}
-            pinNote={pinNote}
-            onPostalCodeBlur={onPostalCodeBlur}
+            required
+            onEdit={onAddressEdit}
           />
-          <p className="sr-only" role="status" aria-live="polite">
-            {pinNote}
-          </p>
           {selected !== ACCOUNT_CARD || !hasAccountAddress ? (
             <div className="flex items-start gap-3">
               <input
