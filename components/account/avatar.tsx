@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { optimisedImageSrc } from '@/lib/client/image-src';
 import { cn } from '@/lib/utils/cn';
-import { initialsOf } from './initials';
+import { initialsOf } from '@/components/auth/user';
 
 /**
  * The profile photo, or the initials when there is none or it fails to load (an address the

@@ -2,21 +2,13 @@
  * The checkout's calls: order create (with an Idempotency-Key header), payment session, payment
  * verify and coupon validation, and opening the payment page.
  */
+import type { CheckedAddress } from '@/lib/addresses/check';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CouponValidationResult, CreateOrderResponse, OrderDto, VerifyStatus } from '@/lib/orders/types';
 import { CHECKOUT_MESSAGES as M, CREATE_ORDER_TIMEOUT_MS } from './messages';
 
 export interface OrderRequest {
-  shippingAddress: {
-    fullName: string;
-    addressLine1: string;
-    addressLine2?: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: 'India';
-    phone: string;
-  };
+  shippingAddress: CheckedAddress;
   /** Prepaid only: the API refuses cash on delivery. */
   paymentMethod: 'online';
   couponCode: string;
