@@ -77,7 +77,7 @@ describe('POST /api/v1/auth/register', () => {
     [{ name: 'A', email: 'a@b.in', password: 'short', confirmPassword: 'short', acceptTerms: true }, 'password', 'Password must be at least 8 characters'],
     [{ name: 'A', email: 'a@b.in', password: strong, confirmPassword: 'different1', acceptTerms: true }, 'confirmPassword', 'Passwords do not match'],
     [{ name: 'A', email: 'a@b.in', password: strong, confirmPassword: strong, acceptTerms: false }, 'acceptTerms', 'Please accept the Terms and Privacy Policy'],
-  ])('refuses %j with the spec message', async (body, field, message) => {
+  ])('refuses %j with the field message', async (body, field, message) => {
     const res = await post(register, '/api/v1/auth/register', body);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toContain(message);

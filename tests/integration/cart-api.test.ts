@@ -86,7 +86,7 @@ describe('a guest cart', () => {
     expect((await send(getCart, 'GET', '/x', cookie)).body.data.count).toBe(1);
   });
 
-  it('adding again increases the line, capped at the stock with the spec message', async () => {
+  it('adding again increases the line, capped at the stock with the stock message', async () => {
     const cookie = guest();
     await send(add, 'POST', '/x', cookie, { productId: few.id, quantity: 1 });
     const again = await send(add, 'POST', '/x', cookie, { productId: few.id, quantity: 1 });

@@ -14,7 +14,7 @@ import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf,
 
 /*
  * Races, on PostgreSQL only: PGlite runs one statement at a time, so a race there proves
- * nothing (pitfalls.md). `.ci/run` runs this file against the machine's PostgreSQL.
+ * nothing. `.ci/run` runs this file against the machine's PostgreSQL.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const db = useTestDatabase({ poolSize: 20 });

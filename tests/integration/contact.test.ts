@@ -85,7 +85,7 @@ describe('POST /api/v1/contact', () => {
     expect(row).toMatchObject({ phone: '+91 98450 12345', company: 'Acme Corp', location: 'Pune' });
   });
 
-  describe('rejects bad input with 400 and the spec message, storing nothing', () => {
+  describe('rejects bad input with 400 and the service message, storing nothing', () => {
     it.each([
       ['no name', { ...valid, name: '' }, 'Missing required fields: name'],
       ['blank subject', { ...valid, subject: '   ' }, 'Missing required fields: subject'],

@@ -200,7 +200,7 @@ describe('POST /api/v1/coupons (admin)', () => {
     expect((audit[0]!.after as { code: string }).code).toBe(c.code);
   });
 
-  it('creates a fixed coupon from the spec field names, and a customer can then use it', async () => {
+  it('creates a fixed coupon from the storefront field names, and a customer can then use it', async () => {
     const code = uniqueCode('FIX');
     const res = await post({ code, discountType: 'fixed', discountAmount: 250.5, minOrderAmount: 1000, expiryDate: inDays(10).toISOString(), usageLimit: 5 });
     expect(res.status).toBe(201);
@@ -211,7 +211,7 @@ describe('POST /api/v1/coupons (admin)', () => {
     expect(check.body.data).toMatchObject({ isValid: true, discountAmount: 250.5, finalAmount: 1249.5 });
   });
 
-  it('accepts the spec form shape: discount as a percent, no type given', async () => {
+  it('accepts the original admin form shape: discount as a percent, no type given', async () => {
     const res = await post({ code: uniqueCode('SPEC'), discount: 20, expiryDate: dayIn(5), usageLimit: 10 });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ discountType: 'percentage', discount: 20, isActive: true, usageLimit: 10, minOrderAmount: null });

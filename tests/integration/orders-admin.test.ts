@@ -251,7 +251,7 @@ describe('GET /api/v1/orders/all', () => {
     expect(await ids('lastMonth')).not.toContain(old.id);
     expect(await ids('lastMonth')).not.toContain(today.id);
     expect(await ids('all')).toHaveLength(5);
-    // The spec screen's names for the same filters.
+    // The original screen's names (week, month) for the same filters.
     expect(await ids('week')).toEqual(await ids('7d'));
     expect(await ids('month')).toEqual(await ids('lastMonth'));
   });

@@ -5,7 +5,7 @@ import { SerialQueue } from '@/components/cart/serial-queue';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CartView } from '@/lib/cart/types';
 
-describe('LineDebouncer (spec section 9: cart quantity debounce 1000 ms)', () => {
+describe('LineDebouncer (cart quantity debounce 1000 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -13,7 +13,7 @@ describe('LineDebouncer (spec section 9: cart quantity debounce 1000 ms)', () =>
     vi.useRealTimers();
   });
 
-  it('uses the spec delay by default', () => {
+  it('uses the 1000 ms delay by default', () => {
     expect(CART_QUANTITY_DEBOUNCE_MS).toBe(1000);
   });
 

@@ -45,7 +45,7 @@ describe('isOnSale', () => {
 });
 
 describe('toProductDto', () => {
-  it('gives rupee fields beside the paise, and the spec aliases', () => {
+  it('gives rupee fields beside the paise, and the aliases the original clients read', () => {
     const dto = toProductDto(productRow());
     expect(dto).toMatchObject({
       _id: '67748580abcdef0123456789',

@@ -15,7 +15,7 @@ function firstMessage(input: unknown): string | undefined {
 }
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-// Every non-empty subset of the four required fields, in spec order.
+// Every non-empty subset of the four required fields, in the order the message names them.
 const subsets = Array.from({ length: 15 }, (_, i) =>
   FIELDS.filter((_, bit) => ((i + 1) >> bit) & 1),
 );

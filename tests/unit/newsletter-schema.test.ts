@@ -27,7 +27,7 @@ describe('newsletterSchema', () => {
     ['with a space inside', { email: 'priya menon@example.com' }],
     ['two @ signs', { email: 'a@@example.com' }],
     ['longer than 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }],
-  ])('rejects an email that is %s with the spec message', (_label, input) => {
+  ])('rejects an email that is %s with the form message', (_label, input) => {
     expect(firstMessage(input)).toBe(NEWSLETTER_EMAIL_MESSAGE);
   });
 
@@ -40,7 +40,7 @@ describe('newsletterSchema', () => {
     expect(newsletterSchema.safeParse({ email: 'a@b.in', source: 'popup' }).success).toBe(false);
   });
 
-  it('uses the exact message the spec-style form shows', () => {
+  it('uses the exact message the form shows', () => {
     expect(NEWSLETTER_EMAIL_MESSAGE).toBe('Please enter a valid email address');
   });
 });

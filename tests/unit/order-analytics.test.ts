@@ -111,7 +111,7 @@ describe('CSV export cells', () => {
 });
 
 describe('order list inputs', () => {
-  it('reads the defaults and the spec screen names of the periods', () => {
+  it('reads the defaults and the original screen names of the periods', () => {
     expect(adminOrdersQuerySchema.parse({})).toEqual({
       page: 1,
       limit: 20,
@@ -127,7 +127,7 @@ describe('order list inputs', () => {
     expect(adminOrdersQuerySchema.safeParse({ userId: 'nope' }).success).toBe(false);
   });
 
-  it('takes the spec payload for a status change', () => {
+  it('takes the original payload for a status change', () => {
     expect(updateOrderStatusSchema.parse({ orderStatus: ' Delivered' })).toEqual({ orderStatus: 'delivered' });
     expect(updateOrderStatusSchema.safeParse({ orderStatus: 'lost' }).error?.issues[0]?.message).toBe('Please choose a valid order status');
   });

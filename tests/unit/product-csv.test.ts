@@ -227,7 +227,7 @@ describe('pickImageFiles', () => {
     expect(pickImageFiles(files, 0)).toEqual({ accepted: files, error: null });
   });
 
-  it('refuses other types and large files with the spec’s messages', () => {
+  it('refuses other types and large files with the product form’s messages', () => {
     const ok = file('image/png');
     expect(pickImageFiles([file('image/svg+xml'), ok], 0)).toEqual({ accepted: [ok], error: M.imageType });
     expect(pickImageFiles([file('image/png', 5 * 1024 * 1024 + 1)], 0)).toEqual({ accepted: [], error: M.imageSize });

@@ -280,7 +280,7 @@ describe('pickStoredTarget', () => {
   });
 });
 
-describe('afterLoginDestination (spec: after email/password login)', () => {
+describe('afterLoginDestination (after email/password login)', () => {
   it.each([
     // [target, isAdmin, cartCount, expected]
     ['/checkout', false, 2, '/checkout'],
@@ -306,7 +306,7 @@ describe('afterLoginDestination (spec: after email/password login)', () => {
   });
 });
 
-describe('afterGoogleDestination (spec: Google sign-in)', () => {
+describe('afterGoogleDestination (after Google sign-in)', () => {
   it.each([
     ['/checkout', false, '/checkout'],
     ['/orders', true, '/orders'],

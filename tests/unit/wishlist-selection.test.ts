@@ -208,7 +208,7 @@ describe('texts', () => {
     expect(itemCount(3)).toBe('3 items');
   });
 
-  it('uses the spec wording', () => {
+  it('uses the wishlist screen wording', () => {
     expect(WISHLIST_MESSAGES.addedMany(3)).toBe('3 items added to cart!');
     expect(WISHLIST_MESSAGES.failedMany(2)).toBe('2 items failed to add');
     expect(WISHLIST_MESSAGES.removedMany(4)).toBe('4 items removed from wishlist');
