@@ -1,28 +1,20 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { CouponsManager, type CouponListData } from '@/components/admin/coupons/coupons-manager';
+import { CouponStatsStrip } from '@/components/admin/coupons/coupon-stats';
+import { CouponsManager } from '@/components/admin/coupons/coupons-manager';
+import { loadListPage, type RawSearchParams } from '@/lib/admin/list-params';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { listAdminCoupons } from '@/lib/coupons/admin';
-import { COUPON_LIST_DEFAULT_LIMIT } from '@/lib/coupons/admin-rules';
+import { couponList, couponListQuery } from '@/lib/coupons/admin-list';
 import { getDb } from '@/lib/db/client';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Coupons' };
 
-/** The first page as the screen opens with it (newest first); a failure leaves the browser to load and report it. */
-async function firstPage(): Promise<CouponListData | null> {
-  try {
-    const list = await listAdminCoupons(await getDb(), { page: 1, limit: COUPON_LIST_DEFAULT_LIMIT, sort: 'createdAt', order: 'desc' });
-    return { items: list.items, total: list.total, stats: list.stats };
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: '/admin/coupons', message: error instanceof Error ? error.message : String(error) }));
-    return null;
-  }
-}
-
-export default async function AdminCouponsPage() {
+export default async function AdminCouponsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage('/admin/coupons');
-  const initial = await firstPage();
+  const db = await getDb();
+  const { params, result } = await loadListPage(couponList.parse(await searchParams), (p) => listAdminCoupons(db, couponListQuery(p)), (r) => r.items);
   return (
     <>
       <AdminPageHeader
@@ -30,7 +22,10 @@ export default async function AdminCouponsPage() {
         title="Coupons"
         description="Codes shoppers enter at checkout. Active coupons also appear as offers on the home page."
       />
-      <CouponsManager initial={initial} />
+      <div className="flex flex-col gap-6">
+        <CouponStatsStrip stats={result.stats} />
+        <CouponsManager params={params} items={result.items} total={result.total} />
+      </div>
     </>
   );
 }

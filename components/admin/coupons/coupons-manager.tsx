@@ -1,130 +1,58 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BarChart3, CalendarX2, CircleCheck, Loader2, Pencil, Plus, RefreshCw, TicketPercent, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
-import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
 import { BulkBar } from '@/components/admin/bulk-bar';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { RefreshButton, SearchField } from '@/components/admin/list-toolbar';
-import { StatCard } from '@/components/admin/stat-card';
-import { StatStrip } from '@/components/admin/stat-strip';
-import { useDebouncedValue } from '@/components/admin/use-debounced';
+import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
+import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
+import { plural } from '@/components/admin/list/plural';
+import { useListUrl } from '@/components/admin/list/use-list-url';
+import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
-import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
-import type { AdminCouponDto, AdminCouponStats, BulkResult } from '@/lib/coupons/admin';
-import { COUPON_ADMIN_MESSAGES as M, COUPON_SEARCH_MAX, couponAdminStatus, type CouponAdminStatus } from '@/lib/coupons/admin-rules';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import type { AdminCouponDto, BulkResult } from '@/lib/coupons/admin';
+import { COUPON_STATUS_FILTERS, couponList, type CouponListParams } from '@/lib/coupons/admin-list';
+import { COUPON_ADMIN_MESSAGES as M, COUPON_SEARCH_MAX, COUPON_STATUS_LABELS, couponAdminStatus } from '@/lib/coupons/admin-rules';
 import { CouponAudience, CouponStatusBadge, DiscountCell, ExpiryCell, UsageCell } from './coupon-cells';
 import { CouponFormDialog, type CouponDialogState } from './coupon-form-dialog';
 
-export interface CouponListData {
-  items: AdminCouponDto[];
-  total: number;
-  stats: AdminCouponStats;
-}
-
-type StatusFilter = 'all' | CouponAdminStatus;
-
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'scheduled', label: 'Scheduled' },
-];
-
-/** Table column → the API's ?sort= key. */
-const SORT_KEYS: Record<string, string> = { coupon: 'code', discount: 'discount', expiry: 'expiryDate', usage: 'usage' };
-
-const SEARCH_DEBOUNCE_MS = 300;
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+const STATUS_OPTIONS = COUPON_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All statuses' : COUPON_STATUS_LABELS[value] }));
 
 type Confirm = { kind: 'one'; coupon: AdminCouponDto } | { kind: 'many'; ids: string[] } | null;
 
 /**
- * The coupons screen: search (300 ms debounce), status filter, refresh, Add Coupon, the stats
- * strip, the table (paged and sorted on the server) with row selection and the bulk bar.
- * Every change reloads the list, so figures and rows always agree with the database.
+ * The coupons list's client island (the page reads the address bar and the rows): its columns,
+ * the status dropdowns, the bulk bar and the dialogs. Every change ends with a refresh, so
+ * figures and rows always agree with the database.
  */
-export function CouponsManager({ initial }: { initial: CouponListData | null }) {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [data, setData] = useState<CouponListData | null>(initial);
-  const [loading, setLoading] = useState(initial == null);
-  const [loadFailed, setLoadFailed] = useState(false);
+export function CouponsManager({ params, items, total }: { params: CouponListParams; items: AdminCouponDto[]; total: number }) {
+  const list = useListUrl(couponList, params);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<CouponDialogState>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<string | null>(null);
-  // The server rendered the first page with the defaults: no need to fetch it again until something changes.
-  const fetched = useRef(false);
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-
-  useEffect(() => {
-    const untouched = !debouncedSearch && status === 'all' && page === 1 && pageSize === DEFAULT_PAGE_SIZE && !sort && reloadKey === 0;
-    if (initial && untouched && !fetched.current) return;
-    fetched.current = true;
-    const controller = new AbortController();
-    const qs = new URLSearchParams({ scope: 'all', page: String(page), limit: String(pageSize) });
-    if (debouncedSearch) qs.set('search', debouncedSearch);
-    if (status !== 'all') qs.set('status', status);
-    if (sort) {
-      qs.set('sort', SORT_KEYS[sort.key] ?? 'createdAt');
-      qs.set('order', sort.direction);
-    }
-    // Loading is shown by aria-busy and the spinner; the rows stay until the new ones arrive.
-    const run = async () => {
-      setLoading(true);
-      try {
-        const res = await apiFetch<AdminCouponDto[]>(`/api/v1/coupons?${qs}`, { signal: controller.signal, fallbackMessage: M.loadFailed });
-        const stats = (res as unknown as { stats?: AdminCouponStats }).stats;
-        const total = res.pagination?.total ?? res.data.length;
-        setData({ items: res.data, total, stats: stats ?? { total, active: 0, inactive: 0, expired: 0, scheduled: 0, totalUsage: 0 } });
-        setLoadFailed(false);
-        // A page past the end (after deletes) moves back to the last one.
-        const lastPage = Math.max(1, Math.ceil(total / pageSize));
-        if (page > lastPage) setPage(lastPage);
-      } catch (err) {
-        if (isAbortError(err)) return;
-        setLoadFailed(true);
-        toastError(M.loadFailed);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    };
-    void run();
-    return () => controller.abort();
-  }, [initial, debouncedSearch, status, page, pageSize, sort, reloadKey]);
-
-  const rows = useMemo(() => data?.items ?? [], [data]);
-  const stats = data?.stats;
+  // A status chosen in a row shows at once, until the rows from the refresh replace it.
+  const [chosen, setChosen] = useState<{ items: AdminCouponDto[]; rows: Record<string, AdminCouponDto> }>({ items, rows: {} });
+  if (chosen.items !== items) setChosen({ items, rows: {} });
+  const rows = items.map((c) => chosen.rows[c.id] ?? c);
 
   const setCouponStatus = async (coupon: AdminCouponDto, isActive: boolean) => {
     if (isActive === coupon.isActive) return;
     setPendingStatus(coupon.id);
-    // The dropdown shows the choice at once; the reload below confirms it (or puts it back).
-    const patchRow = (next: AdminCouponDto) =>
-      setData((d) => (d ? { ...d, items: d.items.map((x) => (x.id === next.id ? next : x)) } : d));
-    patchRow({ ...coupon, isActive, status: couponAdminStatus({ ...coupon, isActive }, Date.now()) });
+    const shown = { ...coupon, isActive, status: couponAdminStatus({ ...coupon, isActive }, Date.now()) };
+    setChosen((s) => ({ ...s, rows: { ...s.rows, [coupon.id]: shown } }));
     try {
-      const res = await apiFetch<AdminCouponDto>(`/api/v1/coupons/${coupon.id}`, { method: 'PUT', body: { isActive }, fallbackMessage: M.statusFailed });
-      patchRow(res.data);
+      await apiFetch<AdminCouponDto>(`/api/v1/coupons/${coupon.id}`, { method: 'PUT', body: { isActive }, fallbackMessage: M.statusFailed });
       toastSuccess(`Coupon status updated to ${isActive ? 'Active' : 'Inactive'}`);
     } catch (err) {
       toastError(errorMessage(err, M.statusFailed));
     } finally {
       setPendingStatus(null);
-      reload();
+      list.refresh();
     }
   };
 
@@ -143,7 +71,7 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
     } finally {
       setBusy(false);
       setConfirm(null);
-      reload();
+      list.refresh();
     }
   };
 
@@ -170,19 +98,17 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
     } finally {
       setBusy(false);
       setConfirm(null);
-      reload();
+      list.refresh();
     }
   };
 
-  const serial = (coupon: AdminCouponDto) => (page - 1) * pageSize + rows.indexOf(coupon) + 1;
-
-  const columns: Column<AdminCouponDto>[] = [
-    { key: 'sno', header: 'S.No', cell: (c) => <span className="text-muted-foreground tabular-nums">{serial(c)}</span>, className: 'w-14' },
+  const columns: ListColumn<AdminCouponDto>[] = [
+    serialColumn(),
     {
-      key: 'coupon',
+      id: 'code',
       header: 'Coupon',
-      sortable: true,
-      cell: (c) => (
+      enableSorting: true,
+      cell: ({ row: { original: c } }) => (
         <div className="max-w-64 min-w-36">
           <p className="font-mono font-semibold tracking-wider break-all">{c.code}</p>
           {c.description ? <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{c.description}</p> : null}
@@ -190,13 +116,13 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
         </div>
       ),
     },
-    { key: 'discount', header: 'Discount', sortable: true, cell: (c) => <DiscountCell coupon={c} /> },
-    { key: 'expiry', header: 'Expiry Date', sortable: true, cell: (c) => <ExpiryCell coupon={c} /> },
-    { key: 'usage', header: 'Usage', sortable: true, cell: (c) => <UsageCell coupon={c} /> },
+    { id: 'discount', header: 'Discount', enableSorting: true, cell: ({ row }) => <DiscountCell coupon={row.original} /> },
+    { id: 'expiryDate', header: 'Expiry Date', enableSorting: true, cell: ({ row }) => <ExpiryCell coupon={row.original} /> },
+    { id: 'usage', header: 'Usage', enableSorting: true, cell: ({ row }) => <UsageCell coupon={row.original} /> },
     {
-      key: 'status',
+      id: 'status',
       header: 'Status',
-      cell: (c) =>
+      cell: ({ row: { original: c } }) =>
         c.status === 'expired' ? (
           <CouponStatusBadge coupon={c} />
         ) : (
@@ -216,9 +142,9 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
         ),
     },
     {
-      key: 'actions',
-      header: <span>Actions</span>,
-      cell: (c) => (
+      id: 'actions',
+      header: () => <span>Actions</span>,
+      cell: ({ row: { original: c } }) => (
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit coupon ${c.code}`} onClick={() => setDialog({ mode: 'edit', coupon: c })}>
             <Pencil aria-hidden />
@@ -237,149 +163,73 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
     },
   ];
 
-  const filtered = Boolean(debouncedSearch) || status !== 'all';
-
-  if (!data && loadFailed) {
-    return (
-      <div role="alert" className="flex flex-col items-center rounded-lg border border-dashed border-border bg-card px-6 py-14 text-center">
-        <p className="font-display text-2xl">{M.loadFailed}</p>
-        <p className="mt-2 text-sm text-muted-foreground">Check your connection, then try again.</p>
-        <Button className="mt-5" onClick={reload}>
-          <RefreshCw aria-hidden />
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-
   const confirmOne = confirm?.kind === 'one' ? confirm.coupon : null;
   const confirmUsed = confirmOne != null && confirmOne.redemptionCount > 0;
 
   return (
-    <div className="flex flex-col gap-6">
-      <StatStrip label="Coupon figures" columns="md:grid-cols-2 xl:grid-cols-4">
-          <li>
-            <StatCard label="Total" value={stats?.total ?? 0} hint="Every coupon, in any state" icon={TicketPercent} />
-          </li>
-          <li>
-            <StatCard
-              label="Active"
-              value={stats?.active ?? 0}
-              hint={stats?.scheduled ? `${plural(stats.scheduled, 'coupon')} scheduled to start` : 'Redeemable today'}
-              icon={CircleCheck}
-            />
-          </li>
-          <li>
-            <StatCard label="Expired" value={stats?.expired ?? 0} hint="Past their expiry date" icon={CalendarX2} />
-          </li>
-          <li>
-            <StatCard label="Total Usage" value={stats?.totalUsage ?? 0} hint="Uses across all coupons" icon={BarChart3} />
-          </li>
-      </StatStrip>
-
-      <section aria-labelledby="coupon-list-heading" className="space-y-4">
-        <h2 id="coupon-list-heading" className="sr-only">
-          Coupons
-        </h2>
-        <div role="search" aria-label="Filter coupons" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-end">
-          <SearchField
-            id="coupon-search"
-            label="Search coupons"
-            withIcon
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            maxLength={COUPON_SEARCH_MAX}
-            placeholder="Code or description"
-          />
-          <div className="flex flex-col gap-2 lg:w-48">
-            <Label htmlFor="coupon-status-filter">Status</Label>
-            <NativeSelect
-              id="coupon-status-filter"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as StatusFilter);
-                setPage(1);
-              }}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <RefreshButton loading={loading} onClick={reload} />
-            <Button onClick={() => setDialog({ mode: 'create' })}>
-              <Plus aria-hidden />
-              Add Coupon
-            </Button>
-          </div>
-        </div>
-
-        <BulkBar count={selected.size} summary={`${plural(selected.size, 'coupon')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('activate', [...selected])}>
-            Mark Active
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('deactivate', [...selected])}>
-            Mark Inactive
-          </Button>
-          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
-            <Trash2 aria-hidden />
-            Delete Selected
-          </Button>
-        </BulkBar>
-
-        <DataTable
-          caption="Coupons"
-          columns={columns}
-          rows={rows}
-          rowKey={(c) => c.id}
-          rowLabel={(c) => `coupon ${c.code}`}
-          page={page}
-          pageSize={pageSize}
-          total={data?.total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(n) => {
-            setPageSize(n);
-            setPage(1);
-          }}
-          sort={sort}
-          onSortChange={(s) => {
-            setSort(s);
-            setPage(1);
-          }}
-          selected={selected}
-          onSelectedChange={setSelected}
-          loading={loading}
-          empty={
-            loading && !data ? (
-              <span className="inline-flex items-center gap-2">
-                <Loader2 aria-hidden className="size-4 animate-spin" /> Loading coupons…
-              </span>
-            ) : filtered ? (
-              'No coupons match this search or status.'
-            ) : (
-              <span className="flex flex-col items-center gap-3">
-                <span className="font-display text-xl text-foreground">No coupons yet</span>
-                <Button variant="outline" onClick={() => setDialog({ mode: 'create' })}>
-                  Create the first coupon
-                </Button>
-              </span>
-            )
-          }
+    <section aria-labelledby="coupon-list-heading" className="space-y-4">
+      <h2 id="coupon-list-heading" className="sr-only">
+        Coupons
+      </h2>
+      <ListToolbar label="Filter coupons">
+        <ListSearch
+          label="Search coupons"
+          placeholder="Code or description"
+          maxLength={COUPON_SEARCH_MAX}
+          value={params.filters.search}
+          onSearch={(search) => list.replace({ filters: { search } })}
         />
-      </section>
+        <ListSelect label="Status" value={params.filters.status} options={STATUS_OPTIONS} onChange={(status) => list.setFilters({ status })} />
+        <div className="flex flex-wrap items-center gap-3">
+          <RefreshButton loading={list.pending} onClick={list.refresh} />
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden />
+            Add Coupon
+          </Button>
+        </div>
+      </ListToolbar>
+
+      <BulkBar count={selected.size} summary={`${plural(selected.size, 'coupon')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('activate', [...selected])}>
+          Mark Active
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('deactivate', [...selected])}>
+          Mark Inactive
+        </Button>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
+          <Trash2 aria-hidden />
+          Delete Selected
+        </Button>
+      </BulkBar>
+
+      <ListTable
+        caption="Coupons"
+        columns={columns}
+        rows={rows}
+        rowId={(c) => c.id}
+        total={total}
+        {...list.table}
+        selection={{ selected, onChange: setSelected, rowLabel: (c) => `coupon ${c.code}` }}
+        empty={
+          couponList.isFiltered(params) ? (
+            'No coupons match this search or status.'
+          ) : (
+            <span className="flex flex-col items-center gap-3">
+              <span className="font-display text-xl text-foreground">No coupons yet</span>
+              <Button variant="outline" onClick={() => setDialog({ mode: 'create' })}>
+                Create the first coupon
+              </Button>
+            </span>
+          )
+        }
+      />
 
       <CouponFormDialog
         state={dialog}
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          reload();
+          list.refresh();
         }}
       />
 
@@ -426,6 +276,6 @@ export function CouponsManager({ initial }: { initial: CouponListData | null }) 
         }}
         onClose={() => setConfirm(null)}
       />
-    </div>
+    </section>
   );
 }

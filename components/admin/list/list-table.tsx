@@ -1,0 +1,260 @@
+'use client';
+
+import { Fragment, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { lastPage, PAGE_SIZES, type ListSort, type SortDirection } from '@/lib/admin/list-params';
+import { cn } from '@/lib/utils/cn';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's cells. */
+    className?: string;
+    /** Classes for the column's header cell. */
+    headerClassName?: string;
+  }
+}
+
+/*
+ * The back office's one table (docs/admin-lists.md), on TanStack Table as shadcn's data table is:
+ * the rows arrive already filtered, sorted and paged by the server (manual sorting and
+ * pagination), and the table renders them, its sortable headers (buttons with aria-sort),
+ * optional row selection and the pagination bar. A column sorts when its def says
+ * `enableSorting: true`; its id is then the list's sort key.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type: each column has its own value type.
+export type ListColumn<T> = ColumnDef<T, any>;
+
+export interface ListSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** How a row is named for its checkbox ("coupon DIWALI" → "Select coupon DIWALI"). */
+  rowLabel: (row: T) => string;
+}
+
+/** What the table needs of the list's address-bar state: useListUrl().table gives exactly this. */
+export interface ListTablePaging<K extends string = string> {
+  page: number;
+  pageSize: number;
+  sort: ListSort<K>;
+  /** A navigation is pending: the table dims and says it is busy. */
+  busy: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort<K>) => void;
+}
+
+export interface ListTableProps<T> extends ListTablePaging {
+  caption: string;
+  columns: ListColumn<T>[];
+  rows: T[];
+  rowId: (row: T) => string;
+  total: number;
+  selection?: ListSelection<T>;
+  empty?: ReactNode;
+  /** A full-width row under a row (the audit log's before/after), or null for none. */
+  expandedRow?: (row: T) => ReactNode | null;
+}
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  if (direction === 'asc') return <ArrowUp aria-hidden className="size-3.5" />;
+  if (direction === 'desc') return <ArrowDown aria-hidden className="size-3.5" />;
+  return <ArrowUpDown aria-hidden className="size-3.5 opacity-60" />;
+}
+
+const toSelectionState = (selected: ReadonlySet<string>): RowSelectionState => Object.fromEntries([...selected].map((id) => [id, true]));
+
+/** An S.No column: the row's place in the whole list, not on its page. */
+export function serialColumn<T>(): ListColumn<T> {
+  return {
+    id: 'serial',
+    header: 'S.No',
+    cell: ({ row, table }) => {
+      const { pageIndex, pageSize } = table.getState().pagination;
+      return <span className="text-muted-foreground tabular-nums">{pageIndex * pageSize + row.index + 1}</span>;
+    },
+    meta: { className: 'w-14' },
+  };
+}
+
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { caption, columns, rows, total, page, pageSize, sort, busy, selection } = props;
+  const rowSelection = selection ? toSelectionState(selection.selected) : {};
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props on every render; nothing is memoised across renders.
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => props.rowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+    enableRowSelection: Boolean(selection),
+    state: {
+      pagination: { pageIndex: page - 1, pageSize },
+      sorting: [{ id: sort.key, desc: sort.direction === 'desc' }],
+      rowSelection,
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      // Rows on other pages stay selected: the state holds every selected id, not only this page's.
+      selection.onChange(new Set(Object.keys(next).filter((id) => next[id])));
+    },
+  });
+
+  const pages = lastPage(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const width = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
+  const tableRows = table.getRowModel().rows;
+
+  const sortBy = (key: string) => {
+    const direction: SortDirection = sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
+    props.onSortChange({ key, direction });
+  };
+
+  return (
+    <div className={cn('rounded-lg border border-border bg-card transition-opacity', busy && 'opacity-60')}>
+      {/* relative: screen-reader-only text in a cell is absolutely positioned, and without a
+          positioned scroller it escapes the clipping and widens the whole page on phones.
+          Cells are padded 12 px (16 at the table's edges): at 1440 px a nine-column list (the
+          messages) then fits beside the navigation instead of hiding its last column. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-sm" aria-busy={busy || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-cream text-xs tracking-wide text-muted-foreground uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selection ? (
+                  <th scope="col" className="w-12 py-3 pr-2 pl-4">
+                    <Checkbox
+                      aria-label="Select all rows on this page"
+                      checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+                      onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
+                      disabled={tableRows.length === 0}
+                    />
+                  </th>
+                ) : null}
+                {group.headers.map((header) => {
+                  const sortable = header.column.columnDef.enableSorting === true;
+                  const direction = sort.key === header.column.id ? sort.direction : null;
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cn('px-3 py-3 font-semibold first:pl-4 last:pr-4', header.column.columnDef.meta?.headerClassName)}
+                      aria-sort={sortable && direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={() => sortBy(header.column.id)}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-ink focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        >
+                          {content}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-border">
+            {tableRows.length === 0 ? (
+              <tr>
+                <td colSpan={width} className="px-4 py-10 text-center text-muted-foreground">
+                  {props.empty ?? 'Nothing to show.'}
+                </td>
+              </tr>
+            ) : (
+              tableRows.map((row) => {
+                const selected = selection ? row.getIsSelected() : false;
+                const expanded = props.expandedRow?.(row.original) ?? null;
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={cn('align-top transition-colors hover:bg-ivory', selected && 'bg-ivory')} aria-selected={selection ? selected : undefined}>
+                      {selection ? (
+                        <td className="py-3 pr-2 pl-4">
+                          <Checkbox
+                            aria-label={`Select ${selection.rowLabel(row.original)}`}
+                            checked={selected}
+                            onCheckedChange={(value) => row.toggleSelected(value === true)}
+                          />
+                        </td>
+                      ) : null}
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className={cn('px-3 py-3 first:pl-4 last:pr-4', cell.column.columnDef.meta?.className)}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                    {expanded != null ? (
+                      <tr className="bg-ivory">
+                        <td colSpan={width} className="px-4 pt-1 pb-4">
+                          {expanded}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">
+        <p className="text-muted-foreground" aria-live="polite">
+          {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}
+          {selection && selection.selected.size > 0 ? ` · ${selection.selected.size} selected` : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-muted-foreground">
+            Rows per page
+            <select
+              className="h-9 rounded-md border border-input bg-card px-2 text-ink focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              value={pageSize}
+              onChange={(e) => props.onPageSizeChange(Number(e.target.value))}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* One group, so that on a phone the page buttons never wrap apart from their page count. */}
+          <div className="flex items-center gap-3">
+            <span className="text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="icon" aria-label="Previous page" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <Button variant="outline" size="icon" aria-label="Next page" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { choiceFilter, DEFAULT_PAGE_SIZE, defineList, lastPage, loadListPage, PAGE_SIZES, searchFilter } from '@/lib/admin/list-params';
+
+const list = defineList({
+  sortKeys: ['createdAt', 'code', 'usage'],
+  defaultSort: { key: 'createdAt', direction: 'desc' },
+  filters: { search: searchFilter(10), status: choiceFilter(['all', 'active', 'expired'], 'all') },
+});
+
+describe('defineList (the back office lists’ address-bar params)', () => {
+  it('opens on page 1 of 10 rows, default sort, no filters', () => {
+    expect(PAGE_SIZES).toEqual([5, 10, 20, 50]);
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+    expect(list.parse({})).toEqual({ page: 1, pageSize: 10, sort: { key: 'createdAt', direction: 'desc' }, filters: { search: '', status: 'all' } });
+    expect(list.toQuery(list.defaults)).toBe('');
+    expect(list.href('/admin/coupons', list.defaults)).toBe('/admin/coupons');
+  });
+
+  it('reads every param, and writes back the same query with defaults left out', () => {
+    const params = list.parse({ page: '2', limit: '20', sort: 'code', order: 'desc', search: '  diwali ', status: 'expired' });
+    expect(params).toEqual({ page: 2, pageSize: 20, sort: { key: 'code', direction: 'desc' }, filters: { search: 'diwali', status: 'expired' } });
+    expect(list.toQuery(params)).toBe('search=diwali&status=expired&sort=code&order=desc&limit=20&page=2');
+    expect(list.parse(new URLSearchParams(list.toQuery(params)))).toEqual(params);
+  });
+
+  it('sorts another column ascending unless told, and the default column in its default direction', () => {
+    expect(list.parse({ sort: 'usage' }).sort).toEqual({ key: 'usage', direction: 'asc' });
+    expect(list.toQuery(list.parse({ sort: 'usage' }))).toBe('sort=usage');
+    expect(list.toQuery(list.parse({ order: 'asc' }))).toBe('order=asc');
+  });
+
+  it('takes the default for anything unreadable, so a mangled link still shows a list', () => {
+    const params = list.parse({ page: '-3', limit: '7', sort: 'password', order: 'sideways', status: 'deleted', search: ['abc', 'def'] });
+    expect(params).toEqual({ page: 1, pageSize: 10, sort: { key: 'createdAt', direction: 'desc' }, filters: { search: 'abc', status: 'all' } });
+    expect(list.parse({ page: '1.5' }).page).toBe(1);
+    expect(list.parse({ page: '9999999' }).page).toBe(1);
+    expect(list.parse({ search: 'x'.repeat(50) }).filters.search).toBe('x'.repeat(10));
+  });
+
+  it('goes back to page 1 when a filter, the sort or the page size changes, not on a page turn', () => {
+    const on3 = list.parse({ page: '3' });
+    expect(list.apply(on3, { page: 4 }).page).toBe(4);
+    expect(list.apply(on3, { filters: { status: 'active' } })).toMatchObject({ page: 1, filters: { search: '', status: 'active' } });
+    expect(list.apply(on3, { sort: { key: 'code', direction: 'asc' } }).page).toBe(1);
+    expect(list.apply(on3, { pageSize: 50 })).toMatchObject({ page: 1, pageSize: 50 });
+  });
+
+  it('says whether any filter is set', () => {
+    expect(list.isFiltered(list.defaults)).toBe(false);
+    expect(list.isFiltered(list.parse({ page: '2', sort: 'code' }))).toBe(false);
+    expect(list.isFiltered(list.parse({ status: 'active' }))).toBe(true);
+  });
+
+  it('refuses a filter named like the list’s own params', () => {
+    expect(() => defineList({ sortKeys: ['a'], defaultSort: { key: 'a', direction: 'asc' }, filters: { page: searchFilter(5) } })).toThrow(/page/);
+  });
+});
+
+describe('loadListPage', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => i);
+  const load = async (p: { page: number; pageSize: number }) => ({ items: rows.slice((p.page - 1) * p.pageSize, p.page * p.pageSize), total: rows.length });
+
+  it('loads the asked page', async () => {
+    const { params, result } = await loadListPage({ ...list.defaults, page: 2 }, load, (r) => r.items);
+    expect(params.page).toBe(2);
+    expect(result.items[0]).toBe(10);
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const { params, result } = await loadListPage({ ...list.defaults, page: 9 }, load, (r) => r.items);
+    expect(params.page).toBe(3);
+    expect(result.items).toEqual([20, 21, 22]);
+    expect(lastPage(0, 10)).toBe(1);
+  });
+});
