@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Loader2, MailWarning } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { MailWarning } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { ApiError, apiFetch } from '@/lib/client/api';
@@ -154,16 +154,9 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
         <FormMessage tone="error" message={formError} />
         <FormMessage tone="success" message={done} />
 
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? (
-            <>
-              <Loader2 aria-hidden className="motion-safe:animate-spin" />
-              Sending link...
-            </>
-          ) : (
-            'Send confirmation link'
-          )}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Sending link..." type="submit" className="w-full sm:w-auto">
+          Send confirmation link
+        </BusyButton>
       </form>
     </div>
   );

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Check, Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Check } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { cn } from '@/lib/utils/cn';
@@ -128,18 +128,9 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
       <FormMessage tone="error" message={formError} />
       <FormMessage tone="success" message={done} />
 
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? (
-          <>
-            <Loader2 aria-hidden className="motion-safe:animate-spin" />
-            Saving...
-          </>
-        ) : hasPassword ? (
-          'Change password'
-        ) : (
-          'Set password'
-        )}
-      </Button>
+      <BusyButton busy={busy} busyLabel="Saving..." type="submit" className="w-full sm:w-auto">
+        {hasPassword ? 'Change password' : 'Set password'}
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Loader2, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
@@ -184,16 +185,9 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
             <FormMessage tone="error" message={formError} />
             <AlertDialogFooter className="pt-2">
               <AlertDialogCancel disabled={busy}>Keep my account</AlertDialogCancel>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {busy ? (
-                  <>
-                    <Loader2 aria-hidden className="motion-safe:animate-spin" />
-                    Deleting...
-                  </>
-                ) : (
-                  'Delete account permanently'
-                )}
-              </Button>
+              <BusyButton busy={busy} busyLabel="Deleting..." type="submit" variant="destructive">
+                Delete account permanently
+              </BusyButton>
             </AlertDialogFooter>
           </form>
         )}

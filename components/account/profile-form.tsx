@@ -3,8 +3,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { FieldShell, FormMessage, TextField, fieldAria } from '@/components/auth/fields';
@@ -290,16 +290,9 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
               Discard changes
             </Button>
           ) : null}
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            {busy ? (
-              <>
-                <Loader2 aria-hidden className="motion-safe:animate-spin" />
-                Saving...
-              </>
-            ) : (
-              'Save changes'
-            )}
-          </Button>
+          <BusyButton busy={busy} busyLabel="Saving..." type="submit" className="w-full sm:w-auto">
+            Save changes
+          </BusyButton>
         </div>
       </div>
     </form>

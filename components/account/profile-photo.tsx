@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Loader2, Trash2, Upload } from 'lucide-react';
+import { Trash2, Upload } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
@@ -199,10 +200,17 @@ export function ProfilePhoto({
       <div className="mt-5 flex flex-wrap items-center justify-center gap-2">
         {pending ? (
           <>
-            <Button ref={uploadRef} size="sm" onClick={upload} disabled={busy !== null}>
-              {busy === 'upload' ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <Upload aria-hidden />}
-              {busy === 'upload' ? 'Uploading...' : 'Save photo'}
-            </Button>
+            <BusyButton
+              ref={uploadRef}
+              busy={busy === 'upload'}
+              busyLabel="Uploading..."
+              icon={<Upload aria-hidden />}
+              size="sm"
+              onClick={upload}
+              disabled={busy !== null}
+            >
+              Save photo
+            </BusyButton>
             <Button variant="ghost" size="sm" onClick={cancel} disabled={busy !== null}>
               Cancel
             </Button>
@@ -230,10 +238,17 @@ export function ProfilePhoto({
               {current ? 'Change photo' : 'Add a photo'}
             </label>
             {current ? (
-              <Button variant="ghost" size="sm" onClick={remove} disabled={busy !== null}>
-                {busy === 'remove' ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <Trash2 aria-hidden />}
-                {busy === 'remove' ? 'Removing...' : 'Remove photo'}
-              </Button>
+              <BusyButton
+                busy={busy === 'remove'}
+                busyLabel="Removing..."
+                icon={<Trash2 aria-hidden />}
+                variant="ghost"
+                size="sm"
+                onClick={remove}
+                disabled={busy !== null}
+              >
+                Remove photo
+              </BusyButton>
             ) : null}
           </>
         )}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Loader2, MailCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { MailCheck } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { readApiError } from './api-errors';
@@ -33,10 +33,17 @@ export function ResendVerification({ email }: { email: string }) {
 
   return (
     <div className="space-y-2">
-      <Button variant="outline" size="sm" onClick={resend} disabled={busy} className="w-full">
-        {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <MailCheck aria-hidden />}
-        {busy ? 'Sending...' : 'Resend verification email'}
-      </Button>
+      <BusyButton
+        busy={busy}
+        busyLabel="Sending..."
+        icon={<MailCheck aria-hidden />}
+        variant="outline"
+        size="sm"
+        onClick={resend}
+        className="w-full"
+      >
+        Resend verification email
+      </BusyButton>
       <p role="status" className="text-xs leading-relaxed text-muted-foreground">
         {sent ?? ''}
       </p>

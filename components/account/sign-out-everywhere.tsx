@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Loader2, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { clearSessionHint } from '@/components/auth/storage';
 import { apiFetch } from '@/lib/client/api';
@@ -85,16 +86,9 @@ export function SignOutEverywhere() {
             <FormMessage tone="error" message={error} />
             <AlertDialogFooter>
               <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-              <Button onClick={confirm} disabled={busy}>
-                {busy ? (
-                  <>
-                    <Loader2 aria-hidden className="motion-safe:animate-spin" />
-                    Signing out...
-                  </>
-                ) : (
-                  'Sign out everywhere'
-                )}
-              </Button>
+              <BusyButton busy={busy} busyLabel="Signing out..." onClick={confirm}>
+                Sign out everywhere
+              </BusyButton>
             </AlertDialogFooter>
           </>
         )}

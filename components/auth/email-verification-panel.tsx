@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { CheckCircle2, Loader2, MailCheck, Pencil } from 'lucide-react';
+import { CheckCircle2, MailCheck, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
@@ -168,16 +169,16 @@ export function EmailVerificationPanel() {
       <div className="mt-6 space-y-3">
         <FormMessage message={notice} tone="success" />
         <FormMessage message={error} />
-        <Button type="button" size="lg" className="w-full" disabled={busy || !email || showForm} onClick={() => void resend()}>
-          {busy ? (
-            <>
-              <Loader2 aria-hidden className="motion-safe:animate-spin" />
-              Sending...
-            </>
-          ) : (
-            'Resend Verification Email'
-          )}
-        </Button>
+        <BusyButton
+          busy={busy}
+          busyLabel="Sending..."
+          size="lg"
+          className="w-full"
+          disabled={!email || showForm}
+          onClick={() => void resend()}
+        >
+          Resend Verification Email
+        </BusyButton>
         <Button asChild variant="outline" size="lg" className="w-full">
           <Link href="/login">Back to Login</Link>
         </Button>

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { KeyRound, Loader2, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
@@ -63,13 +64,6 @@ export function ForgotPasswordForm() {
     void send(address);
   }
 
-  const sendingLabel = (
-    <>
-      <Loader2 aria-hidden className="motion-safe:animate-spin" />
-      Sending...
-    </>
-  );
-
   if (sentTo) {
     return (
       <AuthCard
@@ -108,9 +102,9 @@ export function ForgotPasswordForm() {
         <div className="mt-6 space-y-3">
           <FormMessage message={notice} tone="success" />
           <FormMessage message={error} />
-          <Button type="button" size="lg" className="w-full" disabled={busy} onClick={() => void send(sentTo)}>
-            {busy ? sendingLabel : 'Resend Reset Email'}
-          </Button>
+          <BusyButton busy={busy} busyLabel="Sending..." size="lg" className="w-full" onClick={() => void send(sentTo)}>
+            Resend Reset Email
+          </BusyButton>
           <Button asChild variant="outline" size="lg" className="w-full">
             <Link href="/login">Back to Login</Link>
           </Button>
@@ -150,9 +144,9 @@ export function ForgotPasswordForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <FormMessage message={error} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy || !email.trim()}>
-          {busy ? sendingLabel : 'Send Reset Link'}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Sending..." type="submit" size="lg" className="w-full" disabled={!email.trim()}>
+          Send Reset Link
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
 import { useNavCounts } from '@/components/layout/nav-counts';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
@@ -180,16 +179,9 @@ export function LoginForm() {
 
         <FormMessage message={formError} />
 
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <Loader2 aria-hidden className="motion-safe:animate-spin" />
-              Signing in...
-            </>
-          ) : (
-            'Sign in'
-          )}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Signing in..." type="submit" size="lg" className="w-full">
+          Sign in
+        </BusyButton>
       </form>
       <GoogleButton divider />
     </>

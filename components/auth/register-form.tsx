@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
@@ -169,16 +168,9 @@ export function RegisterForm() {
 
         <FormMessage message={formError} />
 
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <Loader2 aria-hidden className="motion-safe:animate-spin" />
-              Creating account...
-            </>
-          ) : (
-            'Create account'
-          )}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Creating account..." type="submit" size="lg" className="w-full">
+          Create account
+        </BusyButton>
       </form>
       <GoogleButton divider label="Sign up with Google" />
     </>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Check, KeyRound, Loader2, X, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
@@ -220,16 +221,9 @@ export function ResetPasswordView({ token }: { token: string }) {
 
         <FormMessage message={formError} />
 
-        <Button type="submit" size="lg" className="w-full" disabled={busy || incomplete}>
-          {busy ? (
-            <>
-              <Loader2 aria-hidden className="motion-safe:animate-spin" />
-              Resetting...
-            </>
-          ) : (
-            'Reset Password'
-          )}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Resetting..." type="submit" size="lg" className="w-full" disabled={incomplete}>
+          Reset Password
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { CircleAlert, Loader2 } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
@@ -21,10 +22,9 @@ export function CartLoadError() {
         {M.cartLoadFailed}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button onClick={() => startTransition(() => router.refresh())} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : null}
+        <BusyButton busy={pending} onClick={() => startTransition(() => router.refresh())}>
           Retry
-        </Button>
+        </BusyButton>
         <Button asChild variant="outline">
           <Link href={`/login?callbackUrl=${encodeURIComponent('/checkout')}`}>Log In</Link>
         </Button>

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Loader2, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { FormMessage } from '@/components/auth/fields';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { toastError } from '@/components/ui/sonner';
 import { addressKey, checkAddress, normalizeAddress, type AddressErrors, type AddressField } from '@/lib/addresses/check';
 import type { SavedAddress } from '@/lib/addresses/saved';
@@ -358,18 +358,17 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             .
           </p>
 
-          <Button
+          <BusyButton
+            busy={busy}
+            icon={<Lock aria-hidden />}
             type="submit"
             form={formId}
             size="lg"
             className="w-full"
-            disabled={busy}
-            aria-busy={busy || undefined}
             aria-describedby={consentId}
           >
-            {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <Lock aria-hidden />}
             Place Order
-          </Button>
+          </BusyButton>
           <p className="sr-only" role="status" aria-live="polite">
             {status}
           </p>

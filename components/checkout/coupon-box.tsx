@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Loader2, Tag, TicketPercent, X } from 'lucide-react';
+import { Tag, TicketPercent, X } from 'lucide-react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { CouponDto } from '@/lib/coupons/dto';
@@ -109,10 +110,9 @@ export function CouponBox({ idPrefix, applied, busy, locked, notice, suggestions
                 placeholder="Enter code"
               />
             </div>
-            <Button type="submit" variant="outline" disabled={busy || locked} aria-busy={busy || undefined}>
-              {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : null}
+            <BusyButton busy={busy} type="submit" variant="outline" disabled={locked}>
               Apply
-            </Button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, Clock, Loader2, RefreshCw } from 'lucide-react';
 import { FormMessage } from '@/components/auth/fields';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/client/api';
@@ -199,10 +200,9 @@ function PaymentFailed({ orderId, order, message, headingRef }: OutcomeProps & {
       <FormMessage message={error} className="mt-5 text-left" />
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {canPay ? (
-          <Button size="lg" onClick={tryAgain} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <RefreshCw aria-hidden />}
+          <BusyButton busy={busy} icon={<RefreshCw aria-hidden />} size="lg" onClick={tryAgain}>
             Try payment again
-          </Button>
+          </BusyButton>
         ) : null}
         <Button asChild size="lg" variant="outline">
           <Link href="/orders">View My Orders</Link>
