@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { rateLimitBuckets } from './db/schema';
 import { tooManyRequests } from './http/errors';
@@ -141,16 +141,4 @@ export async function pruneRateLimits(db: DbOrTx, now: Date = new Date()): Promi
     .where(lt(rateLimitBuckets.expiresAt, now))
     .returning({ key: rateLimitBuckets.key });
   return deleted.length;
-}
-
-/**
- * Gives one attempt back, for limits that should count only failures (a successful login must
- * not use up the allowance of everyone behind the same carrier-grade NAT).
- */
-export async function refundRateLimits(db: DbOrTx, keys: readonly string[]): Promise<void> {
-  if (!keys.length) return;
-  await db
-    .update(rateLimitBuckets)
-    .set({ count: sql`GREATEST(${rateLimitBuckets.count} - 1, 0)` })
-    .where(inArray(rateLimitBuckets.key, [...keys]));
 }

@@ -38,8 +38,3 @@ export function authSecret(): string {
   if (!cached) throw new Error(`Empty auth secret in ${file}`);
   return cached;
 }
-
-/** For tests that switch settings. */
-export function resetAuthSecretCache(): void {
-  cached = undefined;
-}

@@ -1,4 +1,2 @@
 /** Whose cart or wishlist: a signed-in user, or a guest identified by the signed guest cookie. */
 export type BagOwner = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
-
-export const ownerLabel = (owner: BagOwner) => (owner.userId ? `user ${owner.userId}` : `guest ${owner.guestId}`);

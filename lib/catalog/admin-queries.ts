@@ -118,10 +118,3 @@ export async function productStats(db: DbOrTx): Promise<ProductStats> {
     inventoryValue: paiseToRupees(valuePaise),
   };
 }
-
-/** One product by id, archived or not; null when there is none. */
-export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProductDto | null> {
-  if (!isId(id)) return null;
-  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return rows[0] ? toAdminProductDto(rows[0]) : null;
-}

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
-import { countLiveProducts, getProduct, listFeatured, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
+import { countLiveProducts, getProduct, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
 
 // Cached catalogue reads for pages and the public API; admin writes invalidate cacheTags.products.
 const tags = [cacheTags.products];
@@ -65,11 +65,6 @@ export const cachedTopRated = cachedQuery(async (limit: number) => listTopRated(
 });
 
 export const cachedLiveProductCount = cachedQuery(async () => countLiveProducts(await getDb()), ['catalog:live-count'], {
-  tags,
-  revalidate: 300,
-});
-
-export const cachedFeatured = cachedQuery(async (limit: number) => listFeatured(await getDb(), limit), ['catalog:featured'], {
   tags,
   revalidate: 300,
 });

@@ -137,16 +137,6 @@ export async function listTopRated(db: Db, limit = 3): Promise<ProductDto[]> {
   return rows.map(toProductDto);
 }
 
-export async function listFeatured(db: Db, limit = 8): Promise<ProductDto[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(visible(), eq(products.isFeatured, true)))
-    .orderBy(desc(products.averageRating), asc(products.id))
-    .limit(limit);
-  return rows.map(toProductDto);
-}
-
 /**
  * Recommended For You: up to 20 other products in an order that looks random but is stable per
  * product (so the page stays cacheable), same-category scents first.
@@ -168,11 +158,4 @@ export async function listSitemapEntries(db: Db): Promise<{ slug: string; update
     .where(visible())
     .orderBy(asc(products.slug));
   return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
-}
-
-/** The slug of a live product with this id, for redirecting /products/{id} to its canonical URL. */
-export async function slugForId(db: Db, id: string): Promise<string | null> {
-  if (!isId(id)) return null;
-  const rows = await db.select({ slug: products.slug }).from(products).where(and(eq(products.id, id), visible())).limit(1);
-  return rows[0]?.slug ?? null;
 }

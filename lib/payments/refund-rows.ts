@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { orders, refundJobs, refunds } from '../db/schema';
 import type { CfRefund } from './cashfree-types';
@@ -63,15 +63,4 @@ export async function settleRefundJob(tx: Tx, refundRowId: string, refund: CfRef
     .set({ status: ok ? 'done' : 'failed', lockedUntil: null, lastError: ok ? null : `Refund ${refund.refund_status.toLowerCase()} by the gateway`, updatedAt: new Date() })
     .where(and(eq(refundJobs.refundRowId, refundRowId), eq(refundJobs.status, 'pending')));
   if (!ok) await flagOrder(tx, orderId, `Refund ${refund.refund_id} ${refund.refund_status.toLowerCase()} by the gateway: refund the customer by hand`);
-}
-
-/** For the back office: how many refunds wait on the gateway or a person. */
-export async function refundJobCounts(db: DbOrTx): Promise<{ pending: number; failed: number }> {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${refundJobs.status} = 'pending')::int`,
-      failed: sql<number>`count(*) filter (where ${refundJobs.status} = 'failed')::int`,
-    })
-    .from(refundJobs);
-  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
 }

@@ -20,7 +20,6 @@ vi.mock('@/lib/catalog/queries', () => ({
     return { items: [], total: 0, page: f.page, limit: f.limit, totalPages: 1, fuzzy: false };
   },
   getProduct: async () => null,
-  listFeatured: async () => [],
   listRecommendations: async () => [],
   listSitemapEntries: async () => [],
   listTopRated: async () => [],

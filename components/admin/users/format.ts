@@ -33,8 +33,3 @@ export function displayPhone(phone: string | null): string | null {
   if (!phone) return null;
   return /^\d{10}$/.test(phone) ? formatIndianMobile(phone) : phone;
 }
-
-/** The letter an account without a photo shows. */
-export function initialOf(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase();
-}
