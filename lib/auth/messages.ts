@@ -62,8 +62,6 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to reset password',
 } as const;
 
-export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
-
 /** change-email's answer names the new address. */
 export function changeEmailSentMessage(newEmail: string): string {
   return `We sent a confirmation link to ${newEmail}. Your email changes once you confirm it.`;

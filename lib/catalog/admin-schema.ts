@@ -307,7 +307,6 @@ export const importSchema = z.object({
   csv: z.string({ error: M.csvEmpty }).min(1, M.csvEmpty).max(CSV_MAX_BYTES, M.csvTooLarge),
   dryRun: flagSchema.transform((v) => v ?? true),
 });
-export type ImportInput = z.infer<typeof importSchema>;
 
 const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const blankAsMissing = (v: unknown) => {

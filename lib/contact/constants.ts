@@ -4,7 +4,6 @@
  */
 
 export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactRequiredField = (typeof CONTACT_REQUIRED_FIELDS)[number];
 
 /** Maximum lengths in UTF-16 code units, the unit an input's maxLength counts in. */
 export const CONTACT_MAX_LENGTH = {

@@ -190,7 +190,6 @@ export const bulkCouponSchema = z.object(
   },
   { error: 'Request body must be a JSON object' },
 );
-export type BulkCouponInput = z.output<typeof bulkCouponSchema>;
 
 // ───────────────────────────── list query ─────────────────────────────
 
