@@ -64,12 +64,15 @@ function read(raw: RawSearchParams, key: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** A search box's filter: trimmed, cut to `max` characters, '' when absent. */
+/**
+ * A search box's filter: '' when absent; control characters become spaces (PostgreSQL text
+ * cannot hold NUL), runs of spaces one, trimmed and cut to `max` characters.
+ */
 export function searchFilter(max: number) {
   return z
     .string()
     .optional()
-    .transform((v) => (v ?? '').trim().slice(0, max));
+    .transform((v) => (v ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max));
 }
 
 /** One of `values`, `fallback` when absent or unknown. */

@@ -39,8 +39,6 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const USER_SEARCH_MAX_LENGTH = 100;
 export const USERS_DEFAULT_LIMIT = 10;
 export const USERS_MAX_LIMIT = 100;
-/** The users search waits this long after the last keystroke. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 /** One row of GET /api/v1/users. */
 export interface AdminUserListItem {

@@ -35,6 +35,8 @@ describe('defineList (the back office lists’ address-bar params)', () => {
     expect(list.parse({ page: '1.5' }).page).toBe(1);
     expect(list.parse({ page: '9999999' }).page).toBe(1);
     expect(list.parse({ search: 'x'.repeat(50) }).filters.search).toBe('x'.repeat(10));
+    // PostgreSQL text cannot hold NUL: control characters become spaces.
+    expect(list.parse({ search: ' oud\u0000  royale\n' }).filters.search).toBe('oud royale');
   });
 
   it('goes back to page 1 when a filter, the sort or the page size changes, not on a page turn', () => {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
+import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
@@ -35,16 +36,12 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<string | null>(null);
-  // A status chosen in a row shows at once, until the rows from the refresh replace it.
-  const [chosen, setChosen] = useState<{ items: AdminCouponDto[]; rows: Record<string, AdminCouponDto> }>({ items, rows: {} });
-  if (chosen.items !== items) setChosen({ items, rows: {} });
-  const rows = items.map((c) => chosen.rows[c.id] ?? c);
+  const [rows, patchRow] = usePatchedRows(items, (c) => c.id);
 
   const setCouponStatus = async (coupon: AdminCouponDto, isActive: boolean) => {
     if (isActive === coupon.isActive) return;
     setPendingStatus(coupon.id);
-    const shown = { ...coupon, isActive, status: couponAdminStatus({ ...coupon, isActive }, Date.now()) };
-    setChosen((s) => ({ ...s, rows: { ...s.rows, [coupon.id]: shown } }));
+    patchRow({ ...coupon, isActive, status: couponAdminStatus({ ...coupon, isActive }, Date.now()) });
     try {
       await apiFetch<AdminCouponDto>(`/api/v1/coupons/${coupon.id}`, { method: 'PUT', body: { isActive }, fallbackMessage: M.statusFailed });
       toastSuccess(`Coupon status updated to ${isActive ? 'Active' : 'Inactive'}`);

@@ -1,0 +1,34 @@
+/*
+ * /admin/users' address bar (docs/admin-lists.md): search, role, sort and page. The page parses
+ * it, the screen writes it; it becomes the same query GET /api/v1/users runs.
+ */
+import { choiceFilter, defineList, searchFilter } from '../admin/list-params';
+import type { ListUsersQuery } from './admin';
+import { USER_ROLES, USER_SEARCH_MAX_LENGTH, USER_SORT_KEYS } from './admin-messages';
+
+export const USER_ROLE_FILTERS = ['all', ...USER_ROLES] as const;
+
+export const userList = defineList({
+  sortKeys: USER_SORT_KEYS,
+  defaultSort: { key: 'createdAt', direction: 'desc' },
+  filters: {
+    search: searchFilter(USER_SEARCH_MAX_LENGTH),
+    role: choiceFilter(USER_ROLE_FILTERS, 'all'),
+  },
+});
+
+export type UserListParams = ReturnType<typeof userList.parse>;
+
+/** The list query for lib/users/admin.ts's listUsers (accounts that are not deleted). */
+export function userListQuery(params: UserListParams): ListUsersQuery {
+  const { search, role } = params.filters;
+  return {
+    search,
+    role: role === 'all' ? null : role,
+    status: null,
+    page: params.page,
+    limit: params.pageSize,
+    sort: params.sort.key,
+    order: params.sort.direction,
+  };
+}
