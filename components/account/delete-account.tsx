@@ -24,7 +24,7 @@ import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from './messages';
 /** Long enough to read the toast before the page is replaced. */
 const LEAVE_AFTER_MS = 1500;
 
-// Personal things this browser kept for the account (spec section 3's storage keys).
+// Personal things this browser kept for the account (AUTH_STORAGE_KEYS).
 const LOCAL_KEYS = ['pendingVerificationEmail', 'resetEmail'];
 const SESSION_KEYS = ['redirectAfterLogin'];
 

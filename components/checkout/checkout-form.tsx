@@ -165,7 +165,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
         return;
       case 'auth':
         fail(problem.message);
-        // Long enough to read why, then the spec's 401 rule.
+        // Long enough to read why, then the 401 rule: forget the session, go to /login.
         window.setTimeout(redirectToLogin, 1500);
         return;
       case 'coupon':
