@@ -2,25 +2,24 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Check } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
-import { cn } from '@/lib/utils/cn';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
 import { FormMessage, PasswordField } from '@/components/auth/fields';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { PasswordChecklist } from '@/components/auth/password-checklist';
+import { validateNewPassword } from '@/components/auth/validate';
+import { ACCOUNT_MESSAGES } from './messages';
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Key, string>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const ORDER: readonly Key[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
+/** The reset form's rules for the new password, and the current one when the account has one. */
 function validate(v: Values, hasPassword: boolean): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...validateNewPassword(v) };
   if (hasPassword && !v.currentPassword) errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
-  if (v.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = ACCOUNT_MESSAGES.passwordTooShort;
-  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
   return errors;
 }
 
@@ -89,8 +88,6 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
     }
   }
 
-  const longEnough = values.newPassword.length >= PASSWORD_MIN_LENGTH;
-  const matches = values.confirmPassword.length > 0 && values.confirmPassword === values.newPassword;
   const field = (k: Key) => ({
     id: id(k),
     name: k,
@@ -112,18 +109,7 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
         <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
       </div>
 
-      <ul id={rulesId} className="space-y-1 text-sm" aria-label="Password requirements">
-        {[
-          { ok: longEnough, text: `At least ${PASSWORD_MIN_LENGTH} characters` },
-          { ok: matches, text: 'Both passwords match' },
-        ].map((rule) => (
-          <li key={rule.text} className={cn('flex items-center gap-2', rule.ok ? 'text-success' : 'text-muted-foreground')}>
-            <Check aria-hidden className={cn('size-4', rule.ok ? 'opacity-100' : 'opacity-30')} />
-            {rule.text}
-            <span className="sr-only">{rule.ok ? ' (met)' : ' (not met yet)'}</span>
-          </li>
-        ))}
-      </ul>
+      <PasswordChecklist id={rulesId} newPassword={values.newPassword} confirmPassword={values.confirmPassword} />
 
       <FormMessage tone="error" message={formError} />
       <FormMessage tone="success" message={done} />

@@ -1,7 +1,7 @@
 /*
  * Limits and texts of the account forms. Zod-free (client components bundle it); the texts are
- * the server's own (lib/auth/messages, lib/addresses/schema, lib/users/profile), so a browser
- * check and the server's answer say the same thing. The server stays authoritative.
+ * the server's own (lib/auth/messages, lib/users/profile; an address's are lib/addresses/check's),
+ * so a browser check and the server's answer say the same thing. The server stays authoritative.
  */
 import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
 
@@ -13,12 +13,9 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** Image uploads time out after 30 s. */
 export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 
-/** The server schema's maximum lengths (updateProfileSchema, postalAddressSchema). */
+/** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/check's). */
 export const MAX_LENGTH = {
   name: 80,
-  fullName: 80,
-  addressLine: 120,
-  city: 60,
   email: 254,
   phone: 20,
 } as const;
@@ -26,13 +23,6 @@ export const MAX_LENGTH = {
 export const ACCOUNT_MESSAGES = {
   nameRequired: AUTH_MESSAGES.nameRequired,
   phoneInvalid: 'Please enter a valid 10-digit phone number',
-  fullNameRequired: 'Full name is required',
-  addressLine1Required: 'Address line 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  postalCodeRequired: 'Postal code is required',
-  postalCodeInvalid: 'Postal code must be 6 digits',
-  addressPhoneRequired: 'Phone number is required',
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: AUTH_MESSAGES.updateProfileFailed,
   fixFields: 'Please correct the highlighted fields.',
@@ -47,8 +37,6 @@ export const ACCOUNT_MESSAGES = {
   resendFailed: AUTH_MESSAGES.resendFailed,
 
   currentPasswordRequired: 'Current password is required',
-  passwordTooShort: AUTH_MESSAGES.passwordMin,
-  passwordsDoNotMatch: AUTH_MESSAGES.passwordsMismatch,
   passwordChanged: AUTH_MESSAGES.passwordChanged,
   passwordChangeFailed: 'Failed to change password',
 

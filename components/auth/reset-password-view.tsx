@@ -3,18 +3,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Check, KeyRound, Loader2, X, TriangleAlert } from 'lucide-react';
+import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
 import { AuthCard } from './auth-card';
 import { FormMessage, PasswordField, focusById } from './fields';
 import { useAuth } from './session-provider';
+import { PasswordChecklist } from './password-checklist';
 import { hasSessionHint, writeStored } from './storage';
-import { passwordChecklist, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './validate';
+import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './validate';
 
 type Check = { phase: 'checking' } | { phase: 'invalid'; message: string } | { phase: 'valid'; email: string };
 type Field = keyof NewPasswordValues;
@@ -22,18 +23,6 @@ const FIELDS: readonly Field[] = ['newPassword', 'confirmPassword'];
 
 function tokenPath(token: string) {
   return `/api/v1/auth/reset-password/${encodeURIComponent(token)}`;
-}
-
-function Requirement({ met, children }: { met: boolean; children: React.ReactNode }) {
-  return (
-    <li className={met ? 'flex items-center gap-2 text-success' : 'flex items-center gap-2 text-muted-foreground'}>
-      {met ? <Check aria-hidden className="size-4 shrink-0" /> : <X aria-hidden className="size-4 shrink-0" />}
-      <span>
-        <span className="sr-only">{met ? 'Done: ' : 'Not yet: '}</span>
-        {children}
-      </span>
-    </li>
-  );
 }
 
 export function ResetPasswordView({ token }: { token: string }) {
@@ -168,7 +157,6 @@ export function ResetPasswordView({ token }: { token: string }) {
     );
   }
 
-  const checklist = passwordChecklist(values);
   const incomplete = !values.newPassword || !values.confirmPassword;
 
   return (
@@ -209,15 +197,7 @@ export function ResetPasswordView({ token }: { token: string }) {
           error={errors.confirmPassword}
           onChange={(e) => set('confirmPassword', e.target.value)}
         />
-        <div className="rounded-md border border-border bg-cream px-4 py-3">
-          <p id={`${uid}-requirements`} className="text-sm font-medium">
-            Password requirements
-          </p>
-          <ul aria-labelledby={`${uid}-requirements`} aria-live="polite" className="mt-2 space-y-1.5 text-sm">
-            <Requirement met={checklist.longEnough}>At least {PASSWORD_MIN_LENGTH} characters</Requirement>
-            <Requirement met={checklist.matches}>Passwords match</Requirement>
-          </ul>
-        </div>
+        <PasswordChecklist id={`${uid}-requirements`} {...values} />
 
         <FormMessage message={formError} />
 
