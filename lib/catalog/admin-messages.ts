@@ -128,8 +128,6 @@ export const ADMIN_STOCK_VALUES = ['all', 'in', 'low', 'out'] as const satisfies
 export const ADMIN_SORT_KEYS = ['name', 'category', 'price', 'stock', 'status', 'createdAt', 'updatedAt'] as const;
 export type AdminSortKey = (typeof ADMIN_SORT_KEYS)[number];
 
-export const ADMIN_PAGE_SIZES = [5, 10, 20, 50] as const;
-export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_SEARCH_MAX = 100;
 
 export interface AdminProductQuery {
@@ -141,54 +139,6 @@ export interface AdminProductQuery {
   order: 'asc' | 'desc';
   page: number;
   limit: number;
-}
-
-export const DEFAULT_ADMIN_QUERY: AdminProductQuery = {
-  search: '',
-  category: null,
-  status: 'all',
-  stock: 'all',
-  sort: 'createdAt',
-  order: 'desc',
-  page: 1,
-  limit: ADMIN_DEFAULT_PAGE_SIZE,
-};
-
-/** The query string of an admin list state, defaults left out ('' when all are defaults). */
-export function adminQueryString(q: Partial<AdminProductQuery>): string {
-  const p = new URLSearchParams();
-  if (q.search) p.set('search', q.search);
-  if (q.category) p.set('category', q.category);
-  if (q.status && q.status !== 'all') p.set('status', q.status);
-  if (q.stock && q.stock !== 'all') p.set('stock', q.stock);
-  if (q.sort && q.sort !== DEFAULT_ADMIN_QUERY.sort) p.set('sort', q.sort);
-  if (q.order && q.order !== DEFAULT_ADMIN_QUERY.order) p.set('order', q.order);
-  if (q.page && q.page > 1) p.set('page', String(q.page));
-  if (q.limit && q.limit !== ADMIN_DEFAULT_PAGE_SIZE) p.set('limit', String(q.limit));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const oneOf = <T extends string>(values: readonly T[], v: string | undefined): T | undefined =>
-  values.find((x) => x === v);
-
-/** Lenient reading for the page: anything malformed falls back to the default. */
-export function parseAdminSearchParams(params: Record<string, string | string[] | undefined>): AdminProductQuery {
-  const num = (v: string | undefined) => (v && /^\d{1,6}$/.test(v) ? Number(v) : NaN);
-  const page = num(first(params.page));
-  const limit = num(first(params.limit));
-  const categoryRaw = first(params.category)?.toLowerCase();
-  return {
-    search: (first(params.search) ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, ADMIN_SEARCH_MAX),
-    category: CATEGORIES.find((c) => c.toLowerCase() === categoryRaw) ?? null,
-    status: oneOf(ADMIN_STATUS_VALUES, first(params.status)) ?? 'all',
-    stock: oneOf(ADMIN_STOCK_VALUES, first(params.stock)) ?? 'all',
-    sort: oneOf(ADMIN_SORT_KEYS, first(params.sort)) ?? DEFAULT_ADMIN_QUERY.sort,
-    order: first(params.order) === 'asc' ? 'asc' : first(params.order) === 'desc' ? 'desc' : DEFAULT_ADMIN_QUERY.order,
-    page: page >= 1 && page <= 10_000 ? page : 1,
-    limit: (ADMIN_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ADMIN_DEFAULT_PAGE_SIZE,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProductForm, emptyProductForm, pickImageFiles, productToForm, toProductFields, type ProductFormValues } from '@/lib/catalog/admin-check';
 import { toAdminProductDto } from '@/lib/catalog/admin-dto';
-import { PRODUCT_MESSAGES as M, parseAdminSearchParams, adminQueryString, DEFAULT_ADMIN_QUERY } from '@/lib/catalog/admin-messages';
+import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { csvCell, CsvError, csvRowToInput, parseCsv, productsToCsv, readProductCsv, toCsv, unguardCell } from '@/lib/catalog/csv';
 import { productRow } from '../helpers/product-row';
@@ -238,19 +238,5 @@ describe('pickImageFiles', () => {
     const picked = pickImageFiles(files, 2);
     expect(picked.accepted).toHaveLength(2);
     expect(picked.error).toBe(`${M.tooManyImages}: one file was left out`);
-  });
-});
-
-describe('the admin list’s URL', () => {
-  it('reads back what it writes, defaults left out', () => {
-    const q = { ...DEFAULT_ADMIN_QUERY, search: 'rose', category: 'Female' as const, status: 'inactive' as const, sort: 'price' as const, order: 'asc' as const, page: 3, limit: 20 };
-    const qs = adminQueryString(q);
-    expect(qs).toBe('?search=rose&category=Female&status=inactive&sort=price&order=asc&page=3&limit=20');
-    expect(parseAdminSearchParams(Object.fromEntries(new URLSearchParams(qs)))).toEqual(q);
-    expect(adminQueryString(DEFAULT_ADMIN_QUERY)).toBe('');
-  });
-
-  it('falls back to defaults for anything malformed', () => {
-    expect(parseAdminSearchParams({ status: 'x', stock: 'y', sort: 'z', page: '-1', limit: '7', category: 'kids' })).toEqual(DEFAULT_ADMIN_QUERY);
   });
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ProductStatsStrip } from '@/components/admin/products/product-stats';
 import { ProductsManager } from '@/components/admin/products/products-manager';
+import { loadListPage, type RawSearchParams } from '@/lib/admin/list-params';
 import { requireAdminPage } from '@/lib/auth/page-guards';
-import { adminQueryString, parseAdminSearchParams } from '@/lib/catalog/admin-messages';
+import { productList, productListQuery } from '@/lib/catalog/admin-list';
 import { listAdminProducts, productStats } from '@/lib/catalog/admin-queries';
 import { getDb } from '@/lib/db/client';
 import { directUploadsEnabled } from '@/lib/uploads/config';
@@ -10,13 +12,14 @@ import { directUploadsEnabled } from '@/lib/uploads/config';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Products' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AdminProductsPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = parseAdminSearchParams(await searchParams);
-  await requireAdminPage(`/admin/products${adminQueryString(query)}`);
+export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const asked = productList.parse(await searchParams);
+  await requireAdminPage(productList.href('/admin/products', asked));
   const db = await getDb();
-  const [page, stats] = await Promise.all([listAdminProducts(db, query), productStats(db)]);
+  const [{ params, result }, stats] = await Promise.all([
+    loadListPage(asked, (p) => listAdminProducts(db, productListQuery(p)), (r) => r.items),
+    productStats(db),
+  ]);
 
   return (
     <>
@@ -25,13 +28,16 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         title="Products"
         description={<p>Every fragrance in the store, live or hidden. Changes show in the shop as soon as they are saved.</p>}
       />
-      {/* Keyed by the query: a navigation to other filters starts the list from the server's page. */}
-      <ProductsManager
-        key={adminQueryString(query)}
-        initialQuery={query}
-        initial={{ items: page.items, total: page.total, stats }}
-        directUploads={directUploadsEnabled()}
-      />
+      <div className="flex flex-col gap-6">
+        <ProductStatsStrip stats={stats} />
+        <ProductsManager
+          params={params}
+          items={result.items}
+          total={result.total}
+          catalogueEmpty={stats.total === 0 && stats.archived === 0}
+          directUploads={directUploadsEnabled()}
+        />
+      </div>
     </>
   );
 }

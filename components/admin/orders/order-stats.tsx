@@ -10,7 +10,7 @@ const n = (v: number) => v.toLocaleString('en-IN');
 export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; filtered: boolean }) {
   const scope = filtered ? 'Matching the filters' : 'All orders';
   return (
-    <StatStrip label={`Orders at a glance (${scope.toLowerCase()})`} columns="md:grid-cols-3 2xl:grid-cols-6" className="mt-8 md:mt-0">
+    <StatStrip label={`Orders at a glance (${scope.toLowerCase()})`} columns="md:grid-cols-3 2xl:grid-cols-6">
         <li>
           <StatCard label="Total orders" value={stats.total} hint={scope} icon={ShoppingBag} />
         </li>

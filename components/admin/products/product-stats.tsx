@@ -8,7 +8,7 @@ import { formatInrWhole } from '@/lib/money';
 /** The stats strip (Total, Active, Inactive, Out of Stock), plus low stock and what the stock is worth. */
 export function ProductStatsStrip({ stats }: { stats: ProductStats }) {
   return (
-    <StatStrip label="Catalogue at a glance" columns="md:grid-cols-3 2xl:grid-cols-6" className="mt-8 md:mt-0">
+    <StatStrip label="Catalogue at a glance" columns="md:grid-cols-3 2xl:grid-cols-6">
         <li>
           <StatCard label="Total" value={stats.total} icon={Package} hint={stats.archived ? `${stats.archived.toLocaleString('en-IN')} archived not counted` : undefined} />
         </li>
