@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel } from '@/components/admin/audit/audit-types';
+import { auditActionLabel } from '@/lib/audit/dto';
 import { auditTargetLabel, type AuditTargetParts } from '@/lib/audit';
 
 const none: Omit<AuditTargetParts, 'entityType'> = {

@@ -1,48 +1,24 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { NativeSelect } from '@/components/account/select-native';
-import { DataTable, DEFAULT_PAGE_SIZE, type Column } from '@/components/admin/data-table';
-import { ListLoadError, RefreshButton } from '@/components/admin/list-toolbar';
+import { ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { useListUrl } from '@/components/admin/list/use-list-url';
+import { RefreshButton } from '@/components/admin/list-toolbar';
 import { formatDateTime } from '@/components/admin/users/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toastError } from '@/components/ui/sonner';
-import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { auditList, type AuditListParams } from '@/lib/audit/admin-list';
+import { AUDIT_ACTOR_MAX, auditActionLabel, entityTypeLabel, isAuditActor, type AuditEntryDto } from '@/lib/audit/dto';
 import { cn } from '@/lib/utils/cn';
-import { auditActionLabel, type AuditEntryDto } from './audit-types';
 
-interface Params {
-  page: number;
-  limit: number;
-  entityType: string;
-  actor: string;
-}
-
-export interface AuditListData {
-  items: AuditEntryDto[];
-  total: number;
-  entityTypes: string[];
-}
-
-const LOAD_FAILED = 'Failed to load the audit log. Please try again.';
 const ACTOR_INVALID = 'Enter an admin’s email address or user id';
-
-/** "coupon" → "Coupon", "contact_message" → "Contact message". */
-export function entityTypeLabel(type: string): string {
-  const words = type.replace(/[_.-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The snapshot as indented JSON text (React escapes it: stored values never become markup). */
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
-}
-
-function actorLooksValid(actor: string): boolean {
-  return actor === '' || /^[0-9a-f]{24}$/.test(actor) || /^[^\s@]+@[^\s@]+$/.test(actor);
 }
 
 function Snapshot({ title, value }: { title: string; value: unknown }) {
@@ -62,98 +38,81 @@ function Snapshot({ title, value }: { title: string; value: unknown }) {
 }
 
 /**
- * /admin/audit below its title: every admin write, newest first, paged on the server, filtered
- * by entity type and by admin; each entry opens in place to show its before and after.
+ * The audit log's client island (the page reads the address bar and the entries): the filters
+ * by entity type and by admin, and the entries, each opening in place to show its before and after.
  */
-export function AuditLog({ initial }: { initial: AuditListData }) {
+export function AuditLog({
+  params,
+  items,
+  total,
+  entityTypes,
+}: {
+  params: AuditListParams;
+  items: AuditEntryDto[];
+  total: number;
+  entityTypes: string[];
+}) {
   const uid = useId();
-  const typeId = `${uid}-type`;
   const actorId = `${uid}-actor`;
   const actorErrorId = `${uid}-actor-error`;
-  const headingId = `${uid}-results`;
+  const list = useListUrl(auditList, params);
 
-  const [params, setParams] = useState<Params>({ page: 1, limit: DEFAULT_PAGE_SIZE, entityType: '', actor: '' });
-  const [actorText, setActorText] = useState('');
-  const [actorError, setActorError] = useState<string | null>(null);
-  const [data, setData] = useState<AuditListData>(initial);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-
-  const paramsRef = useRef(params);
-  const abortRef = useRef<AbortController | null>(null);
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  async function load(next: Params): Promise<void> {
-    paramsRef.current = next;
-    setParams(next);
-    abortRef.current?.abort();
-    const ctrl = new AbortController();
-    abortRef.current = ctrl;
-    setLoading(true);
-    const qs = new URLSearchParams({ page: String(next.page), limit: String(next.limit) });
-    if (next.entityType) qs.set('entityType', next.entityType);
-    if (next.actor) qs.set('actor', next.actor);
-    try {
-      const res = await apiFetch<AuditEntryDto[]>(`/api/v1/audit?${qs}`, { signal: ctrl.signal, fallbackMessage: LOAD_FAILED });
-      if (ctrl.signal.aborted) return;
-      const types = (res as { entityTypes?: string[] }).entityTypes;
-      setData((prev) => ({ items: res.data, total: res.pagination?.total ?? res.data.length, entityTypes: types ?? prev.entityTypes }));
-      setExpanded(new Set());
-      setLoadError(null);
-    } catch (err) {
-      if (isAbortError(err) || ctrl.signal.aborted) return;
-      const message = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : LOAD_FAILED;
-      setLoadError(message);
-      toastError(message);
-    } finally {
-      if (abortRef.current === ctrl) setLoading(false);
-    }
+  // The admin field is applied with its button, not as one types; back/forward replace its text.
+  const [actorText, setActorText] = useState(params.filters.actor);
+  const [shownActor, setShownActor] = useState(params.filters.actor);
+  if (params.filters.actor !== shownActor) {
+    setShownActor(params.filters.actor);
+    setActorText(params.filters.actor);
   }
+  const [actorError, setActorError] = useState<string | null>(null);
+  // Entries opened in place close when other entries arrive.
+  const [expanded, setExpanded] = useState<{ items: AuditEntryDto[]; open: ReadonlySet<string> }>({ items, open: new Set() });
+  if (expanded.items !== items) setExpanded({ items, open: new Set() });
+  const isOpen = (id: string) => expanded.open.has(id);
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  function applyActor() {
     const actor = actorText.trim().toLowerCase();
-    if (!actorLooksValid(actor)) {
+    if (actor !== '' && !isAuditActor(actor)) {
       setActorError(ACTOR_INVALID);
       document.getElementById(actorId)?.focus();
       return;
     }
     setActorError(null);
-    void load({ ...paramsRef.current, actor, page: 1 });
+    list.setFilters({ actor });
   }
 
   function clearFilters() {
     setActorText('');
     setActorError(null);
-    void load({ ...paramsRef.current, entityType: '', actor: '', page: 1 });
+    list.setFilters({ entityType: '', actor: '' });
   }
 
   function toggle(id: string) {
     setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+      const open = new Set(prev.open);
+      if (open.has(id)) open.delete(id);
+      else open.add(id);
+      return { ...prev, open };
     });
   }
 
   const panelId = (id: string) => `${uid}-changes-${id}`;
 
-  const columns: Column<AuditEntryDto>[] = [
+  const columns: ListColumn<AuditEntryDto>[] = [
     {
-      key: 'createdAt',
+      id: 'createdAt',
       header: 'When',
-      cell: (e) => (
+      enableSorting: true,
+      cell: ({ row: { original: e } }) => (
         <time dateTime={e.createdAt} className="whitespace-nowrap">
           {formatDateTime(e.createdAt)}
         </time>
       ),
     },
     {
-      key: 'actor',
+      id: 'actor',
       header: 'Admin',
-      cell: (e) => (
+      cell: ({ row: { original: e } }) => (
         <span className="block min-w-48" title={e.actorId ?? undefined}>
           <span className="block font-medium">{e.actorName ?? e.actorEmail ?? (e.actorId ? `${e.actorId} (deleted)` : 'System')}</span>
           {e.actorName && e.actorEmail ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{e.actorEmail}</span> : null}
@@ -161,9 +120,9 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
       ),
     },
     {
-      key: 'action',
+      id: 'action',
       header: 'Action',
-      cell: (e) => (
+      cell: ({ row: { original: e } }) => (
         <span className="block min-w-28">
           <span className="block">{auditActionLabel(e.action)}</span>
           <code className="block font-mono text-xs whitespace-nowrap text-muted-foreground">{e.action}</code>
@@ -171,9 +130,9 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
       ),
     },
     {
-      key: 'entity',
+      id: 'entity',
       header: 'Entity',
-      cell: (e) => (
+      cell: ({ row: { original: e } }) => (
         <span className="block min-w-40" title={e.entityId ?? undefined}>
           <span className="block font-medium break-words">
             {e.entityLabel ?? (e.entityId ? <span className="font-mono text-xs break-all">{e.entityId} (deleted)</span> : '—')}
@@ -183,20 +142,13 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
       ),
     },
     {
-      key: 'changes',
+      id: 'changes',
       header: 'Changes',
-      headerClassName: 'text-right',
-      className: 'text-right align-middle',
-      cell: (e) => {
-        const open = expanded.has(e.id);
+      meta: { headerClassName: 'text-right', className: 'text-right align-middle' },
+      cell: ({ row: { original: e } }) => {
+        const open = isOpen(e.id);
         return (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={open ? panelId(e.id) : undefined}
-            onClick={() => toggle(e.id)}
-          >
+          <Button variant="outline" size="sm" aria-expanded={open} aria-controls={open ? panelId(e.id) : undefined} onClick={() => toggle(e.id)}>
             {open ? 'Hide changes' : 'Show changes'}
             <span className="sr-only">
               {' '}
@@ -209,32 +161,19 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
     },
   ];
 
-  const filtered = Boolean(params.entityType || params.actor);
+  const filtered = auditList.isFiltered(params);
+  const typeOptions = [{ value: '', label: 'All types' }, ...entityTypes.map((t) => ({ value: t, label: entityTypeLabel(t) }))];
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Filter audit log"
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-start"
-      >
-        <div className="flex flex-col gap-2 lg:w-56">
-          <Label htmlFor={typeId}>Entity type</Label>
-          <NativeSelect
-            id={typeId}
-            value={params.entityType}
-            onChange={(e) => void load({ ...paramsRef.current, entityType: e.target.value, page: 1 })}
-          >
-            <option value="">All types</option>
-            {data.entityTypes.map((t) => (
-              <option key={t} value={t}>
-                {entityTypeLabel(t)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <ListToolbar label="Filter audit log" className="lg:flex-row lg:items-start" onSubmit={applyActor}>
+        <ListSelect
+          label="Entity type"
+          className="lg:w-56"
+          value={params.filters.entityType}
+          options={typeOptions}
+          onChange={(entityType) => list.setFilters({ entityType })}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Label htmlFor={actorId}>Admin email or id</Label>
           <Input
@@ -242,7 +181,7 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
             type="search"
             value={actorText}
             onChange={(e) => setActorText(e.target.value)}
-            maxLength={254}
+            maxLength={AUDIT_ACTOR_MAX}
             placeholder="admin@example.com"
             autoComplete="off"
             spellCheck={false}
@@ -262,45 +201,36 @@ export function AuditLog({ initial }: { initial: AuditListData }) {
               Clear filters
             </Button>
           ) : null}
-          <RefreshButton loading={loading} onClick={() => void load(paramsRef.current)} />
+          <RefreshButton loading={list.pending} onClick={list.refresh} />
         </div>
-      </form>
+      </ListToolbar>
 
-      <section aria-labelledby={headingId} className="mt-6">
-        <h2 id={headingId} className="sr-only">
+      <section aria-labelledby={`${uid}-results`} className="mt-6">
+        <h2 id={`${uid}-results`} className="sr-only">
           Audit entries
         </h2>
-        {loadError ? (
-          <ListLoadError message={loadError} onRetry={() => void load(paramsRef.current)} />
-        ) : null}
-        <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <DataTable
-            caption="Audit log, newest first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(e) => e.id}
-            page={params.page}
-            pageSize={params.limit}
-            total={data.total}
-            loading={loading}
-            onPageChange={(page) => void load({ ...paramsRef.current, page })}
-            onPageSizeChange={(limit) => void load({ ...paramsRef.current, limit, page: 1 })}
-            empty={filtered ? 'No entries match these filters.' : 'No admin changes recorded yet.'}
-            expandedRow={(e) =>
-              expanded.has(e.id) ? (
-                <div id={panelId(e.id)} className="grid gap-4 md:grid-cols-2">
-                  <Snapshot title="Before" value={e.before} />
-                  <Snapshot title="After" value={e.after} />
-                  <p className="text-xs break-all text-muted-foreground md:col-span-2">
-                    {e.entityId ? <>{entityTypeLabel(e.entityType)} id {e.entityId}. </> : null}
-                    {e.actorId ? <>Admin id {e.actorId}. </> : null}
-                    {e.ip ? <>From IP address {e.ip}.</> : null}
-                  </p>
-                </div>
-              ) : null
-            }
-          />
-        </div>
+        <ListTable
+          caption={`Audit log, ${params.sort.direction === 'asc' ? 'oldest' : 'newest'} first`}
+          columns={columns}
+          rows={items}
+          rowId={(e) => e.id}
+          total={total}
+          {...list.table}
+          empty={filtered ? 'No entries match these filters.' : 'No admin changes recorded yet.'}
+          expandedRow={(e) =>
+            isOpen(e.id) ? (
+              <div id={panelId(e.id)} className="grid gap-4 md:grid-cols-2">
+                <Snapshot title="Before" value={e.before} />
+                <Snapshot title="After" value={e.after} />
+                <p className="text-xs break-all text-muted-foreground md:col-span-2">
+                  {e.entityId ? <>{entityTypeLabel(e.entityType)} id {e.entityId}. </> : null}
+                  {e.actorId ? <>Admin id {e.actorId}. </> : null}
+                  {e.ip ? <>From IP address {e.ip}.</> : null}
+                </p>
+              </div>
+            ) : null
+          }
+        />
       </section>
     </>
   );

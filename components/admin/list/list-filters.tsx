@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NativeSelect } from '@/components/account/select-native';
 import { SearchField } from '@/components/admin/list-toolbar';
 import { useDebouncer } from '@/components/admin/use-debounced';
@@ -12,15 +12,32 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The filter bar over a list: a search landmark holding the search box, the filter selects,
- * Refresh and the screen's own buttons. Enter in the search box searches at once.
+ * Refresh and the screen's own buttons. Enter in the search box searches at once; a bar with
+ * fields applied together (the audit log's admin) handles the submit itself.
  */
-export function ListToolbar({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function ListToolbar({
+  label,
+  children,
+  className,
+  onSubmit,
+}: {
+  label: string;
+  children: ReactNode;
+  /** When the bar turns into a row, and how it aligns: 'lg:flex-row lg:items-end' unless given (cn does not merge conflicting classes). */
+  className?: string;
+  /** Called with the submit (its default already prevented). */
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <form
       role="search"
       aria-label={label}
-      onSubmit={(e) => e.preventDefault()}
-      className={cn('flex flex-col gap-4 rounded-lg border border-border bg-card p-4 lg:flex-row lg:items-end', className)}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.(e);
+      }}
+      className={cn('flex flex-col gap-4 rounded-lg border border-border bg-card p-4', className ?? 'lg:flex-row lg:items-end')}
     >
       {children}
     </form>
@@ -109,12 +126,13 @@ export function ListSelect<V extends string>({
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   id?: string;
+  /** Its width in the bar's row: 'lg:w-48' unless given. */
   className?: string;
 }) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={cn('flex flex-col gap-2 lg:w-48', className)}>
+    <div className={cn('flex flex-col gap-2', className ?? 'lg:w-48')}>
       <Label htmlFor={selectId}>{label}</Label>
       <NativeSelect id={selectId} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (

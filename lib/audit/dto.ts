@@ -1,6 +1,6 @@
 /*
- * The shape of one audit entry on the wire, shared by GET /api/v1/audit and /admin/audit.
- * Import-free: the page bundles it.
+ * The shape of one audit entry on the wire, shared by GET /api/v1/audit and /admin/audit, and
+ * how the list words it. Import-free: the list's client island bundles it.
  */
 
 export interface AuditEntryDto {
@@ -23,6 +23,12 @@ export interface AuditEntryDto {
 export const AUDIT_DEFAULT_LIMIT = 10;
 export const AUDIT_MAX_LIMIT = 100;
 export const ENTITY_TYPE_PATTERN = /^[a-z][a-z0-9_.-]{0,39}$/;
+export const AUDIT_ACTOR_MAX = 254;
+
+/** An admin as the log's filter names them: their user id (24 hex digits, lib/ids.ts) or the email they sign in with. */
+export function isAuditActor(value: string): boolean {
+  return value.length <= AUDIT_ACTOR_MAX && (/^[0-9a-f]{24}$/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value));
+}
 
 export function toAuditEntryDto(row: {
   id: string;
@@ -82,4 +88,10 @@ export function auditActionLabel(action: string): string {
   const base = bulk ? verb.slice('bulk_'.length) : verb;
   const words = ACTION_VERBS[base] ?? base.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return bulk ? `${words} (bulk)` : words;
+}
+
+/** "coupon" → "Coupon", "contact_message" → "Contact message". */
+export function entityTypeLabel(type: string): string {
+  const words = type.replace(/[_.-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

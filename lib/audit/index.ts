@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './db/client';
-import { auditLog, contactMessages, coupons, emailOutbox, orders, products, reviews, users } from './db/schema';
+import type { DbOrTx } from '../db/client';
+import { auditLog, contactMessages, coupons, emailOutbox, orders, products, reviews, users } from '../db/schema';
+import { ID_PATTERN } from '../ids';
+import { toAuditEntryDto, type AuditEntryDto } from './dto';
 
 /** Who did an admin write, as the audit log records it. */
 export interface AuditActor {
@@ -111,7 +113,7 @@ const targetOf = (entityType: string, idColumn: Parameters<typeof eq>[0]) => and
 
 export async function listAudit(
   db: DbOrTx,
-  opts: { page: number; limit: number; entityType?: string; actorId?: string },
+  opts: { page: number; limit: number; entityType?: string; actorId?: string; order?: 'asc' | 'desc' },
 ): Promise<{ rows: AuditListRow[]; total: number }> {
   const filters: SQL[] = [];
   if (opts.entityType) filters.push(eq(auditLog.entityType, opts.entityType));
@@ -146,7 +148,7 @@ export async function listAudit(
       .leftJoin(contactMessages, targetOf('contact_message', contactMessages.id))
       .leftJoin(emailOutbox, targetOf('email', emailOutbox.id))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...(opts.order === 'asc' ? [asc(auditLog.createdAt), asc(auditLog.id)] : [desc(auditLog.createdAt), desc(auditLog.id)]))
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
     db.select({ n: count() }).from(auditLog).where(where),
@@ -157,4 +159,42 @@ export async function listAudit(
     entityLabel: auditTargetLabel({ ...r, entityType: r.entry.entityType, userDeleted: r.userDeletedAt != null }),
   }));
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The entity types the log holds, for the list's filter. */
+export async function auditEntityTypes(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ t: auditLog.entityType }).from(auditLog).orderBy(asc(auditLog.entityType));
+  return rows.map((r) => r.t);
+}
+
+/** An admin's id from their id or sign-in email; null when no account has that email. */
+async function actorIdFor(db: DbOrTx, actor: string): Promise<string | null> {
+  if (ID_PATTERN.test(actor)) return actor;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, actor.toLowerCase())).limit(1);
+  return row?.id ?? null;
+}
+
+export interface AuditLogQuery {
+  page: number;
+  limit: number;
+  entityType?: string;
+  /** An admin's user id, or the email they sign in with (lib/audit/dto.ts isAuditActor). */
+  actor?: string;
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * The log as GET /api/v1/audit and /admin/audit show it: one page of entries, newest first
+ * unless asked otherwise, the total, and the entity types present (for the filter). An email
+ * that names no account matches no entry.
+ */
+export async function readAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<{ items: AuditEntryDto[]; total: number; entityTypes: string[] }> {
+  const actorId = query.actor ? await actorIdFor(db, query.actor) : undefined;
+  const [result, entityTypes] = await Promise.all([
+    actorId === null
+      ? { rows: [], total: 0 }
+      : listAudit(db, { page: query.page, limit: query.limit, entityType: query.entityType, actorId, order: query.order }),
+    auditEntityTypes(db),
+  ]);
+  return { items: result.rows.map(toAuditEntryDto), total: result.total, entityTypes };
 }
