@@ -73,7 +73,9 @@ const nextConfig: NextConfig = {
   expireTime: 60 * 60 * 24,
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // @react-email/render loads react-dom/server, which the react-server condition of Server
+  // Components and route handlers refuses; Node loads it as is (lib/email/templates.ts).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@react-email/render'],
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   images: {
     // WebP only: AVIF encoding is several times slower on a cold cache and the seed art is WebP already.

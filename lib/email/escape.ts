@@ -1,20 +1,3 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/**
- * Escapes text for HTML element content and quoted attribute values alike. Every value that
- * reaches an email's HTML goes through this: names and addresses are typed by customers.
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
 // C0/C1 controls plus the Unicode line and paragraph separators and bidi overrides, which can
 // make a name render as something else (e.g. reversed text hiding a link).
 const UNSAFE_INLINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;

@@ -58,7 +58,7 @@ const clearedBody = (now: Date) => ({ html: '', text: '', bodyClearedAt: now });
  */
 export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<{ id: string }> {
   const to = recipient(message.to);
-  const { subject, html, text } = renderEmail(message);
+  const { subject, html, text } = await renderEmail(message);
   const now = new Date();
   const secretUntil = secretExpiresAt(message, now);
   const suppression = SENT_DESPITE_SUPPRESSION.has(message.template) ? null : await findSuppression(db, to);

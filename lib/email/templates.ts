@@ -1,50 +1,50 @@
-import { renderEmailChangeConfirm } from './templates/email-change-confirm';
-import { renderEmailChanged } from './templates/email-changed';
-import { renderNewsletterConfirm } from './templates/newsletter-confirm';
-import { renderOrderCancelled } from './templates/order-cancelled';
-import { renderOrderConfirmation } from './templates/order-confirmation';
-import { renderOrderShipped } from './templates/order-shipped';
-import { renderPasswordChanged } from './templates/password-changed';
-import { renderPasswordReset } from './templates/password-reset';
-import { renderPaymentFailed } from './templates/payment-failed';
-import { renderRefundIssued } from './templates/refund-issued';
-import { renderVerifyEmail } from './templates/verify-email';
-import { renderWelcome } from './templates/welcome';
-import type { EmailMessage, RenderedEmail } from './types';
+import 'server-only';
+import { createElement } from 'react';
+import { PLAIN_TEXT, type EmailDefinition } from './layout';
+import { emailChangeConfirm } from './templates/email-change-confirm';
+import { emailChanged } from './templates/email-changed';
+import { newsletterConfirm } from './templates/newsletter-confirm';
+import { orderCancelled } from './templates/order-cancelled';
+import { orderConfirmation } from './templates/order-confirmation';
+import { orderShipped } from './templates/order-shipped';
+import { passwordChanged } from './templates/password-changed';
+import { passwordReset } from './templates/password-reset';
+import { paymentFailed } from './templates/payment-failed';
+import { refundIssued } from './templates/refund-issued';
+import { verifyEmail } from './templates/verify-email';
+import { welcome } from './templates/welcome';
+import type { EmailMessage, EmailTemplate, RenderedEmail } from './types';
 
-/** Subject, HTML and plain text of a message. Throws only on a programming error (e.g. a non-http link). */
-export function renderEmail(message: EmailMessage): RenderedEmail {
-  switch (message.template) {
-    case 'verify-email':
-      return renderVerifyEmail(message);
-    case 'password-reset':
-      return renderPasswordReset(message);
-    case 'password-changed':
-      return renderPasswordChanged(message);
-    case 'email-changed':
-      return renderEmailChanged(message);
-    case 'email-change-confirm':
-      return renderEmailChangeConfirm(message);
-    case 'welcome':
-      return renderWelcome(message);
-    case 'newsletter-confirm':
-      return renderNewsletterConfirm(message);
-    case 'order-confirmation':
-      return renderOrderConfirmation(message);
-    case 'payment-failed':
-      return renderPaymentFailed(message);
-    case 'order-cancelled':
-      return renderOrderCancelled(message);
-    case 'refund-issued':
-      return renderRefundIssued(message);
-    case 'order-shipped':
-      return renderOrderShipped(message);
-    default: {
-      const unknown: never = message;
-      throw new TypeError(`Unknown email template: ${JSON.stringify((unknown as { template?: unknown }).template)}`);
-    }
-  }
+const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, { template: T }>> } = {
+  'verify-email': verifyEmail,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'email-changed': emailChanged,
+  'email-change-confirm': emailChangeConfirm,
+  welcome,
+  'newsletter-confirm': newsletterConfirm,
+  'order-confirmation': orderConfirmation,
+  'payment-failed': paymentFailed,
+  'order-cancelled': orderCancelled,
+  'refund-issued': refundIssued,
+  'order-shipped': orderShipped,
+};
+
+/**
+ * Subject, HTML and plain text of a message, both parts from the template's one React tree.
+ * Rejects only on a programming error (e.g. a non-http link).
+ */
+export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+  const definition = TEMPLATES[message.template] as EmailDefinition<EmailMessage> | undefined;
+  if (!definition) throw new TypeError(`Unknown email template: ${JSON.stringify(message.template)}`);
+  // Loaded with the first email, not with every route that can send one. Next leaves it to
+  // Node (serverExternalPackages in next.config.ts): under the react-server condition that
+  // route handlers are bundled with, the react-dom/server it renders with refuses to load.
+  const { render, toPlainText } = await import('@react-email/render');
+  const markup = await render(createElement(definition.Email, message));
+  // React Email opens with an XHTML 1.0 doctype; the emails are HTML5 documents (meta charset, lang).
+  const html = markup.replace(/^<!DOCTYPE[^>]*>/i, '<!DOCTYPE html>');
+  return { subject: definition.subject(message), html, text: toPlainText(html, PLAIN_TEXT) };
 }
 
-export { escapeHtml } from './escape';
 export type { EmailMessage, RenderedEmail } from './types';

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractLinks, formatLogLine } from '@/lib/email/adapters/log';
-import { assertHttpUrl, escapeHtml, inlineText } from '@/lib/email/escape';
+import { assertHttpUrl, inlineText } from '@/lib/email/escape';
 import { formatDateTimeLong, formatDateTimeShort, formatHours, formatMinutes } from '@/lib/email/format';
 import { HIDDEN_BODY_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt, SECRET_LINK_PURPOSES } from '@/lib/email/secrets';
 import { renderEmail } from '@/lib/email/templates';
-import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate } from '@/lib/email/types';
+import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate, type RenderedEmail } from '@/lib/email/types';
 import { store } from '@/lib/store';
+import { escapeHtml } from '../helpers/html';
 
 const HOSTILE = `<script>alert("pwned")</script> & 'Bobby' <img src=x onerror=alert(1)>`;
 const changedAt = new Date('2026-03-05T09:34:00Z'); // 3:04 pm in Kolkata
@@ -151,22 +152,18 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
   },
 };
 
-describe('escapeHtml', () => {
-  it('escapes the five HTML-special characters and the backtick', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&\`</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;');
+describe('HTML escaping', () => {
+  it('escapes the HTML-special characters of every value, so a hostile name is inert text', async () => {
+    const { html } = await renderEmail({ template: 'welcome', name: `<a href="x" title='y'>&</a>`, shopUrl: 'https://shop.test/products' });
+    expect(html).toContain('Hello &lt;a href=&quot;x&quot; title=&#x27;y&#x27;&gt;&amp;&lt;/a&gt;,');
+    expect(html).not.toContain('<a href="x"');
   });
 
-  it('turns a hostile name into inert text', () => {
-    const out = escapeHtml(HOSTILE);
-    expect(out).not.toMatch(/[<>"'`]/);
-    expect(out).toBe(
-      '&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; &#39;Bobby&#39; &lt;img src=x onerror=alert(1)&gt;',
+  it('leaves ordinary text alone and escapes an ampersand once', async () => {
+    expect((await renderEmail({ template: 'welcome', name: 'Ananya Iyer — ₹1,499', shopUrl: 'https://shop.test/products' })).html).toContain(
+      'Hello Ananya Iyer — ₹1,499,',
     );
-  });
-
-  it('leaves ordinary text alone and escapes an ampersand once', () => {
-    expect(escapeHtml('Ananya Iyer — ₹1,499')).toBe('Ananya Iyer — ₹1,499');
-    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+    expect((await renderEmail({ template: 'welcome', name: '&amp;', shopUrl: 'https://shop.test/products' })).html).toContain('Hello &amp;amp;,');
   });
 });
 
@@ -192,10 +189,8 @@ describe('assertHttpUrl', () => {
     expect(() => assertHttpUrl(url)).toThrow(TypeError);
   });
 
-  it('makes a template refuse a javascript: link', () => {
-    expect(() =>
-      renderEmail({ template: 'welcome', name: 'A', shopUrl: 'javascript:alert(1)' }),
-    ).toThrow(/http or https/);
+  it('makes a template refuse a javascript: link', async () => {
+    await expect(renderEmail({ template: 'welcome', name: 'A', shopUrl: 'javascript:alert(1)' })).rejects.toThrow(/http or https/);
   });
 });
 
@@ -223,7 +218,10 @@ describe('renderEmail', () => {
   });
 
   describe.each(EMAIL_TEMPLATES.map((t) => [t, samples[t]] as const))('%s', (_template, sample) => {
-    const email = renderEmail(sample.message);
+    let email: RenderedEmail;
+    beforeAll(async () => {
+      email = await renderEmail(sample.message);
+    });
 
     it('has its subject, also as the HTML title and heading', () => {
       expect(email.subject).toBe(sample.subject);
@@ -272,8 +270,8 @@ describe('renderEmail', () => {
       }
     });
 
-    it('escapes a hostile name in the HTML and keeps it inert, on one line, in the text', () => {
-      const hostile = renderEmail({ ...sample.message, name: `${HOSTILE}\n\nVisit now` } as EmailMessage);
+    it('escapes a hostile name in the HTML and keeps it inert, on one line, in the text', async () => {
+      const hostile = await renderEmail({ ...sample.message, name: `${HOSTILE}\n\nVisit now` } as EmailMessage);
       expect(hostile.html).not.toContain('<script');
       expect(hostile.html).not.toContain('<img');
       expect(hostile.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
@@ -282,36 +280,36 @@ describe('renderEmail', () => {
       expect(hostile.subject).toBe(sample.subject);
     });
 
-    it('greets without a name when none is given', () => {
-      const anonymous = renderEmail({ ...sample.message, name: '   ' } as EmailMessage);
+    it('greets without a name when none is given', async () => {
+      const anonymous = await renderEmail({ ...sample.message, name: '   ' } as EmailMessage);
       expect(anonymous.text).toContain('Hello,');
       expect(anonymous.html).toContain('Hello,');
     });
   });
 
-  it('verify-email states when the link expires and what to do if it was not you', () => {
-    const { text } = renderEmail(samples['verify-email'].message);
+  it('verify-email states when the link expires and what to do if it was not you', async () => {
+    const { text } = await renderEmail(samples['verify-email'].message);
     expect(text).toContain('expires in 24 hours');
     expect(text).toMatch(/did not create an account/);
   });
 
-  it('password-reset says the link expires in 1 hour, only the latest works, and to ignore it if unasked', () => {
-    const { text, html } = renderEmail(samples['password-reset'].message);
+  it('password-reset says the link expires in 1 hour, only the latest works, and to ignore it if unasked', async () => {
+    const { text, html } = await renderEmail(samples['password-reset'].message);
     expect(text).toContain('This link expires in 1 hour');
     expect(html).toContain('This link expires in 1 hour');
     expect(text).toMatch(/Only the most recent link works/);
     expect(text).toMatch(/did not ask to reset your password, you can ignore this email/);
   });
 
-  it('password-changed shows the time in IST and how to recover', () => {
-    const { text } = renderEmail(samples['password-changed'].message);
+  it('password-changed shows the time in IST and how to recover', async () => {
+    const { text } = await renderEmail(samples['password-changed'].message);
     expect(text).toContain('Changed on: 5 March 2026 at 3:04 pm IST');
     expect(text).toMatch(/If this wasn’t you, reset your password/);
     expect(text).toContain(store.email);
   });
 
-  it('email-changed names both addresses and tells the old one how to get help', () => {
-    const { text, html } = renderEmail(samples['email-changed'].message);
+  it('email-changed names both addresses and tells the old one how to get help', async () => {
+    const { text, html } = await renderEmail(samples['email-changed'].message);
     expect(text).toContain('Previous email: old@example.in');
     expect(text).toContain('New email: new@example.in');
     expect(text).toContain('5 March 2026 at 3:04 pm IST');
@@ -319,16 +317,16 @@ describe('renderEmail', () => {
     expect(html).toMatch(/href="https?:\/\/[^"]+\/contact"/);
   });
 
-  it('email-change-confirm names the new address and the expiry', () => {
-    const { text, html } = renderEmail(samples['email-change-confirm'].message);
+  it('email-change-confirm names the new address and the expiry', async () => {
+    const { text, html } = await renderEmail(samples['email-change-confirm'].message);
     expect(text).toContain('new@example.in');
     expect(html).toContain('new@example.in');
     expect(text).toContain('expires in 24 hours');
     expect(text).toMatch(/keeps its current email address/);
   });
 
-  it('newsletter-confirm states the expiry, that nothing is sent unconfirmed, and links to unsubscribe', () => {
-    const { text, html } = renderEmail(samples['newsletter-confirm'].message);
+  it('newsletter-confirm states the expiry, that nothing is sent unconfirmed, and links to unsubscribe', async () => {
+    const { text, html } = await renderEmail(samples['newsletter-confirm'].message);
     expect(text).toContain('This link expires in 7 days.');
     expect(text).toMatch(/Until you confirm, we will not send you the newsletter/);
     expect(text).toContain('Unsubscribe:\nhttps://shop.test/newsletter/unsubscribe?token=sub.sig');
@@ -338,31 +336,31 @@ describe('renderEmail', () => {
     expect(text).not.toMatch(/about your .* account/);
   });
 
-  it('welcome lists the member benefits', () => {
-    const { text, html } = renderEmail(samples.welcome.message);
+  it('welcome lists the member benefits', async () => {
+    const { text, html } = await renderEmail(samples.welcome.message);
     for (const benefit of ['Exclusive fragrances', 'Member discounts', 'Early access', 'Personalised recommendations']) {
       expect(text).toContain(benefit);
       expect(html).toContain(benefit);
     }
   });
 
-  it('order-shipped names the order, when it left, what is in the parcel, where it goes and the claim window', () => {
-    const { text, html } = renderEmail(samples['order-shipped'].message);
+  it('order-shipped names the order, when it left, what is in the parcel, where it goes and the claim window', async () => {
+    const { text, html } = await renderEmail(samples['order-shipped'].message);
     expect(text).toContain('Order number: MA-1001');
     expect(text).toContain('Shipped on: 5 March 2026 at 3:04 pm IST');
     expect(text).toContain('Oud Royale: Quantity 2');
     expect(text).toContain('12, MG Road, Bengaluru, Karnataka 560001, India');
     expect(text).toContain(`within ${store.policy.claimWindowHours} hours of delivery`);
     expect(html).toContain('Your order is on its way');
-    const hostile = renderEmail({
+    const hostile = await renderEmail({
       ...(samples['order-shipped'].message as Extract<EmailMessage, { template: 'order-shipped' }>),
       items: [{ name: HOSTILE, quantity: 1 }],
     });
     expect(hostile.html).not.toContain('<script');
   });
 
-  it('escapes addresses that reach the HTML', () => {
-    const { html } = renderEmail({
+  it('escapes addresses that reach the HTML', async () => {
+    const { html } = await renderEmail({
       template: 'email-changed',
       name: 'A',
       oldEmail: '"<b>x</b>"@example.in',
@@ -375,8 +373,8 @@ describe('renderEmail', () => {
 });
 
 describe('log adapter line', () => {
-  it('is one line with the recipient, the subject and every link of the text part', () => {
-    const email = renderEmail(samples['verify-email'].message);
+  it('is one line with the recipient, the subject and every link of the text part', async () => {
+    const email = await renderEmail(samples['verify-email'].message);
     const line = formatLogLine({ id: 'abc', from: 'x', to: 'ana@example.in', ...email });
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toContain('ana@example.in');
@@ -448,8 +446,8 @@ describe('one-time links in the outbox', () => {
     expect(secretExpiresAt(samples['order-confirmation'].message, now)).toBeNull();
   });
 
-  it.each(Object.entries(live))('%s: the admin copy names the link but holds no token, in either part', (template, { message, secrets }) => {
-    const email = renderEmail(message);
+  it.each(Object.entries(live))('%s: the admin copy names the link but holds no token, in either part', async (template, { message, secrets }) => {
+    const email = await renderEmail(message);
     for (const secret of secrets) expect(email.html + email.text).toContain(secret);
     const shown = redactSecretLinks({ ...email, template });
     for (const secret of secrets) {
@@ -464,8 +462,8 @@ describe('one-time links in the outbox', () => {
     expect(shown.html).toContain(store.email);
   });
 
-  it('leaves an email without one-time links untouched', () => {
-    const email = renderEmail(samples['order-confirmation'].message);
+  it('leaves an email without one-time links untouched', async () => {
+    const email = await renderEmail(samples['order-confirmation'].message);
     expect(redactSecretLinks({ ...email, template: 'order-confirmation' })).toEqual({ html: email.html, text: email.text });
   });
 

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractLinks } from '@/lib/email/adapters/log';
-import { escapeHtml } from '@/lib/email/escape';
 import { renderEmail } from '@/lib/email/templates';
 import {
   EMAIL_TEMPLATES,
@@ -10,8 +9,10 @@ import {
   type OrderConfirmationMessage,
   type PaymentFailedMessage,
   type RefundIssuedMessage,
+  type RenderedEmail,
 } from '@/lib/email/types';
 import { deliveryPromise, store } from '@/lib/store';
+import { escapeHtml } from '../helpers/html';
 
 const HOSTILE = `<script>alert("pwned")</script> & 'Bobby' <img src=x onerror=alert(1)>`;
 const at = new Date('2026-03-05T09:34:00Z'); // 3:04 pm in Kolkata
@@ -115,7 +116,10 @@ describe('order email templates', () => {
   });
 
   describe.each(ORDER_TEMPLATES.map((t) => [t, samples[t]] as const))('%s', (_template, sample) => {
-    const email = renderEmail(sample.message);
+    let email: RenderedEmail;
+    beforeAll(async () => {
+      email = await renderEmail(sample.message);
+    });
 
     it('has its subject with the order number, also as the HTML title', () => {
       expect(email.subject).toBe(sample.subject);
@@ -148,8 +152,8 @@ describe('order email templates', () => {
       expect(email.html).not.toMatch(/<img|<script|<link|<style|url\(/i);
     });
 
-    it('escapes a hostile name in the HTML and keeps it on one line in the text', () => {
-      const hostile = renderEmail({ ...sample.message, name: `${HOSTILE}\n\nVisit now` } as EmailMessage);
+    it('escapes a hostile name in the HTML and keeps it on one line in the text', async () => {
+      const hostile = await renderEmail({ ...sample.message, name: `${HOSTILE}\n\nVisit now` } as EmailMessage);
       expect(hostile.html).not.toContain('<script');
       expect(hostile.html).not.toContain('<img');
       expect(hostile.html).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
@@ -160,69 +164,69 @@ describe('order email templates', () => {
 });
 
 describe('order-confirmation', () => {
-  it('lists every item with quantity, unit price and line total', () => {
-    const { text, html } = renderEmail(confirmation);
+  it('lists every item with quantity, unit price and line total', async () => {
+    const { text, html } = await renderEmail(confirmation);
     expect(text).toContain('Oud Royale 100 ml: 2 × ₹6,499 = ₹12,998');
     expect(text).toContain('Jasmine Noir 50 ml: 1 × ₹3,499 = ₹3,499');
     expect(html).toContain('Oud Royale 100 ml');
     expect(text).toContain('Placed on: ' + AT_IST);
   });
 
-  it('shows the totals, with shipping as Free when it costs nothing', () => {
-    const { text } = renderEmail(confirmation);
+  it('shows the totals, with shipping as Free when it costs nothing', async () => {
+    const { text } = await renderEmail(confirmation);
     expect(text).toContain('Subtotal: ₹16,497');
     expect(text).toContain('Discount (WELCOME10): −₹1,649.70');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: ₹14,847.30');
   });
 
-  it('shows a shipping charge as an amount', () => {
-    const { text } = renderEmail({ ...confirmation, shippingPaise: 9900 });
+  it('shows a shipping charge as an amount', async () => {
+    const { text } = await renderEmail({ ...confirmation, shippingPaise: 9900 });
     expect(text).toContain('Shipping: ₹99');
     expect(text).not.toContain('Free');
   });
 
-  it('leaves the discount line out when there is no discount', () => {
-    const { text, html } = renderEmail({ ...confirmation, discountPaise: 0, couponCode: null });
+  it('leaves the discount line out when there is no discount', async () => {
+    const { text, html } = await renderEmail({ ...confirmation, discountPaise: 0, couponCode: null });
     expect(text).not.toMatch(/Discount/);
     expect(html).not.toMatch(/Discount/);
   });
 
-  it('names a discount without a coupon plainly', () => {
-    const { text } = renderEmail({ ...confirmation, couponCode: null });
+  it('names a discount without a coupon plainly', async () => {
+    const { text } = await renderEmail({ ...confirmation, couponCode: null });
     expect(text).toContain('Discount: −₹1,649.70');
   });
 
-  it('shows the delivery address and the delivery promise', () => {
-    const { text } = renderEmail(confirmation);
+  it('shows the delivery address and the delivery promise', async () => {
+    const { text } = await renderEmail(confirmation);
     expect(text).toContain('Deliver to: Ananya Iyer');
     expect(text).toContain('Address: 12, MG Road, Flat 4B, Bengaluru, Karnataka 560001, India');
     expect(text).toContain('Phone: +91 98450 12345');
     expect(text).toContain(deliveryPromise());
   });
 
-  it('leaves an absent second address line out without a stray comma', () => {
+  it('leaves an absent second address line out without a stray comma', async () => {
     const address = { ...confirmation.shippingAddress };
     delete address.addressLine2;
-    const { text } = renderEmail({ ...confirmation, shippingAddress: address });
+    const { text } = await renderEmail({ ...confirmation, shippingAddress: address });
     expect(text).toContain('Address: 12, MG Road, Bengaluru, Karnataka 560001, India');
   });
 
-  it('has a View my orders button and links the invoice only when there is one', () => {
-    const withInvoice = renderEmail(confirmation);
+  it('has a View my orders button and links the invoice only when there is one', async () => {
+    const withInvoice = await renderEmail(confirmation);
     expect(withInvoice.html).toContain('View my orders');
     expect(withInvoice.html).toContain('Download tax invoice');
     expect(withInvoice.html).toContain(`href="${escapeHtml('https://shop.test/orders/ord_1/invoice?x=1&y=2')}"`);
     expect(extractLinks(withInvoice.text)).toContain('https://shop.test/orders/ord_1/invoice?x=1&y=2');
 
-    const without = renderEmail({ ...confirmation, invoiceUrl: null });
+    const without = await renderEmail({ ...confirmation, invoiceUrl: null });
     expect(without.html).not.toContain('/invoice');
     expect(without.text).not.toContain('/invoice');
     expect(without.text).not.toMatch(/invoice/i);
   });
 
-  it('escapes customer-typed item names, address fields and coupon codes', () => {
-    const { html, text } = renderEmail({
+  it('escapes customer-typed item names, address fields and coupon codes', async () => {
+    const { html, text } = await renderEmail({
       ...confirmation,
       couponCode: '<b>X</b>',
       items: [{ name: '<script>x</script>', quantity: 1, unitPricePaise: 100, lineTotalPaise: 100 }],
@@ -235,14 +239,14 @@ describe('order-confirmation', () => {
     expect(text).not.toMatch(/\n\nFake paragraph/);
   });
 
-  it('refuses a non-http invoice link', () => {
-    expect(() => renderEmail({ ...confirmation, invoiceUrl: 'javascript:alert(1)' })).toThrow(/http or https/);
+  it('refuses a non-http invoice link', async () => {
+    await expect(renderEmail({ ...confirmation, invoiceUrl: 'javascript:alert(1)' })).rejects.toThrow(/http or https/);
   });
 });
 
 describe('payment-failed', () => {
-  it('says no money was taken, how a debit comes back, and holds the order until the deadline in IST', () => {
-    const { text, html } = renderEmail(paymentFailed);
+  it('says no money was taken, how a debit comes back, and holds the order until the deadline in IST', async () => {
+    const { text, html } = await renderEmail(paymentFailed);
     expect(text).toContain('No money has been taken');
     expect(text).toContain('your bank returns it automatically within 5–7 business days');
     expect(text).toContain(`until ${AT_IST}`);
@@ -251,58 +255,58 @@ describe('payment-failed', () => {
     expect(text).toContain('Complete payment:\nhttps://shop.test/checkout/pay/ord_1');
   });
 
-  it('leaves out the hold and the reason when they are not known', () => {
-    const { text } = renderEmail({ ...paymentFailed, payBy: null, reason: null });
+  it('leaves out the hold and the reason when they are not known', async () => {
+    const { text } = await renderEmail({ ...paymentFailed, payBy: null, reason: null });
     expect(text).not.toContain('holding');
     expect(text).not.toContain('Reason');
     expect(text).toContain('Complete the payment to confirm your order.');
   });
 
-  it('escapes a hostile reason', () => {
-    const { html } = renderEmail({ ...paymentFailed, reason: HOSTILE });
+  it('escapes a hostile reason', async () => {
+    const { html } = await renderEmail({ ...paymentFailed, reason: HOSTILE });
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;');
   });
 
-  it('refuses a non-http retry link', () => {
-    expect(() => renderEmail({ ...paymentFailed, retryUrl: '/checkout' })).toThrow(TypeError);
+  it('refuses a non-http retry link', async () => {
+    await expect(renderEmail({ ...paymentFailed, retryUrl: '/checkout' })).rejects.toThrow(TypeError);
   });
 });
 
 describe('order-cancelled', () => {
-  it('states the reason and time, and that the refund was started and when it arrives', () => {
-    const { text } = renderEmail(cancelled);
+  it('states the reason and time, and that the refund was started and when it arrives', async () => {
+    const { text } = await renderEmail(cancelled);
     expect(text).toContain('Reason: Cancelled at your request');
     expect(text).toContain(`Cancelled on: ${AT_IST}`);
     expect(text).toContain('A refund of ₹14,847.30 has been started');
     expect(text).toContain('original payment method within 5–7 business days');
   });
 
-  it('says nothing of a refund when there is none', () => {
+  it('says nothing of a refund when there is none', async () => {
     for (const refundPaise of [null, 0]) {
-      const { text } = renderEmail({ ...cancelled, refundPaise });
+      const { text } = await renderEmail({ ...cancelled, refundPaise });
       expect(text).not.toMatch(/refund/i);
     }
   });
 
-  it('shows a partial refund as its own amount', () => {
-    const { text } = renderEmail({ ...cancelled, refundPaise: 500000 });
+  it('shows a partial refund as its own amount', async () => {
+    const { text } = await renderEmail({ ...cancelled, refundPaise: 500000 });
     expect(text).toContain('A refund of ₹5,000 has been started');
     expect(text).toContain('Order total: ₹14,847.30');
   });
 });
 
 describe('refund-issued', () => {
-  it('shows the amount, both references and the timeline', () => {
-    const { text } = renderEmail(refund);
+  it('shows the amount, both references and the timeline', async () => {
+    const { text } = await renderEmail(refund);
     expect(text).toContain('Refund amount: ₹14,847.30');
     expect(text).toContain('Refund reference: rf_ma_4821_1');
     expect(text).toContain('Bank reference (ARN): 74332746090123456789012');
     expect(text).toContain('within 5–7 business days');
   });
 
-  it('leaves the bank reference out until there is one', () => {
-    const { text, html } = renderEmail({ ...refund, arn: null });
+  it('leaves the bank reference out until there is one', async () => {
+    const { text, html } = await renderEmail({ ...refund, arn: null });
     expect(text).not.toContain('ARN');
     expect(html).not.toContain('ARN');
     expect(text).toContain('contact us with the refund reference');

@@ -1,0 +1,31 @@
+import { store } from '../../store';
+import { CallToAction, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition } from '../layout';
+import type { NewsletterConfirmMessage } from '../types';
+
+const subject = () => `Confirm your subscription to the ${store.name} newsletter`;
+
+function NewsletterConfirmEmail(m: NewsletterConfirmMessage) {
+  const days = Math.max(1, Math.round(m.expiresInDays));
+  return (
+    <EmailLayout
+      subject={subject()}
+      preheader="One click to confirm that you want our newsletter. Nothing is sent until you do."
+      heading="Confirm your subscription"
+      name={m.name}
+      reason={`You received this email because this address was entered in the newsletter form on the ${store.name} website.`}
+    >
+      <Paragraph>
+        {`Someone, hopefully you, asked to receive the ${store.name} newsletter at this address: new compositions, early access to limited editions and notes from the studio, no more than twice a month.`}
+      </Paragraph>
+      <CallToAction label="Confirm subscription" url={m.confirmUrl} />
+      <Note>
+        <Strong>{`This link expires in ${days} day${days === 1 ? '' : 's'}.`}</Strong>
+        {' Until you confirm, we will not send you the newsletter.'}
+      </Note>
+      <Note>If you did not ask for this, ignore this email and you will hear nothing more from us.</Note>
+      <TextLink before="Never want these emails at this address?" label="Unsubscribe" url={m.unsubscribeUrl} />
+    </EmailLayout>
+  );
+}
+
+export const newsletterConfirm: EmailDefinition<NewsletterConfirmMessage> = { subject, Email: NewsletterConfirmEmail };
