@@ -4,17 +4,19 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReviewModeration } from '@/components/admin/reviews/review-moderation';
 import { StatCard } from '@/components/admin/stat-card';
 import { StatStrip } from '@/components/admin/stat-strip';
+import { loadListPage, type RawSearchParams } from '@/lib/admin/list-params';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { listAdminReviews } from '@/lib/reviews/admin';
-import { adminReviewQuerySchema } from '@/lib/reviews/schemas';
+import { reviewList, reviewListQuery } from '@/lib/reviews/admin-list';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Reviews' };
 
-export default async function AdminReviewsPage() {
+export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage('/admin/reviews');
-  const initial = await listAdminReviews(await getDb(), adminReviewQuerySchema.parse({}));
+  const db = await getDb();
+  const { params, result } = await loadListPage(reviewList.parse(await searchParams), (p) => listAdminReviews(db, reviewListQuery(p)), (r) => r.items);
 
   return (
     <>
@@ -29,19 +31,19 @@ export default async function AdminReviewsPage() {
         }
       />
       {/* A column, so that on a phone the figures can follow the list. */}
-      <div className="flex flex-col">
-        <StatStrip label="Reviews at a glance" columns="md:grid-cols-3" className="mt-8 md:mt-0 md:mb-8">
+      <div className="flex flex-col gap-6">
+        <StatStrip label="Reviews at a glance" columns="md:grid-cols-3">
           <li>
-            <StatCard label="All reviews" value={initial.counts.all} icon={MessageSquareText} />
+            <StatCard label="All reviews" value={result.counts.all} icon={MessageSquareText} />
           </li>
           <li>
-            <StatCard label="Visible" value={initial.counts.visible} icon={Star} hint="Shown to shoppers and counted in ratings" />
+            <StatCard label="Visible" value={result.counts.visible} icon={Star} hint="Shown to shoppers and counted in ratings" />
           </li>
           <li>
-            <StatCard label="Hidden" value={initial.counts.hidden} icon={EyeOff} hint="Kept, but not shown or counted" />
+            <StatCard label="Hidden" value={result.counts.hidden} icon={EyeOff} hint="Kept, but not shown or counted" />
           </li>
         </StatStrip>
-        <ReviewModeration initial={{ items: initial.items, total: initial.total }} />
+        <ReviewModeration params={params} items={result.items} total={result.total} />
       </div>
     </>
   );

@@ -1,32 +1,33 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { BadgeCheck, Eye, EyeOff, Search, Trash2 } from 'lucide-react';
-import { DataTable, DEFAULT_PAGE_SIZE, type Column, type SortState } from '@/components/admin/data-table';
+import { BadgeCheck, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { SearchField } from '@/components/admin/list-toolbar';
+import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { useListUrl } from '@/components/admin/list/use-list-url';
+import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Stars } from '@/components/catalog/stars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { AdminReviewDto } from '@/lib/reviews/admin';
+import { REVIEW_ADMIN_SEARCH_MAX, REVIEW_RATING_FILTERS, reviewList, type ReviewListParams } from '@/lib/reviews/admin-list';
 
-type Status = 'all' | 'visible' | 'hidden';
-interface Filters {
-  product: string;
-  search: string;
-  rating: string;
-  status: Status;
-}
 type Action = { kind: 'hide' | 'unhide' | 'delete'; review: AdminReviewDto };
 
-const EMPTY: Filters = { product: '', search: '', rating: '', status: 'all' };
-const selectClass =
-  'h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs outline-hidden focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm';
+const RATING_OPTIONS = REVIEW_RATING_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All ratings' : `${value} ${value === '1' ? 'star' : 'stars'}`,
+}));
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+] as const;
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const ACTION_TEXT = {
@@ -50,33 +51,17 @@ const ACTION_TEXT = {
   },
 } as const;
 
-function queryString(f: Filters, page: number, limit: number, sort: SortState): string {
-  const p = new URLSearchParams({ page: String(page), limit: String(limit), sort: sort.key, direction: sort.direction });
-  if (f.product.trim()) p.set('product', f.product.trim());
-  if (f.search.trim()) p.set('search', f.search.trim());
-  if (f.rating) p.set('rating', f.rating);
-  if (f.status !== 'all') p.set('status', f.status);
-  return p.toString();
-}
-
 /** Who wrote what about which product: how a row's controls are named for screen readers. */
 const rowName = (r: AdminReviewDto) => `review by ${r.displayName} of ${r.product.name}`;
 
-export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto[]; total: number } }) {
-  const router = useRouter();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState>({ key: 'createdAt', direction: 'desc' });
-  const [rows, setRows] = useState(initial.items);
-  const [total, setTotal] = useState(initial.total);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState('');
+/**
+ * The reviews list's client island (the page reads the address bar, the rows and the figures):
+ * its columns, and hide, unhide and delete behind a confirmation, each followed by a refresh.
+ */
+export function ReviewModeration({ params, items, total }: { params: ReviewListParams; items: AdminReviewDto[]; total: number }) {
+  const list = useListUrl(reviewList, params);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
-  const first = useRef(true);
   // Where focus returns after the dialog: the row's button, or the table when the row is gone.
   const opener = useRef<HTMLElement | null>(null);
   const tableRegion = useRef<HTMLDivElement>(null);
@@ -84,44 +69,6 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
     opener.current = from;
     setAction({ kind, review });
   };
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-
-  useEffect(() => {
-    // The server rendered the first page with the default filters.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    apiFetch<AdminReviewDto[]>(`/api/v1/reviews/admin?${queryString(filters, page, pageSize, sort)}`, { signal: controller.signal })
-      .then((res) => {
-        setRows(res.data);
-        setTotal(res.pagination?.total ?? res.data.length);
-        setLoadError('');
-        // A delete can empty the last page: step back to one that has rows.
-        const pages = Math.max(1, res.pagination?.totalPages ?? 1);
-        if (page > pages) setPage(pages);
-      })
-      .catch((err) => {
-        if (!isAbortError(err)) setLoadError(errorMessage(err, 'Failed to load reviews'));
-      })
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [filters, page, pageSize, sort, reloadKey]);
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilters(draft);
-    setPage(1);
-  }
-
-  function clear() {
-    setDraft(EMPTY);
-    setFilters(EMPTY);
-    setPage(1);
-  }
 
   async function confirm() {
     if (!action || busy) return;
@@ -139,41 +86,33 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
       toastSuccess(res.message || ACTION_TEXT[kind].done);
       // The deleted row's button is about to go: focus falls back to the table.
       if (kind === 'delete') opener.current = null;
-      setAction(null);
-      reload();
-      // The figures above the table are server-rendered.
-      router.refresh();
     } catch (err) {
       toastError(errorMessage(err, 'Failed to update review'));
-      setAction(null);
     } finally {
       setBusy(false);
+      setAction(null);
+      list.refresh();
     }
   }
 
-  const columns: Column<AdminReviewDto>[] = [
+  const columns: ListColumn<AdminReviewDto>[] = [
     {
-      key: 'product',
+      id: 'product',
       header: 'Product',
-      sortable: true,
-      className: 'max-w-48',
-      cell: (r) => (
+      enableSorting: true,
+      meta: { className: 'max-w-48' },
+      cell: ({ row: { original: r } }) => (
         <Link href={`/products/${r.product.slug}`} className="font-medium break-words underline decoration-gold-deep/40 underline-offset-4 hover:decoration-current">
           {r.product.name}
         </Link>
       ),
     },
+    { id: 'rating', header: 'Rating', enableSorting: true, cell: ({ row }) => <Stars rating={row.original.rating} /> },
     {
-      key: 'rating',
-      header: 'Rating',
-      sortable: true,
-      cell: (r) => <Stars rating={r.rating} />,
-    },
-    {
-      key: 'review',
+      id: 'review',
       header: 'Review',
-      className: 'min-w-64 max-w-md',
-      cell: (r) => (
+      meta: { className: 'min-w-64 max-w-md' },
+      cell: ({ row: { original: r } }) => (
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {r.displayName}
@@ -190,30 +129,30 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
       ),
     },
     {
-      key: 'helpfulCount',
+      id: 'helpfulCount',
       header: 'Helpful',
-      sortable: true,
-      className: 'tabular-nums',
-      cell: (r) => r.helpfulCount.toLocaleString('en-IN'),
+      enableSorting: true,
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => row.original.helpfulCount.toLocaleString('en-IN'),
     },
     {
-      key: 'createdAt',
+      id: 'createdAt',
       header: 'Date',
-      sortable: true,
-      className: 'whitespace-nowrap text-muted-foreground',
-      cell: (r) => <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>,
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-muted-foreground' },
+      cell: ({ row }) => <time dateTime={row.original.createdAt}>{dateFormat.format(new Date(row.original.createdAt))}</time>,
     },
     {
-      key: 'status',
+      id: 'status',
       header: 'Status',
-      cell: (r) => (r.isHidden ? <Badge variant="warning">Hidden</Badge> : <Badge variant="success">Visible</Badge>),
+      cell: ({ row }) => (row.original.isHidden ? <Badge variant="warning">Hidden</Badge> : <Badge variant="success">Visible</Badge>),
     },
     {
-      key: 'actions',
+      id: 'actions',
       // Visible text: an sr-only span here is absolutely positioned outside the table's scroller
       // and would widen the whole page on a phone.
       header: 'Actions',
-      cell: (r) => (
+      cell: ({ row: { original: r } }) => (
         <div className="flex flex-wrap gap-2">
           {r.isHidden ? (
             <Button variant="outline" size="sm" aria-label={`Unhide ${rowName(r)}`} onClick={(e) => ask('unhide', r, e.currentTarget)}>
@@ -224,13 +163,7 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
               <EyeOff aria-hidden /> Hide
             </Button>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            aria-label={`Delete ${rowName(r)}`}
-            onClick={(e) => ask('delete', r, e.currentTarget)}
-          >
+          <Button variant="outline" size="sm" className="text-destructive" aria-label={`Delete ${rowName(r)}`} onClick={(e) => ask('delete', r, e.currentTarget)}>
             <Trash2 aria-hidden /> Delete
           </Button>
         </div>
@@ -238,99 +171,43 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
     },
   ];
 
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY);
   const text = action ? ACTION_TEXT[action.kind] : null;
 
   return (
-    <>
-      <form
-        role="search"
-        aria-label="Filter reviews"
-        onSubmit={apply}
-        className="mb-6 grid gap-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
-      >
-        <SearchField
-          id="review-filter-product"
+    <section aria-labelledby="review-list-heading" className="space-y-4">
+      <h2 id="review-list-heading" className="sr-only">
+        Customer reviews
+      </h2>
+      <ListToolbar label="Filter reviews">
+        <ListSearch
           label="Product"
-          maxLength={100}
           placeholder="Product name"
-          value={draft.product}
-          onChange={(product) => setDraft({ ...draft, product })}
+          maxLength={REVIEW_ADMIN_SEARCH_MAX}
+          withIcon={false}
+          value={params.filters.product}
+          onSearch={(product) => list.replace({ filters: { product } })}
         />
-        <SearchField
-          id="review-filter-search"
+        <ListSearch
           label="Search reviews"
-          maxLength={100}
           placeholder="Words, name or email"
-          value={draft.search}
-          onChange={(search) => setDraft({ ...draft, search })}
+          maxLength={REVIEW_ADMIN_SEARCH_MAX}
+          value={params.filters.search}
+          onSearch={(search) => list.replace({ filters: { search } })}
         />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="review-filter-rating">Rating</Label>
-          <select id="review-filter-rating" className={selectClass} value={draft.rating} onChange={(e) => setDraft({ ...draft, rating: e.target.value })}>
-            <option value="">All ratings</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="review-filter-status">Status</Label>
-          <select
-            id="review-filter-status"
-            className={selectClass}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as Status })}
-          >
-            <option value="all">All</option>
-            <option value="visible">Visible</option>
-            <option value="hidden">Hidden</option>
-          </select>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">
-            <Search aria-hidden /> Apply filters
-          </Button>
-          {filtered ? (
-            <Button variant="link" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : null}
-        </div>
-      </form>
-
-      {loadError ? (
-        <p role="alert" className="mb-4 flex flex-wrap items-center gap-3 text-sm text-destructive">
-          {loadError}
-          <Button variant="outline" size="sm" onClick={reload}>
-            Try Again
-          </Button>
-        </p>
-      ) : null}
+        <ListSelect label="Rating" value={params.filters.rating} options={RATING_OPTIONS} onChange={(rating) => list.setFilters({ rating })} className="lg:w-36" />
+        <ListSelect label="Status" value={params.filters.status} options={STATUS_OPTIONS} onChange={(status) => list.setFilters({ status })} className="lg:w-36" />
+        <RefreshButton loading={list.pending} onClick={list.refresh} />
+      </ListToolbar>
 
       <div ref={tableRegion} tabIndex={-1} className="outline-hidden">
-        <DataTable
+        <ListTable
           caption="Customer reviews"
           columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          page={page}
-          pageSize={pageSize}
+          rows={items}
+          rowId={(r) => r.id}
           total={total}
-          onPageChange={setPage}
-          onPageSizeChange={(n) => {
-            setPageSize(n);
-            setPage(1);
-          }}
-          sort={sort}
-          onSortChange={(s) => {
-            setSort(s);
-            setPage(1);
-          }}
-          loading={loading}
-          empty={filtered ? 'No reviews match these filters.' : 'No reviews yet.'}
+          {...list.table}
+          empty={reviewList.isFiltered(params) ? 'No reviews match these filters.' : 'No reviews yet.'}
         />
       </div>
 
@@ -355,6 +232,6 @@ export function ReviewModeration({ initial }: { initial: { items: AdminReviewDto
           target?.focus();
         }}
       />
-    </>
+    </section>
   );
 }
