@@ -1,15 +1,18 @@
+'use client';
+
 import Link from 'next/link';
-import type { OutboxListItem } from '@/lib/email/admin-queries';
+import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { useListUrl } from '@/components/admin/list/use-list-url';
+import { RefreshButton } from '@/components/admin/list-toolbar';
+import { emailList, OUTBOX_SEARCH_MAX_LENGTH, OUTBOX_STATUS_FILTERS, type EmailListParams } from '@/lib/email/admin-list';
+import type { OutboxListItem, OutboxStatusCounts } from '@/lib/email/admin-queries';
 import { formatDateTimeShort } from '@/lib/email/format';
 import { emailTemplateLabel } from '@/lib/email/types';
 import { EmailRetryButton } from './email-retry-button';
-import { EmailStatusBadge } from './email-status-badge';
+import { EMAIL_STATUS_LABELS, EmailStatusBadge } from './email-status-badge';
 
 const detailHref = (id: string) => `/admin/emails/${id}`;
-
-function Created({ date }: { date: Date }) {
-  return <time dateTime={date.toISOString()}>{formatDateTimeShort(date)}</time>;
-}
 
 /** Why a row is not (yet) delivered: the reason for failed and suppressed rows, the next try for retries. */
 function DeliveryNote({ item }: { item: OutboxListItem }) {
@@ -29,96 +32,96 @@ function DeliveryNote({ item }: { item: OutboxListItem }) {
   );
 }
 
-/** A table on wide screens and a stacked list on phones, from the same rows. */
-export function EmailList({ items }: { items: OutboxListItem[] }) {
-  return (
-    <>
-      <div className="hidden overflow-hidden rounded-lg border border-border bg-card md:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">Outbox, newest first</caption>
-          <colgroup>
-            <col className="w-[24%]" />
-            <col />
-            <col className="w-[14%]" />
-            <col className="w-[19%]" />
-            <col className="w-[15%]" />
-          </colgroup>
-          <thead className="bg-cream text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Recipient
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Subject
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Template
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Created <span className="sr-only">(India Standard Time)</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {items.map((item) => (
-              <tr key={item.id} className="align-top transition-colors hover:bg-ivory">
-                <td className="px-4 py-3 break-all">{item.to}</td>
-                <td className="px-4 py-3 break-words">
-                  <Link
-                    href={detailHref(item.id)}
-                    className="font-medium underline decoration-gold-deep/40 underline-offset-4 hover:decoration-current"
-                  >
-                    {item.subject}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">{emailTemplateLabel(item.template)}</td>
-                <td className="px-4 py-3">
-                  <EmailStatusBadge status={item.status} />
-                  <DeliveryNote item={item} />
-                  {item.retryable ? (
-                    <span className="mt-2 block">
-                      <EmailRetryButton id={item.id} recipient={item.to} />
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">
-                  <Created date={item.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+/**
+ * The outbox list's client island (the page reads the address bar, the rows and the counts):
+ * the recipient search, the status filter with each status's count, the columns and Retry.
+ */
+export function EmailList({ params, items, total, counts }: { params: EmailListParams; items: OutboxListItem[]; total: number; counts: OutboxStatusCounts }) {
+  const list = useListUrl(emailList, params);
+  const statusOptions = OUTBOX_STATUS_FILTERS.map((value) =>
+    value === 'all'
+      ? { value, label: `All statuses (${counts.total.toLocaleString('en-IN')})` }
+      : { value, label: `${EMAIL_STATUS_LABELS[value]} (${counts[value].toLocaleString('en-IN')})` },
+  );
 
-      <ul className="space-y-3 md:hidden">
-        {items.map((item) => (
-          <li key={item.id} className="rounded-lg border border-border bg-card p-4">
-            <span className="flex items-start justify-between gap-3">
-              <Link
-                href={detailHref(item.id)}
-                className="min-w-0 font-medium break-words underline decoration-gold-deep/40 underline-offset-4 hover:decoration-current"
-              >
-                {item.subject}
-              </Link>
-              <EmailStatusBadge status={item.status} />
+  const columns: ListColumn<OutboxListItem>[] = [
+    { id: 'to', header: 'Recipient', enableSorting: true, meta: { className: 'min-w-40 break-all' }, cell: ({ row }) => row.original.to },
+    {
+      id: 'subject',
+      header: 'Subject',
+      meta: { className: 'min-w-48 break-words' },
+      cell: ({ row: { original: item } }) => (
+        <Link href={detailHref(item.id)} className="font-medium underline decoration-gold-deep/40 underline-offset-4 hover:decoration-current">
+          {item.subject}
+        </Link>
+      ),
+    },
+    { id: 'template', header: 'Template', meta: { className: 'text-muted-foreground' }, cell: ({ row }) => emailTemplateLabel(row.original.template) },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { className: 'min-w-40' },
+      cell: ({ row: { original: item } }) => (
+        <>
+          <EmailStatusBadge status={item.status} />
+          <DeliveryNote item={item} />
+          {item.retryable ? (
+            <span className="mt-2 block">
+              <EmailRetryButton id={item.id} recipient={item.to} onRetried={list.refresh} />
             </span>
-            <span className="mt-1 block text-sm break-all text-muted-foreground">{item.to}</span>
-            <span className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-              <span>{emailTemplateLabel(item.template)}</span>
-              <Created date={item.createdAt} />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: () => (
+        <>
+          Created <span className="sr-only">(India Standard Time)</span>
+        </>
+      ),
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-muted-foreground' },
+      cell: ({ row }) => <time dateTime={row.original.createdAt.toISOString()}>{formatDateTimeShort(row.original.createdAt)}</time>,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="emails-results" className="space-y-4">
+      <h2 id="emails-results" className="sr-only">
+        Results
+      </h2>
+      <ListToolbar label="Filter emails">
+        <ListSearch
+          label="Recipient"
+          placeholder="name@example.com"
+          maxLength={OUTBOX_SEARCH_MAX_LENGTH}
+          value={params.filters.q}
+          onSearch={(q) => list.replace({ filters: { q } })}
+        />
+        <ListSelect label="Status" value={params.filters.status} options={statusOptions} onChange={(status) => list.setFilters({ status })} className="lg:w-56" />
+        <RefreshButton loading={list.pending} onClick={list.refresh} />
+      </ListToolbar>
+
+      <ListTable
+        caption="Outbox"
+        columns={columns}
+        rows={items}
+        rowId={(item) => item.id}
+        total={total}
+        rowNoun="email"
+        {...list.table}
+        empty={
+          <span className="flex flex-col items-center gap-2">
+            <span className="font-display text-xl text-foreground">{emailList.isFiltered(params) ? 'No emails match these filters' : 'No emails yet'}</span>
+            <span>
+              {emailList.isFiltered(params)
+                ? 'Try another address or status.'
+                : 'Verification, password and account emails appear here as soon as the store sends them.'}
             </span>
-            <DeliveryNote item={item} />
-            {item.retryable ? (
-              <span className="mt-3 block">
-                <EmailRetryButton id={item.id} recipient={item.to} />
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </>
+          </span>
+        }
+      />
+    </section>
   );
 }

@@ -7,8 +7,12 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 
-/** Makes a failed email due again; the server sends it right after answering. */
-export function EmailRetryButton({ id, recipient }: { id: string; recipient: string }) {
+/**
+ * Makes a failed email due again; the server sends it right after answering. Then the page's
+ * rows are read again: `onRetried` (the list's refresh, which dims the table meanwhile), or
+ * router.refresh().
+ */
+export function EmailRetryButton({ id, recipient, onRetried }: { id: string; recipient: string; onRetried?: () => void }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -17,7 +21,7 @@ export function EmailRetryButton({ id, recipient }: { id: string; recipient: str
     try {
       const res = await apiFetch(`/api/v1/emails/${id}/retry`, { method: 'POST', fallbackMessage: 'The email could not be retried' });
       toastSuccess(res.message ?? 'The email will be sent again');
-      router.refresh();
+      (onRetried ?? router.refresh)();
     } catch (err) {
       toastError(errorMessage(err, 'The email could not be retried'));
     } finally {

@@ -1,47 +1,15 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE } from '../admin/list-params';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { emailOutbox } from '../db/schema';
 import { isId } from '../ids';
 import { redactSecretLinks } from './secrets';
-import { EMAIL_STATUSES, isEmailStatus, type EmailStatus } from './types';
+import type { OutboxQuery } from './admin-list';
+import { EMAIL_STATUSES, type EmailStatus } from './types';
 
 /* Reads behind /admin/emails. Plain domain code: the pages guard access before calling these. */
-
-export const OUTBOX_PAGE_SIZE = 25;
-export const OUTBOX_SEARCH_MAX_LENGTH = 100;
-
-export interface OutboxFilters {
-  page: number;
-  status: EmailStatus | null;
-  /** Part of the recipient's address, case-insensitive; '' for none. */
-  q: string;
-}
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** Reads ?page=, ?status= and ?q=, ignoring anything malformed rather than failing the page. */
-export function parseOutboxSearchParams(params: SearchParams): OutboxFilters {
-  const rawPage = Number(first(params.page));
-  const page = Number.isSafeInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const rawStatus = first(params.status);
-  const status = isEmailStatus(rawStatus) ? rawStatus : null;
-  const q = (first(params.q) ?? '').trim().slice(0, OUTBOX_SEARCH_MAX_LENGTH);
-  return { page, status, q };
-}
-
-/** The query string for a list URL, leaving out defaults ("" when all are defaults). */
-export function outboxQueryString(filters: Partial<OutboxFilters>): string {
-  const qs = new URLSearchParams();
-  if (filters.q) qs.set('q', filters.q);
-  if (filters.status) qs.set('status', filters.status);
-  if (filters.page && filters.page > 1) qs.set('page', String(filters.page));
-  const s = qs.toString();
-  return s ? `?${s}` : '';
-}
 
 export interface OutboxListItem {
   id: string;
@@ -88,21 +56,27 @@ export function outboxEmailForAdmin(row: OutboxRow): OutboxEmail {
   return { ...row, html, text, redacted: html !== row.html || text !== row.text, retryable: isRetryable(row) };
 }
 
-function whereFor(filters: Pick<OutboxFilters, 'status' | 'q'>): SQL | undefined {
+function whereFor(query: OutboxQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(emailOutbox.status, filters.status));
-  if (filters.q) conditions.push(ilike(emailOutbox.to, `%${escapeLike(filters.q)}%`));
+  const q = query.q?.trim();
+  if (query.status) conditions.push(eq(emailOutbox.status, query.status));
+  if (q) conditions.push(ilike(emailOutbox.to, `%${escapeLike(q)}%`));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The outbox, newest first, without the bodies. */
-export async function listOutboxEmails(
-  db: Db,
-  filters: Partial<OutboxFilters> & { pageSize?: number } = {},
-): Promise<OutboxPage> {
-  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? OUTBOX_PAGE_SIZE), 1), 100);
-  const page = Math.max(Math.trunc(filters.page ?? 1), 1);
-  const where = whereFor({ status: filters.status ?? null, q: filters.q?.trim() ?? '' });
+function orderFor(query: OutboxQuery): SQL[] {
+  const dir = query.order === 'asc' ? asc : desc;
+  // Ids start with their creation second, so they break ties within one timestamp in order.
+  const newestFirst = [desc(emailOutbox.createdAt), desc(emailOutbox.id)];
+  if (query.sort === 'to') return [dir(emailOutbox.to), ...newestFirst];
+  return query.order === 'asc' ? [asc(emailOutbox.createdAt), asc(emailOutbox.id)] : newestFirst;
+}
+
+/** The outbox, newest first unless sorted otherwise, without the bodies. */
+export async function listOutboxEmails(db: Db, query: OutboxQuery = {}): Promise<OutboxPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE), 1), 100);
+  const page = Math.max(Math.trunc(query.page ?? 1), 1);
+  const where = whereFor(query);
 
   const [items, totals] = await Promise.all([
     db
@@ -122,8 +96,7 @@ export async function listOutboxEmails(
       })
       .from(emailOutbox)
       .where(where)
-      // Ids start with their creation second, so they break ties within one timestamp in order.
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .orderBy(...orderFor(query))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(emailOutbox).where(where),

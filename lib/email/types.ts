@@ -212,7 +212,3 @@ export function emailTemplateLabel(template: string): string {
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'logged', 'suppressed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
-export function isEmailStatus(value: unknown): value is EmailStatus {
-  return typeof value === 'string' && (EMAIL_STATUSES as readonly string[]).includes(value);
-}

@@ -4,13 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, emailSuppressions, users } from '@/lib/db/schema';
 import { resendAdapter } from '@/lib/email/adapters';
-import {
-  countOutboxByStatus,
-  getOutboxEmail,
-  listOutboxEmails,
-  outboxQueryString,
-  parseOutboxSearchParams,
-} from '@/lib/email/admin-queries';
+import { emailList, outboxQuery } from '@/lib/email/admin-list';
+import { countOutboxByStatus, getOutboxEmail, listOutboxEmails } from '@/lib/email/admin-queries';
 import { retryEmail } from '@/lib/email/admin';
 import {
   deliverEmail,
@@ -528,15 +523,16 @@ describe('admin outbox queries', () => {
       ]);
   });
 
-  it('pages the outbox newest first, 25 a page', async () => {
-    const first = await listOutboxEmails(db(), { q: domain });
+  it('pages the outbox newest first, 10 a page unless asked', async () => {
+    expect(await listOutboxEmails(db(), { q: domain })).toMatchObject({ page: 1, pageSize: 10, total: 30, totalPages: 3 });
+    const first = await listOutboxEmails(db(), { q: domain, pageSize: 25 });
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: 30, totalPages: 2 });
     expect(first.items).toHaveLength(25);
     expect(first.items[0]?.to).toBe(`guest29${domain}`);
     expect(first.items[24]?.to).toBe(`guest05${domain}`);
     expect(first.items[0]).not.toHaveProperty('html');
 
-    const second = await listOutboxEmails(db(), { q: domain, page: 2 });
+    const second = await listOutboxEmails(db(), { q: domain, page: 2, pageSize: 25 });
     expect(second.items.map((i) => i.to)).toEqual([4, 3, 2, 1, 0].map((i) => `guest0${i}${domain}`));
 
     const beyond = await listOutboxEmails(db(), { q: domain, page: 9 });
@@ -576,14 +572,24 @@ describe('admin outbox queries', () => {
     expect(await getOutboxEmail(db(), "x' OR 1=1 --")).toBeNull();
   });
 
-  it('reads the list parameters from the query string, ignoring nonsense', () => {
-    expect(parseOutboxSearchParams({})).toEqual({ page: 1, status: null, q: '' });
-    expect(parseOutboxSearchParams({ page: '3', status: 'failed', q: '  ana@ ' })).toEqual({ page: 3, status: 'failed', q: 'ana@' });
-    expect(parseOutboxSearchParams({ page: ['2', '5'], status: 'bounced' })).toEqual({ page: 2, status: null, q: '' });
-    expect(parseOutboxSearchParams({ page: '-1' }).page).toBe(1);
-    expect(parseOutboxSearchParams({ page: '1.5' }).page).toBe(1);
-    expect(parseOutboxSearchParams({ q: 'x'.repeat(500) }).q).toHaveLength(100);
-    expect(outboxQueryString({ page: 2, status: 'sent', q: 'a b' })).toBe('?q=a+b&status=sent&page=2');
-    expect(outboxQueryString({ page: 1, status: null, q: '' })).toBe('');
+  it('sorts by recipient either way, newest first within one address', async () => {
+    const az = await listOutboxEmails(db(), { q: domain, sort: 'to', order: 'asc', pageSize: 3 });
+    expect(az.items.map((i) => i.to)).toEqual([0, 1, 2].map((i) => `guest0${i}${domain}`));
+    const za = await listOutboxEmails(db(), { q: domain, sort: 'to', order: 'desc', pageSize: 2 });
+    expect(za.items.map((i) => i.to)).toEqual([`guest29${domain}`, `guest28${domain}`]);
+    const oldest = await listOutboxEmails(db(), { q: domain, order: 'asc', pageSize: 1 });
+    expect(oldest.items[0]?.to).toBe(`guest00${domain}`);
+  });
+
+  it('reads the list parameters from the address bar, ignoring nonsense, and the dashboard link stays as it is', () => {
+    expect(outboxQuery(emailList.parse({}))).toEqual({ q: '', status: null, page: 1, pageSize: 10, sort: 'createdAt', order: 'desc' });
+    expect(outboxQuery(emailList.parse({ page: '3', status: 'failed', q: '  ana@ ' }))).toMatchObject({ page: 3, status: 'failed', q: 'ana@' });
+    expect(outboxQuery(emailList.parse({ page: ['2', '5'], status: 'bounced' }))).toMatchObject({ page: 2, status: null, q: '' });
+    expect(emailList.parse({ page: '-1' }).page).toBe(1);
+    expect(emailList.parse({ page: '1.5' }).page).toBe(1);
+    expect(emailList.parse({ q: 'x'.repeat(500) }).filters.q).toHaveLength(100);
+    expect(emailList.href('/admin/emails', emailList.parse({ page: '2', status: 'sent', q: 'a b' }))).toBe('/admin/emails?q=a+b&status=sent&page=2');
+    expect(emailList.href('/admin/emails', emailList.parse({ status: 'failed' }))).toBe('/admin/emails?status=failed');
+    expect(emailList.href('/admin/emails', emailList.parse({ status: 'all', page: '1' }))).toBe('/admin/emails');
   });
 });

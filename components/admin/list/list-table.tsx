@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { lastPage, PAGE_SIZES, type ListSort, type SortDirection } from '@/lib/admin/list-params';
 import { cn } from '@/lib/utils/cn';
+import { plural } from './plural';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -66,6 +67,8 @@ export interface ListTableProps<T> extends ListTablePaging {
   empty?: ReactNode;
   /** A full-width row under a row (the audit log's before/after), or null for none. */
   expandedRow?: (row: T) => ReactNode | null;
+  /** What a row is, for the count under the table ("Showing 1–10 of 42 emails"); a bare number without. */
+  rowNoun?: string;
 }
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
@@ -223,7 +226,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
       </div>
       <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">
         <p className="text-muted-foreground" aria-live="polite">
-          {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}
+          {total === 0 ? 'No results' : `Showing ${first}–${last} of ${props.rowNoun ? plural(total, props.rowNoun) : total}`}
           {selection && selection.selected.size > 0 ? ` · ${selection.selected.size} selected` : ''}
         </p>
         <div className="flex flex-wrap items-center gap-3">
