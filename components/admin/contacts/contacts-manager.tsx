@@ -7,13 +7,14 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
+import { sendBulk } from '@/components/admin/list/send-bulk';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
-import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import type { AdminContactMessageDto, ContactBulkResult } from '@/lib/contact/admin';
+import type { AdminContactMessageDto } from '@/lib/contact/admin';
 import { CONTACT_STATUS_FILTERS, contactList, type ContactListParams } from '@/lib/contact/admin-list';
 import { CONTACT_ADMIN_MESSAGES as M, CONTACT_SEARCH_MAX, CONTACT_TRUNCATE, formatContactDate, truncateText } from '@/lib/contact/admin-rules';
 import { cn } from '@/lib/utils/cn';
@@ -97,27 +98,15 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
   const runBulk = async (action: 'read' | 'unread' | 'delete', ids: string[]) => {
     if (ids.length === 0) return;
     setBusy(true);
-    const failedMessage = action === 'delete' ? M.deleteFailed : M.statusFailed;
-    try {
-      const res = await apiFetch<ContactBulkResult>('/api/v1/contact/bulk', { body: { ids, action }, fallbackMessage: failedMessage });
-      const { successful, failed, results } = res.data;
-      if (successful > 0) {
-        toastSuccess(action === 'delete' ? `Successfully deleted ${plural(successful, 'message')}` : `${plural(successful, 'message')} marked as ${action}`);
-      }
-      if (failed > 0) {
-        toastWarning(action === 'delete' ? `Failed to delete ${plural(failed, 'message')}` : `Failed to update ${plural(failed, 'message')}`, {
-          description: results.find((r) => !r.success)?.message,
-        });
-      }
-      // Keep the ones that failed selected, so the admin can see and retry them.
-      setSelected(new Set(results.filter((r) => !r.success).map((r) => r.id)));
-    } catch (err) {
-      toastError(errorMessage(err, failedMessage));
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-      list.refresh();
-    }
+    const failedIds = await sendBulk('/api/v1/contact/bulk', { ids, action }, {
+      done: (n) => (action === 'delete' ? `Successfully deleted ${plural(n, 'message')}` : `${plural(n, 'message')} marked as ${action}`),
+      failed: (n) => `Failed to ${action === 'delete' ? 'delete' : 'update'} ${plural(n, 'message')}`,
+      fallback: action === 'delete' ? M.deleteFailed : M.statusFailed,
+    });
+    if (failedIds) setSelected(failedIds);
+    setBusy(false);
+    setConfirm(null);
+    list.refresh();
   };
 
   const unreadBold = (m: AdminContactMessageDto) => cn('block min-w-28 break-words', !m.isRead && 'font-semibold');
