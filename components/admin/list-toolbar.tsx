@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { RefreshCw, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -73,17 +72,5 @@ export function RefreshButton({ loading, onClick }: { loading: boolean; onClick:
       <RefreshCw aria-hidden className={loading ? 'animate-spin' : undefined} />
       Refresh
     </Button>
-  );
-}
-
-/** A failed load with the rows still empty, and the way to try again. */
-export function ListLoadError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
-  return (
-    <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/25 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-      <span>{message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   );
 }

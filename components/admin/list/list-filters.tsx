@@ -3,9 +3,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NativeSelect } from '@/components/account/select-native';
 import { SearchField } from '@/components/admin/list-toolbar';
-import { useDebouncer } from '@/components/admin/use-debounced';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils/cn';
+import { useDebouncer } from './use-debouncer';
 
 /** How long the search box waits after the last keystroke before the list follows it. */
 export const SEARCH_DEBOUNCE_MS = 300;
