@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { choiceFilter, DEFAULT_PAGE_SIZE, defineList, lastPage, loadListPage, PAGE_SIZES, searchFilter } from '@/lib/admin/list-params';
+import { auditList, auditListQuery } from '@/lib/audit/admin-list';
+import { couponList, couponListQuery } from '@/lib/coupons/admin-list';
+import { userList, userListQuery } from '@/lib/users/admin-list';
 
 const list = defineList({
   sortKeys: ['createdAt', 'code', 'usage'],
@@ -73,5 +76,26 @@ describe('loadListPage', () => {
     expect(params.page).toBe(3);
     expect(result.items).toEqual([20, 21, 22]);
     expect(lastPage(0, 10)).toBe(1);
+  });
+});
+
+describe('the lists’ own definitions', () => {
+  it('coupons: the URL becomes the query GET /api/v1/coupons runs', () => {
+    const params = couponList.parse({ search: 'diwali', status: 'expired', sort: 'usage', order: 'desc', page: '2', limit: '20' });
+    expect(couponListQuery(params)).toEqual({ search: 'diwali', status: 'expired', page: 2, limit: 20, sort: 'usage', order: 'desc' });
+    expect(couponListQuery(couponList.defaults)).toEqual({ search: undefined, status: undefined, page: 1, limit: 10, sort: 'createdAt', order: 'desc' });
+  });
+
+  it('users: role "all" and an unknown sort fall back, deleted accounts stay out', () => {
+    const query = userListQuery(userList.parse({ role: 'all', sort: 'passwordHash', search: 'priya' }));
+    expect(query).toMatchObject({ search: 'priya', role: null, status: null, sort: 'createdAt', order: 'desc' });
+    expect(userListQuery(userList.parse({ role: 'admin', sort: 'name' }))).toMatchObject({ role: 'admin', sort: 'name', order: 'asc' });
+  });
+
+  it('audit: an admin is an id or an email (lower-cased); anything else is ignored', () => {
+    expect(auditList.parse({ actor: ' Admin@MaisonAurelle.test ' }).filters.actor).toBe('admin@maisonaurelle.test');
+    expect(auditList.parse({ actor: 'not an email' }).filters.actor).toBe('');
+    expect(auditList.parse({ entityType: 'DROP TABLE' }).filters.entityType).toBe('');
+    expect(auditListQuery(auditList.parse({ entityType: 'coupon', order: 'asc' }))).toEqual({ page: 1, limit: 10, entityType: 'coupon', actor: undefined, order: 'asc' });
   });
 });
