@@ -1,105 +1,19 @@
+import { CsvError, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
 import type { products } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { productStatus } from './admin-dto';
 
+export { CsvError, csvCell, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
+
 /*
- * The product CSV: what the export writes and the import reads. RFC 4180 (quoted fields,
- * doubled quotes, line breaks inside quotes), UTF-8 with a byte-order mark so spreadsheet
- * programs read ₹ and accents correctly.
+ * The product CSV: what the export writes and the import reads, through the store's one CSV
+ * reader and writer (lib/csv.ts: RFC 4180, byte-order mark, formula guard).
  *
  * Lists inside one cell: description points one per line (a spreadsheet's Alt+Enter), tags,
  * images and notes separated by "|".
  */
 
 type ProductRow = typeof products.$inferSelect;
-
-export type CsvCell = string | number | boolean | null | undefined;
-
-export class CsvError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CsvError';
-  }
-}
-
-const BOM = '\uFEFF';
-
-/** Parses CSV text into rows of cells. Fully blank lines are skipped. */
-export function parseCsv(text: string): string[][] {
-  const src = text.startsWith(BOM) ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let inQuotes = false;
-  let quotedCell = false;
-  let i = 0;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-    quotedCell = false;
-  };
-  const endRow = () => {
-    endCell();
-    if (!(row.length === 1 && row[0] === '')) rows.push(row);
-    row = [];
-  };
-  while (i < src.length) {
-    const ch = src[i]!;
-    if (inQuotes) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-        i++;
-        continue;
-      }
-      cell += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell === '' && !quotedCell) {
-      inQuotes = true;
-      quotedCell = true;
-      i++;
-    } else if (ch === ',') {
-      endCell();
-      i++;
-    } else if (ch === '\r' || ch === '\n') {
-      endRow();
-      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
-    } else {
-      // Text after a closing quote ("ab"c) is kept as written, as spreadsheet programs do.
-      cell += ch;
-      i++;
-    }
-  }
-  if (inQuotes) throw new CsvError('The CSV file ends inside a quoted value: a closing " is missing');
-  if (cell !== '' || row.length > 0 || quotedCell) endRow();
-  return rows;
-}
-
-// A cell starting with one of these is a formula to a spreadsheet program (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as CSV text: quoted when it must be, and never read as a formula. */
-export function csvCell(value: CsvCell): string {
-  if (value == null) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Undoes csvCell's formula guard on the way back in. */
-export function unguardCell(value: string): string {
-  return value.length > 1 && value[0] === "'" && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
-
-export function toCsv(rows: CsvCell[][], withBom = true): string {
-  return (withBom ? BOM : '') + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 export const LIST_SEPARATOR = '|';
 

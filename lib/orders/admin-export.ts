@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { BOM, csvRow } from '../csv';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { istDateKey, istDateTimeKey } from '../india-time';
@@ -7,30 +8,15 @@ import { adminOrdersOrderBy, adminOrdersWhere } from './admin-queries';
 import type { AdminOrderFilters } from './admin-types';
 import type { OrderRow } from './dto';
 
+export { csvCell, csvRow } from '../csv';
+
 /*
- * GET /orders/export: the filtered orders as CSV (RFC 4180), streamed in batches so 50,000
+ * GET /orders/export: the filtered orders as CSV (lib/csv.ts), streamed in batches so 50,000
  * orders never sit in memory at once. Keyset paging on the sort's own columns keeps every batch
  * as cheap as the first.
  */
 
 export const EXPORT_BATCH = 500;
-
-/**
- * One CSV field. Quotes when the value holds a comma, a quote, a line break or edge spaces, and
- * doubles its quotes. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets
- * a leading apostrophe: customer names and addresses are typed by the public.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value == null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvRow(values: (string | number | null | undefined)[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 /** '2026-03-05 15:04' in Kolkata: what a spreadsheet reads as a date and time. */
 export function istDateTime(d: Date | null): string {
@@ -146,7 +132,7 @@ export function ordersCsvStream(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow([...EXPORT_HEADER])}`));
+        controller.enqueue(encoder.encode(BOM + csvRow(EXPORT_HEADER)));
         return;
       }
       if (done) {
