@@ -3,7 +3,7 @@
  * re-checked coupon still holds, how long to wait between verifications.
  */
 import { ADDRESS_FIELDS, type AddressErrors, type AddressField } from '@/lib/addresses/check';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, type ApiErrorCode } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
@@ -33,7 +33,17 @@ function addressFieldErrors(err: ApiError): AddressErrors {
   return out;
 }
 
-const isCouponProblem = (err: ApiError) => /coupon/i.test(err.code) || /coupon/i.test(err.message);
+/** The refusals of the coupon on the order (docs/api.md#error-codes): the coupon box shows them. */
+const COUPON_REFUSALS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'COUPON_NOT_FOUND',
+  'COUPON_INACTIVE',
+  'COUPON_NOT_STARTED',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'COUPON_MIN_ORDER',
+  'COUPON_ALREADY_USED',
+  'COUPON_FIRST_ORDER_ONLY',
+]);
 
 /** What the shopper reads when placing the order fails. */
 export function orderErrorFor(err: unknown): OrderError {
@@ -45,13 +55,13 @@ export function orderErrorFor(err: unknown): OrderError {
     case err.status === 400: {
       const fields = addressFieldErrors(err);
       const message = err.message || M.invalidOrder;
-      if (message === M.emptyCart) return { kind: 'empty', message, fields: none };
+      if (err.code === 'CART_EMPTY') return { kind: 'empty', message: err.message || M.emptyCart, fields: none };
       return { kind: Object.keys(fields).length > 0 ? 'fields' : 'other', message, fields };
     }
     case err.status === 401:
       return { kind: 'auth', message: M.authRequired, fields: none };
     case err.status === 409:
-      if (isCouponProblem(err)) return { kind: 'coupon', message: err.message || M.couponIssue, fields: none };
+      if (COUPON_REFUSALS.has(err.code)) return { kind: 'coupon', message: err.message || M.couponIssue, fields: none };
       return { kind: 'conflict', message: err.message || M.couponIssue, fields: none };
     case err.status === 503:
       return { kind: 'payment-unavailable', message: err.message || M.serverError, fields: none };

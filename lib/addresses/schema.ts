@@ -3,6 +3,7 @@ import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../indi
 import { pinProblem, pinStateMismatch } from '../india-pin';
 import { pinProblemMessage } from './check';
 import { personNameField } from '../text/person-name';
+import type { ErrorCode } from '../http/errors';
 
 /** The spec's checkout messages; the profile address uses the same rules and words. */
 export const ADDRESS_MESSAGES = {
@@ -77,7 +78,10 @@ export const postalAddressSchema = z.object({
   // Runs once every field parsed: a PIN from one state with another state's name is refused, on
   // the PIN, with the words checkout shows (lib/addresses/check.ts asks the same function).
   const message = pinStateMismatch(ctx.value.postalCode, ctx.value.state);
-  if (message) ctx.issues.push({ code: 'custom', message, path: ['postalCode'], input: ctx.value.postalCode });
+  if (message) {
+    const params = { code: 'PIN_STATE_MISMATCH' satisfies ErrorCode };
+    ctx.issues.push({ code: 'custom', message, params, path: ['postalCode'], input: ctx.value.postalCode });
+  }
 });
 
 export type PostalAddressInput = z.input<typeof postalAddressSchema>;

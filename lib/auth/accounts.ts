@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { AppError, badRequest, conflict } from '../http/errors';
+import { AppError, ERRORS } from '../http/errors';
 import { consumeRateLimits, rateLimitKey } from '../rate-limit';
 import { absoluteUrl } from '../seo';
 import { findUserByEmail, findUserById, type UserRow, type UserWithDetails } from '../users/queries';
@@ -59,7 +59,7 @@ const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h
 
 export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<WithEmails<UserRow>> {
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.registerIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.registerEmail, id: input.email });
-  if (await findUserByEmail(db, input.email)) throw conflict(M.accountExists);
+  if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function registerUser(db: Db, input: RegisterInput, meta: { ip: str
     });
   } catch (e) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser hears 409.
-    if (isUniqueViolation(e)) throw conflict(M.accountExists);
+    if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN');
     throw e;
   }
 }
@@ -89,10 +89,10 @@ export async function authenticate(db: Db, input: LoginInput, meta: { ip: string
   const user = await findUserByEmail(db, input.email);
   if (!user?.passwordHash || user.status === 'deleted') {
     await burnPasswordCheck(input.password);
-    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS');
   }
   const now = new Date();
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
@@ -103,7 +103,7 @@ export async function authenticate(db: Db, input: LoginInput, meta: { ip: string
     UPDATE users SET last_login_at = ${now.toISOString()}::timestamptz,
       password_hash = COALESCE(${rehash}, password_hash)
     WHERE id = ${user.id}`);
-  if (user.status !== 'active') throw new AppError('FORBIDDEN', M.accountDeactivated);
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
   return { ...user, lastLoginAt: now, passwordHash: rehash ?? user.passwordHash };
 }
 
@@ -170,16 +170,16 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
           emails: [],
         };
       }
-      throw badRequest(M.invalidVerificationLink);
+      throw new AppError('INVALID_VERIFICATION_LINK');
     }
     const user = await findUserById(tx, claimed.userId);
-    if (!user || user.status === 'deleted') throw badRequest(M.invalidVerificationLink);
+    if (!user || user.status === 'deleted') throw new AppError('INVALID_VERIFICATION_LINK');
     const now = new Date();
     const emails: string[] = [];
     const emailChanged = user.email !== claimed.email;
     if (emailChanged) {
       const taken = await findUserByEmail(tx, claimed.email);
-      if (taken && taken.id !== user.id) throw conflict(M.accountExists);
+      if (taken && taken.id !== user.id) throw new AppError('EMAIL_TAKEN');
       await tx.update(users).set({ email: claimed.email, emailVerifiedAt: now }).where(eq(users.id, user.id));
       if (user.email) {
         const { id } = await enqueueEmail(tx, {
@@ -272,7 +272,7 @@ export async function checkResetToken(db: DbOrTx, token: string): Promise<{ emai
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(liveResetToken(hashOneTimeToken(token)))
     .limit(1);
-  if (!row?.email || row.status !== 'active') throw badRequest(M.invalidResetToken);
+  if (!row?.email || row.status !== 'active') throw new AppError('INVALID_RESET_TOKEN');
   return { email: row.email };
 }
 
@@ -285,7 +285,7 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       .set({ usedAt: new Date() })
       .where(liveResetToken(hashOneTimeToken(token)))
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw badRequest(M.invalidResetToken);
+    if (!claimed) throw new AppError('INVALID_RESET_TOKEN');
     const now = new Date();
     const [user] = await tx
       .update(users)
@@ -297,7 +297,7 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       })
       .where(and(eq(users.id, claimed.userId), eq(users.status, 'active')))
       .returning();
-    if (!user?.email) throw badRequest(M.invalidResetToken);
+    if (!user?.email) throw new AppError('INVALID_RESET_TOKEN');
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     const { id } = await enqueueEmail(tx, {
       to: user.email,
@@ -315,14 +315,14 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
 async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
   if (!user.passwordHash) return; // Google-only accounts set their first password without one.
   if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(M.currentPasswordIncorrect, { currentPassword: [M.currentPasswordIncorrect] });
+    throw new AppError('WRONG_PASSWORD', M.currentPasswordIncorrect, { errors: { currentPassword: [M.currentPasswordIncorrect] } });
   }
 }
 
 /** Changes the password and ends every other session: the caller re-issues its own cookie with the new version. */
 export async function changePassword(db: Db, userId: string, input: ChangePasswordInput): Promise<WithEmails<UserRow>> {
   const user = await findUserById(db, userId);
-  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', 'Authentication required - please log in again');
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
   await checkCurrentPassword(user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
@@ -351,14 +351,14 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
 /** Starts an email change: the account keeps its address until the link sent to the new one is opened. */
 export async function requestEmailChange(db: Db, userId: string, input: ChangeEmailInput): Promise<WithEmails<UserRow>> {
   const user = await findUserById(db, userId);
-  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', 'Authentication required - please log in again');
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.changeEmailUser, id: user.id });
   await checkCurrentPassword(user, input.currentPassword);
   if (input.newEmail === user.email) {
-    throw badRequest('This is already your email address', { newEmail: ['This is already your email address'] });
+    throw new AppError('EMAIL_UNCHANGED', undefined, { errors: { newEmail: [ERRORS.EMAIL_UNCHANGED.message] } });
   }
   const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.newEmail), ne(users.id, user.id))).limit(1);
-  if (taken.length) throw conflict(M.accountExists);
+  if (taken.length) throw new AppError('EMAIL_TAKEN');
   const emails = await db.transaction(async (tx) => [await issueVerification(tx, user, input.newEmail)]);
   return { result: (await findUserById(db, user.id)) ?? user, emails };
 }

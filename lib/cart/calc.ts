@@ -28,11 +28,17 @@ export const MAX_LINE_QUANTITY = 999;
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
 export const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
+/** `code` is the error code (lib/http/errors.ts) a request refused for it answers with. */
+export interface LineRefusal {
+  code: 'OUT_OF_STOCK' | 'LINE_LIMIT';
+  message: string;
+}
+
 /** Why a line may not hold `total` of a product with `stock` left, or null when it may. */
-export function lineRefusal(total: number, stock: number): string | null {
-  if (stock <= 0) return CART_MESSAGES.outOfStock;
-  if (total > stock) return onlyInStock(stock);
-  if (total > MAX_LINE_QUANTITY) return lineCapReached;
+export function lineRefusal(total: number, stock: number): LineRefusal | null {
+  if (stock <= 0) return { code: 'OUT_OF_STOCK', message: CART_MESSAGES.outOfStock };
+  if (total > stock) return { code: 'OUT_OF_STOCK', message: onlyInStock(stock) };
+  if (total > MAX_LINE_QUANTITY) return { code: 'LINE_LIMIT', message: lineCapReached };
   return null;
 }
 export const bagCapExceeded = `Your bag can't exceed ${formatInrWhole(MAX_ORDER_TOTAL_PAISE)} in one order. Please lower a quantity or place a separate order for the rest.`;

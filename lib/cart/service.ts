@@ -23,6 +23,7 @@ import {
   toCartLine,
   validate,
   type LineInput,
+  type LineRefusal,
 } from './calc';
 import type { BagOwner } from './owner';
 import type { BulkAddResult, CartStatistics, CartValidation, CartView } from './types';
@@ -135,7 +136,9 @@ async function liveProduct(db: DbOrTx, productId: string): Promise<typeof produc
   return row;
 }
 
-const refused = (message: string) => new AppError('CONFLICT', message);
+const refused = (r: LineRefusal) => new AppError(r.code, r.message);
+// The write lost a race for the last units: whatever is left now is the answer.
+const stockLeft = (stock: number): LineRefusal => ({ code: 'OUT_OF_STOCK', message: onlyInStock(stock) });
 
 const liveLine = sql`${products.isActive} and ${products.archivedAt} is null`;
 
@@ -177,7 +180,7 @@ async function refusePastBagCap(db: DbOrTx, owner: BagOwner, productIdOrLineId: 
   if (price == null) return;
   const current = t.quantity ?? 0;
   const wanted = next(current);
-  if (wanted > current && passesBagCap(t.otherPaise, price, wanted)) throw refused(bagCapExceeded);
+  if (wanted > current && passesBagCap(t.otherPaise, price, wanted)) throw new AppError('BAG_LIMIT');
 }
 
 /**
@@ -257,13 +260,13 @@ async function refusalFor(
     // An add may write a new line: then only the product (gone, or its stock) can have refused it.
     if (want.newLine) {
       const product = await liveProduct(db, productIdOrLineId);
-      return refused(lineRefusal(want.adding, product.stock) ?? onlyInStock(product.stock));
+      return refused(lineRefusal(want.adding, product.stock) ?? stockLeft(product.stock));
     }
     return notFound(M.lineNotFound);
   }
   if (!row.active || row.archivedAt || row.stock == null) return notFound(M.productNotFound);
   const total = want.set ?? row.quantity + want.adding;
-  return refused(lineRefusal(total, row.stock) ?? onlyInStock(row.stock));
+  return refused(lineRefusal(total, row.stock) ?? stockLeft(row.stock));
 }
 
 async function requireCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
@@ -407,7 +410,7 @@ export async function bulkAddToCart(
     if (!p || !p.isActive || p.archivedAt) return { productId: item.productId, success: false, message: M.productNotFound };
     const before = (held.get(p.id) ?? 0) + (adding.get(p.id) ?? 0);
     const refusal = lineRefusal(before + item.quantity, p.stock);
-    if (refusal) return { productId: item.productId, success: false, message: refusal };
+    if (refusal) return { productId: item.productId, success: false, message: refusal.message };
     if (passesBagCap(bagPaise, p.pricePaise, item.quantity)) return { productId: item.productId, success: false, message: bagCapExceeded };
     bagPaise += p.pricePaise * item.quantity;
     adding.set(p.id, (adding.get(p.id) ?? 0) + item.quantity);

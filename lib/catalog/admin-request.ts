@@ -96,9 +96,9 @@ export async function readProductRequest(req: Request): Promise<ProductRequest> 
     }
     return { fields, files };
   }
-  if (declared > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (declared > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const bytes = await req.arrayBuffer();
-  if (bytes.byteLength > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (bytes.byteLength > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return { fields: {}, files: [] };
   let parsed: unknown;

@@ -25,9 +25,10 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * What went wrong, for code to branch on (docs/api.md#error-codes); the message is for people.
- * NETWORK_ERROR: no answer at all; ERROR: an answer without a code (a proxy's page, say).
+ * The browser's own: NETWORK_ERROR, no answer at all; ERROR, an answer without a code (a proxy's
+ * page, say); INVALID_RESPONSE, a success without the data asked for.
  */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'ERROR';
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'ERROR' | 'INVALID_RESPONSE';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
 import { couponRedemptions, coupons } from '../db/schema';
-import { AppError, conflict, notFound, type FieldErrors } from '../http/errors';
+import { AppError, notFound, type FieldErrors } from '../http/errors';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import {
   COUPON_ADMIN_MESSAGES as M,
@@ -298,7 +298,7 @@ export async function createCoupon(db: Db, actor: AuditActor, input: CreateCoupo
     });
     return toAdminCouponDto(row, 0, now);
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(M.codeExists);
+    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN');
     throw e;
   }
 }
@@ -340,7 +340,7 @@ export async function updateCoupon(
     });
     return { coupon: await getAdminCoupon(db, result.row.id, now), changed: result.changed };
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(M.codeExists);
+    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN');
     throw e;
   }
 }
@@ -356,7 +356,7 @@ export async function deleteCoupon(db: Db, actor: AuditActor, id: string): Promi
   await db.transaction(async (tx) => {
     const row = await lockCoupon(tx, id);
     const [used] = await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
-    if ((used?.n ?? 0) > 0) throw conflict(M.inUse);
+    if ((used?.n ?? 0) > 0) throw new AppError('COUPON_IN_USE');
     await tx.delete(coupons).where(eq(coupons.id, id));
     await recordAudit(tx, actor, { action: 'coupon.delete', entityType: AUDIT_ENTITY, entityId: id, before: row });
   });

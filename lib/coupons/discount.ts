@@ -4,7 +4,7 @@
  * shows what the server answered. No imports beyond constants: safe in any bundle.
  */
 import { formatInr, type Paise } from '../money';
-import { COUPON_MESSAGES, couponValidity, type CouponValidityInput } from './offers';
+import { COUPON_MESSAGES, couponValidity, type CouponRefusalCode, type CouponValidityInput } from './offers';
 
 export const CHECKOUT_COUPON_MESSAGES = {
   ...COUPON_MESSAGES,
@@ -50,7 +50,7 @@ export function discountAmount(coupon: DiscountCoupon, orderPaise: Paise): Paise
 
 export type CouponCheck =
   | { valid: true; message: string; discountPaise: Paise; finalPaise: Paise }
-  | { valid: false; message: string; discountPaise: 0; finalPaise: Paise };
+  | { valid: false; code: CouponRefusalCode | 'COUPON_MIN_ORDER'; message: string; discountPaise: 0; finalPaise: Paise };
 
 /**
  * Whether the coupon can be used on an order of `orderPaise` now, and for how much. Order of
@@ -58,9 +58,9 @@ export type CouponCheck =
  */
 export function checkCoupon(coupon: DiscountCoupon, orderPaise: Paise, now: Date | string | number): CouponCheck {
   const validity = couponValidity(coupon, now);
-  if (!validity.valid) return { valid: false, message: validity.message, discountPaise: 0, finalPaise: orderPaise };
+  if (!validity.valid) return { valid: false, code: validity.code, message: validity.message, discountPaise: 0, finalPaise: orderPaise };
   if (orderPaise < coupon.minOrderPaise) {
-    return { valid: false, message: minimumOrderMessage(coupon.minOrderPaise), discountPaise: 0, finalPaise: orderPaise };
+    return { valid: false, code: 'COUPON_MIN_ORDER', message: minimumOrderMessage(coupon.minOrderPaise), discountPaise: 0, finalPaise: orderPaise };
   }
   const discountPaise = discountAmount(coupon, orderPaise);
   return { valid: true, message: COUPON_MESSAGES.valid, discountPaise, finalPaise: Math.max(0, orderPaise - discountPaise) };

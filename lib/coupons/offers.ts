@@ -26,7 +26,10 @@ export interface CouponValidityInput {
   usedCount: number;
 }
 
-export type CouponValidity = { valid: true; message: string } | { valid: false; message: string };
+/** Why a coupon cannot be used now, as the error code (lib/http/errors.ts) an order refused for it carries. */
+export type CouponRefusalCode = 'COUPON_INACTIVE' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_USED_UP';
+
+export type CouponValidity = { valid: true; message: string } | { valid: false; code: CouponRefusalCode; message: string };
 
 const ms = (d: DateLike): number => (d instanceof Date ? d.getTime() : new Date(d).getTime());
 
@@ -39,10 +42,10 @@ export function isPastExpiry(expiryDate: DateLike | null, now: DateLike): boolea
  * A coupon expires at its expiry instant, and starts at its start instant.
  */
 export function couponValidity(coupon: CouponValidityInput, now: DateLike): CouponValidity {
-  if (!coupon.isActive) return { valid: false, message: COUPON_MESSAGES.inactive };
-  if (coupon.startDate != null && ms(coupon.startDate) > ms(now)) return { valid: false, message: COUPON_MESSAGES.notStarted };
-  if (isPastExpiry(coupon.expiryDate, now)) return { valid: false, message: COUPON_MESSAGES.expired };
-  if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) return { valid: false, message: COUPON_MESSAGES.usedUp };
+  if (!coupon.isActive) return { valid: false, code: 'COUPON_INACTIVE', message: COUPON_MESSAGES.inactive };
+  if (coupon.startDate != null && ms(coupon.startDate) > ms(now)) return { valid: false, code: 'COUPON_NOT_STARTED', message: COUPON_MESSAGES.notStarted };
+  if (isPastExpiry(coupon.expiryDate, now)) return { valid: false, code: 'COUPON_EXPIRED', message: COUPON_MESSAGES.expired };
+  if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) return { valid: false, code: 'COUPON_USED_UP', message: COUPON_MESSAGES.usedUp };
   return { valid: true, message: COUPON_MESSAGES.valid };
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError, ERRORS } from './errors';
 
 /*
  * Every request body the app reads goes through here. `req.arrayBuffer()`, `.text()`, `.json()`
@@ -6,8 +6,8 @@ import { AppError } from './errors';
  * optional (a chunked upload has none), so the only real limit is a counter on the stream.
  */
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
-export const JSON_CONTENT_TYPE_MESSAGE = 'Content-Type must be application/json';
+export const BODY_TOO_LARGE_MESSAGE = ERRORS.PAYLOAD_TOO_LARGE.message;
+export const JSON_CONTENT_TYPE_MESSAGE = ERRORS.UNSUPPORTED_MEDIA_TYPE.message;
 export const JSON_TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
 export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
 
@@ -15,7 +15,7 @@ export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
 export const MAX_JSON_DEPTH = 64;
 
 /** The body's bytes, refused with 413 as soon as more than `maxBytes` arrive. */
-export async function readBodyBytes(req: Request, maxBytes: number, message = BODY_TOO_LARGE_MESSAGE): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(req: Request, maxBytes: number, message: string = BODY_TOO_LARGE_MESSAGE): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', message);
   // A declared size over the limit is refused before a byte is read.
   if (Number(req.headers.get('content-length')) > maxBytes) throw tooLarge();

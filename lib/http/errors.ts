@@ -1,38 +1,103 @@
-/** Machine-readable codes, each with the HTTP status it answers with. */
-export const errorStatus = {
-  BAD_REQUEST: 400,
-  VALIDATION_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
+/*
+ * Every code an error answer can carry, in one table: the HTTP status it answers with and the
+ * message shown when the thrower gives none (docs/api.md#error-codes). Generic codes name a kind
+ * of failure; domain codes name the rule that refused, so a client can branch on the code and
+ * never on the words. The default texts come from the message modules the forms share, so the
+ * server and the browser keep saying the same thing.
+ */
+import { AUTH_MESSAGES } from '../auth/messages';
+import { bagCapExceeded, CART_MESSAGES, lineCapReached } from '../cart/calc';
+import { COUPON_ADMIN_MESSAGES } from '../coupons/admin-rules';
+import { CHECKOUT_COUPON_MESSAGES } from '../coupons/discount';
+import { ORDER_ADMIN_MESSAGES } from '../orders/admin-types';
+import { ORDER_MESSAGES } from '../orders/constants';
+import { REVIEW_MESSAGES } from '../reviews/messages';
+import { ADMIN_USER_MESSAGES } from '../users/admin-messages';
 
-export type ErrorCode = keyof typeof errorStatus;
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required - please log in again';
+export const GENERIC_SERVER_ERROR = 'Server error. Please try again later.';
+
+interface ErrorSpec {
+  status: number;
+  message: string;
+}
+
+export const ERRORS = {
+  // Generic: the kind of failure, when no rule below names it better.
+  BAD_REQUEST: { status: 400, message: 'Invalid request' },
+  VALIDATION_ERROR: { status: 400, message: 'Invalid input' },
+  UNAUTHORIZED: { status: 401, message: AUTH_REQUIRED_MESSAGE },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'This cannot be done in the current state' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  INTERNAL: { status: 500, message: GENERIC_SERVER_ERROR },
+  UNAVAILABLE: { status: 503, message: 'Service unavailable. Please try again later.' },
+
+  // Accounts
+  EMAIL_TAKEN: { status: 409, message: AUTH_MESSAGES.accountExists },
+  EMAIL_UNCHANGED: { status: 400, message: 'This is already your email address' },
+  INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
+  ACCOUNT_DEACTIVATED: { status: 403, message: AUTH_MESSAGES.accountDeactivated },
+  EMAIL_NOT_VERIFIED: { status: 403, message: ORDER_MESSAGES.verifyEmailFirst },
+  WRONG_PASSWORD: { status: 400, message: AUTH_MESSAGES.currentPasswordIncorrect },
+  INVALID_VERIFICATION_LINK: { status: 400, message: AUTH_MESSAGES.invalidVerificationLink },
+  INVALID_RESET_TOKEN: { status: 400, message: AUTH_MESSAGES.invalidResetToken },
+  LAST_ADMIN: { status: 409, message: ADMIN_USER_MESSAGES.lastAdmin },
+
+  // Bag and checkout
+  CART_EMPTY: { status: 400, message: ORDER_MESSAGES.emptyCart },
+  OUT_OF_STOCK: { status: 409, message: CART_MESSAGES.outOfStock },
+  LINE_LIMIT: { status: 409, message: lineCapReached },
+  BAG_LIMIT: { status: 409, message: bagCapExceeded },
+  PRODUCT_UNAVAILABLE: { status: 409, message: 'This product is no longer available' },
+  PIN_STATE_MISMATCH: { status: 400, message: 'The PIN code is not in the chosen state' },
+
+  // Coupons at checkout
+  COUPON_NOT_FOUND: { status: 409, message: CHECKOUT_COUPON_MESSAGES.invalidCode },
+  COUPON_INACTIVE: { status: 409, message: CHECKOUT_COUPON_MESSAGES.inactive },
+  COUPON_NOT_STARTED: { status: 409, message: CHECKOUT_COUPON_MESSAGES.notStarted },
+  COUPON_EXPIRED: { status: 409, message: CHECKOUT_COUPON_MESSAGES.expired },
+  COUPON_USED_UP: { status: 409, message: CHECKOUT_COUPON_MESSAGES.usedUp },
+  COUPON_MIN_ORDER: { status: 409, message: 'This order is below the coupon’s minimum amount' },
+  COUPON_ALREADY_USED: { status: 409, message: CHECKOUT_COUPON_MESSAGES.alreadyUsed },
+  COUPON_FIRST_ORDER_ONLY: { status: 409, message: 'This coupon is for your first order only.' },
+
+  // Orders and payment
+  ORDER_NOT_CANCELLABLE: { status: 409, message: ORDER_MESSAGES.cannotCancel },
+  ORDER_NOT_PAYABLE: { status: 409, message: ORDER_MESSAGES.cannotPay },
+  ORDER_NOT_DELETABLE: { status: 409, message: ORDER_ADMIN_MESSAGES.onlyCancelledDeleted },
+  STATUS_CHANGE_NOT_ALLOWED: { status: 409, message: 'This order cannot move to that status' },
+  PAYMENT_UNAVAILABLE: { status: 503, message: ORDER_MESSAGES.paymentUnavailable },
+
+  // Back office and reviews
+  COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },
+  COUPON_IN_USE: { status: 409, message: COUPON_ADMIN_MESSAGES.inUse },
+  ALREADY_REVIEWED: { status: 409, message: REVIEW_MESSAGES.alreadyReviewed },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERRORS, value);
 
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * An error a domain function throws on purpose: its message is safe to show a person
- * (the spec's text), its code decides the status.
+ * An error a domain function throws on purpose: its message is safe to show a person, its code
+ * decides the status. Without a message it says the code's default.
  */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = ERRORS[code].message,
     readonly options: { errors?: FieldErrors; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.status = errorStatus[code];
+    this.status = ERRORS[code].status;
   }
 
   get errors(): FieldErrors | undefined {
@@ -44,9 +109,8 @@ export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError('BAD_REQUEST', message, { errors });
-export const unauthorized = (message = 'Authentication required - please log in again') =>
-  new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message?: string) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
-import { AppError, type FieldErrors } from './errors';
+import { AppError, AUTH_REQUIRED_MESSAGE, ERRORS, GENERIC_SERVER_ERROR, isErrorCode, type ErrorCode, type FieldErrors } from './errors';
 import { fail } from './respond';
 import { clientIp } from './client-ip';
 import { readJsonBody } from './body';
@@ -11,6 +11,17 @@ import { hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve'
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
 import { SESSION_HINT_COOKIE } from '../auth/session-token';
+
+/**
+ * Who is asking: the signed-in user with the request's address and id. It fits every actor a
+ * domain function takes (the audit log's, an order's owner check, a review's writer).
+ */
+export interface Actor extends AuthUser {
+  /** The user's id again, under the name owner checks read (OrderActor). */
+  userId: string;
+  ip: string;
+  requestId: string;
+}
 
 export interface RequestContext<P, Q, B> {
   req: Request;
@@ -24,10 +35,12 @@ export interface RequestContext<P, Q, B> {
   session: Session | null;
   /** The signed-in user; throws 401 when there is none (routes with auth 'user'/'admin' never see that). */
   readonly user: AuthUser;
+  /** The user as the actor of a write (who, from where, in which request); throws 401 like `user`. */
+  readonly actor: Actor;
   cookies: Map<string, string>;
 }
 
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required - please log in again';
+export { AUTH_REQUIRED_MESSAGE, GENERIC_SERVER_ERROR };
 export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
 
@@ -51,8 +64,6 @@ interface RouteOptions<P, Q, B> {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-export const GENERIC_SERVER_ERROR = 'Server error. Please try again later.';
-
 /** The bound of one route's parsed-query memo (RouteOptions.memoQuery): any made-up query strings never hold more. */
 export const QUERY_MEMO_MAX_ENTRIES = 500;
 
@@ -75,6 +86,16 @@ function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/**
+ * A schema rule that names itself (a custom issue with `params: { code }`, e.g. PIN_STATE_MISMATCH)
+ * answers with its code when it is the first issue; any other refusal of input is VALIDATION_ERROR.
+ */
+function zodIssueCode(issue: ZodError['issues'][number] | undefined): ErrorCode {
+  const code = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  // Only a 400 code: the answer to refused input stays a 400.
+  return isErrorCode(code) && ERRORS[code].status === 400 ? code : 'VALIDATION_ERROR';
+}
+
 export function errorResponse(error: unknown, requestId: string, where: string): Response {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
@@ -83,7 +104,8 @@ export function errorResponse(error: unknown, requestId: string, where: string):
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
-    return fail(400, { message: error.issues[0]?.message ?? 'Invalid input', code: 'VALIDATION_ERROR', errors });
+    const first = error.issues[0];
+    return fail(400, { message: first?.message ?? 'Invalid input', code: zodIssueCode(first), errors });
   }
   console.error(
     JSON.stringify({
@@ -163,13 +185,15 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       }
       let ip: string | undefined;
       let userAgent: string | undefined;
+      let actor: Actor | undefined;
+      const getIp = () => (ip ??= clientIp(req.headers));
       return await options.handler({
         req,
         params,
         query,
         body,
         get ip() {
-          return (ip ??= clientIp(req.headers));
+          return getIp();
         },
         get userAgent() {
           return (userAgent ??= req.headers.get('user-agent')?.slice(0, 512) ?? '');
@@ -184,6 +208,10 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         get user(): AuthUser {
           if (!session) throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
           return session.user;
+        },
+        get actor(): Actor {
+          if (!session) throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
+          return (actor ??= { ...session.user, userId: session.user.id, ip: getIp(), requestId: getRequestId() });
         },
       });
     } catch (error) {

@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
-import { conflict, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schemas';
@@ -71,7 +71,7 @@ export async function updateOrderStatus(
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.status === target) return { changed: false as const };
     const refusal = statusChangeRefusal(order, target);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new AppError('STATUS_CHANGE_NOT_ALLOWED', refusal);
 
     if (target === 'cancelled') {
       // The one cancel (lib/orders/cancel.ts), audited there as order.cancel; its refund follows the commit.
@@ -123,7 +123,7 @@ export async function deleteOrder(db: Db, actor: AdminActor, orderId: string, no
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const refusal = orderDeletionRefusal({ ...order, orderStatus: order.status });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new AppError('ORDER_NOT_DELETABLE', refusal);
     const holdings = await releaseOrderHoldings(tx, order.id, now);
     const [snapshot] = await hydrateAdminOrders(tx, [order]);
     await tx.delete(orders).where(eq(orders.id, order.id));

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
-import { bagCapExceeded, isAvailable } from '../cart/calc';
+import { isAvailable } from '../cart/calc';
 import { MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { AppError, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
 import { invalidateStock, stockShownChanges } from './release';
@@ -70,7 +70,7 @@ export async function createOrder(
   options: { idempotencyKey?: string | null; now?: Date } = {},
 ): Promise<CreatedOrder> {
   if (actor.id !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
-  if (!actor.emailVerified) throw forbidden(ORDER_MESSAGES.verifyEmailFirst);
+  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   const key = options.idempotencyKey ?? null;
   if (key) {
     const existing = await findByIdempotencyKey(db, userId, key);
@@ -87,30 +87,30 @@ export async function createOrder(
       if (existing) return { order: existing, created: false };
     }
     const { lines } = await loadOwnerCart(tx, { userId });
-    if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+    if (lines.length === 0) throw new AppError('CART_EMPTY');
 
     let subtotalPaise = 0;
     for (const line of lines) {
       const name = line.product?.name ?? 'A product in your cart';
-      if (!isAvailable(line.product)) throw conflict(ORDER_MESSAGES.unavailable(name));
+      if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
       subtotalPaise += line.product.pricePaise * line.quantity;
     }
     // Also keeps every amount written below within the integer money columns.
-    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(bagCapExceeded);
+    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
 
     let discountPaise = 0;
     let couponId: string | null = null;
     let couponCode: string | null = null;
     if (input.couponCode) {
       const coupon = await findCouponByCode(tx, input.couponCode);
-      if (!coupon) throw conflict(CHECKOUT_COUPON_MESSAGES.invalidCode);
+      if (!coupon) throw new AppError('COUPON_NOT_FOUND');
       const check = checkCoupon(coupon, subtotalPaise, now);
-      if (!check.valid) throw conflict(check.message);
-      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw conflict(CHECKOUT_COUPON_MESSAGES.alreadyUsed);
+      if (!check.valid) throw new AppError(check.code, check.message);
+      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED');
       // The customer's row was locked first thing, so a second tab's checkout reads this only after
       // the first tab's order is committed, and is refused.
       const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw new AppError('COUPON_FIRST_ORDER_ONLY', refusal);
       // The global limit is taken by a conditional update: fifty shoppers racing for the last
       // five uses get exactly five rows back.
       const [taken] = await tx
@@ -126,7 +126,7 @@ export async function createOrder(
           ),
         )
         .returning({ id: coupons.id });
-      if (!taken) throw conflict(CHECKOUT_COUPON_MESSAGES.usedUp);
+      if (!taken) throw new AppError('COUPON_USED_UP');
       discountPaise = check.discountPaise;
       couponId = coupon.id;
       couponCode = coupon.code;
@@ -145,7 +145,7 @@ export async function createOrder(
       if (!left) {
         const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
         const stock = current?.stock ?? 0;
-        throw conflict(stock <= 0 ? ORDER_MESSAGES.outOfStock(p.name) : ORDER_MESSAGES.onlyInStock(p.name, stock));
+        throw new AppError('OUT_OF_STOCK', stock <= 0 ? ORDER_MESSAGES.outOfStock(p.name) : ORDER_MESSAGES.onlyInStock(p.name, stock));
       }
       if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(p.id);
     }

@@ -53,7 +53,7 @@ export function choosePaymentGateway(localGateway: LocalGatewayTransport): Payme
   // local store, not a deployment. A deployment (PostgreSQL or Vercel) must choose it explicitly.
   const deployed = e.NODE_ENV === 'production' && (!e.usesEmbeddedDatabase || Boolean(process.env.VERCEL));
   if (deployed && !e.LOCAL_GATEWAY) {
-    throw new AppError('UNAVAILABLE', 'Payment service is unavailable. Please try again.');
+    throw new AppError('PAYMENT_UNAVAILABLE');
   }
   const secret = localGatewaySecret();
   return {

@@ -5,7 +5,6 @@ import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { runAfterResponse } from '../http/after-response';
 import { paiseToRupees } from '../money';
-import { ORDER_MESSAGES } from '../orders/constants';
 import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
@@ -33,7 +32,7 @@ function stillPayable(orderId: string, now: Date) {
  */
 export async function startPayment(db: Db, order: OrderRow, known?: { items: OrderItemRow[] }): Promise<CreateOrderResponse> {
   const refusal = payRefusal(order);
-  if (refusal) throw new AppError('CONFLICT', refusal);
+  if (refusal) throw new AppError('ORDER_NOT_PAYABLE', refusal);
   const gateway = paymentGateway();
   const a = order.shippingAddress;
   const customerEmail = gatewayCustomerEmail(order.customerEmail);
@@ -67,7 +66,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
       unavailable(e);
     }
   }
-  if (cfOrder.order_status !== 'ACTIVE') throw new AppError('CONFLICT', ORDER_MESSAGES.cannotPay);
+  if (cfOrder.order_status !== 'ACTIVE') throw new AppError('ORDER_NOT_PAYABLE');
   // The order is read again as the session is recorded: one cancelled (or paid) while the
   // gateway answered must not hand the shopper a live payment page.
   const [current] = await db
@@ -78,7 +77,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
   if (!current) {
     const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     if (fresh && fresh.paymentStatus !== 'completed' && fresh.paymentStatus !== 'refunded') await closeGatewayOrder({ orderNumber: fresh.orderNumber, cfOrderId: cfOrder.cf_order_id });
-    throw new AppError('CONFLICT', (fresh && payRefusal(fresh)) ?? ORDER_MESSAGES.cannotPay);
+    throw new AppError('ORDER_NOT_PAYABLE', (fresh && payRefusal(fresh)) || undefined);
   }
   return {
     // A brand-new order has its lines at hand and no refunds; otherwise read it whole.
@@ -94,7 +93,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
 function unavailable(e: unknown): never {
   if (e instanceof AppError) throw e;
   console.error(JSON.stringify({ level: 'error', where: 'payment-session', message: e instanceof Error ? e.message : String(e) }));
-  throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+  throw new AppError('PAYMENT_UNAVAILABLE');
 }
 
 /**

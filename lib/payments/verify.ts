@@ -50,7 +50,7 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
     gatewayAmount = cfOrder.order_amount ?? null;
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', where: 'payment-verify', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
-    throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
+    throw new AppError('PAYMENT_UNAVAILABLE');
   }
   const success = payments.find((p) => p.payment_status === 'SUCCESS');
   const latest = latestPayment(payments);

@@ -238,7 +238,7 @@ async function lockForAdminWrite(tx: Tx, actor: AdminActor, id: string, removesA
   if (!target || target.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   const isActiveAdmin = target.role === 'admin' && target.status === 'active';
   if (isActiveAdmin && removesAdmin(target) && admins.filter((a) => a !== target.id).length === 0) {
-    throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.lastAdmin);
+    throw new AppError('LAST_ADMIN');
   }
   if (!admins.includes(actor.id)) throw forbidden(ADMIN_REQUIRED_MESSAGE);
   return target;

@@ -13,9 +13,8 @@ import {
   wishlists,
 } from '../db/schema';
 import { verifyPassword } from '../auth/password';
-import { AUTH_MESSAGES } from '../auth/messages';
 import type { AuthUser } from '../auth/types';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { AppError, ERRORS, forbidden, notFound } from '../http/errors';
 import { ADMIN_USER_MESSAGES } from './admin-messages';
 import { USER_MESSAGES } from './profile';
 import { findUserById } from './queries';
@@ -80,7 +79,7 @@ export async function deleteAccount(
   const user = await findUserById(db, id);
   if (!user || user.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-    throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect, { password: [AUTH_MESSAGES.currentPasswordIncorrect] });
+    throw new AppError('WRONG_PASSWORD', undefined, { errors: { password: [ERRORS.WRONG_PASSWORD.message] } });
   }
   await db.transaction((tx) => erasePersonalData(tx, id));
   return { removedImage: user.profileImage };

@@ -334,7 +334,7 @@ describe('POST /api/v1/reviews', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       success: false,
-      code: 'CONFLICT',
+      code: 'ALREADY_REVIEWED',
       message: 'You have already reviewed this product. Each user can only submit one review per product.',
     });
     const rows = await db().select().from(reviews).where(eq(reviews.productId, p.id));

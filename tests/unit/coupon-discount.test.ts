@@ -36,19 +36,20 @@ describe('discountAmount', () => {
 
 describe('checkCoupon', () => {
   it.each([
-    ['valid', base, 100_000, true, 'Coupon is valid', 10_000],
-    ['inactive', { ...base, isActive: false }, 100_000, false, 'This coupon is no longer active', 0],
-    ['not started', { ...base, startDate: new Date('2026-11-23T00:00:00Z') }, 100_000, false, 'This coupon is not yet active', 0],
-    ['expired', { ...base, expiryDate: new Date('2026-11-01T00:00:00Z') }, 100_000, false, 'This coupon has expired', 0],
-    ['expires at its instant', { ...base, expiryDate: NOW }, 100_000, false, 'This coupon has expired', 0],
-    ['used up', { ...base, usageLimit: 5, usedCount: 5 }, 100_000, false, 'This coupon has reached its usage limit', 0],
-    ['one use left', { ...base, usageLimit: 5, usedCount: 4 }, 100_000, true, 'Coupon is valid', 10_000],
-    ['below minimum', { ...base, minOrderPaise: 200_000 }, 199_999, false, 'Minimum order amount of ₹2,000 required for this coupon', 0],
-    ['at minimum', { ...base, minOrderPaise: 200_000 }, 200_000, true, 'Coupon is valid', 20_000],
-    ['inactive wins over expired', { ...base, isActive: false, expiryDate: new Date('2020-01-01') }, 100_000, false, 'This coupon is no longer active', 0],
-  ])('%s', (_label, coupon, order, valid, message, discount) => {
+    ['valid', base, 100_000, true, 'Coupon is valid', undefined, 10_000],
+    ['inactive', { ...base, isActive: false }, 100_000, false, 'This coupon is no longer active', 'COUPON_INACTIVE', 0],
+    ['not started', { ...base, startDate: new Date('2026-11-23T00:00:00Z') }, 100_000, false, 'This coupon is not yet active', 'COUPON_NOT_STARTED', 0],
+    ['expired', { ...base, expiryDate: new Date('2026-11-01T00:00:00Z') }, 100_000, false, 'This coupon has expired', 'COUPON_EXPIRED', 0],
+    ['expires at its instant', { ...base, expiryDate: NOW }, 100_000, false, 'This coupon has expired', 'COUPON_EXPIRED', 0],
+    ['used up', { ...base, usageLimit: 5, usedCount: 5 }, 100_000, false, 'This coupon has reached its usage limit', 'COUPON_USED_UP', 0],
+    ['one use left', { ...base, usageLimit: 5, usedCount: 4 }, 100_000, true, 'Coupon is valid', undefined, 10_000],
+    ['below minimum', { ...base, minOrderPaise: 200_000 }, 199_999, false, 'Minimum order amount of ₹2,000 required for this coupon', 'COUPON_MIN_ORDER', 0],
+    ['at minimum', { ...base, minOrderPaise: 200_000 }, 200_000, true, 'Coupon is valid', undefined, 20_000],
+    ['inactive wins over expired', { ...base, isActive: false, expiryDate: new Date('2020-01-01') }, 100_000, false, 'This coupon is no longer active', 'COUPON_INACTIVE', 0],
+  ])('%s', (_label, coupon, order, valid, message, code, discount) => {
     const result = checkCoupon(coupon, order, NOW);
     expect(result).toMatchObject({ valid, message, discountPaise: discount, finalPaise: order - discount });
+    expect('code' in result ? result.code : undefined).toBe(code);
   });
 
   it('the final amount is never below zero', () => {

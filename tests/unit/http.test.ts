@@ -4,7 +4,9 @@ import {
   AppError,
   badRequest,
   conflict,
-  errorStatus,
+  ERRORS,
+  isErrorCode,
+  type ErrorCode,
   forbidden,
   isAppError,
   notFound,
@@ -37,12 +39,31 @@ describe('AppError and its helpers', () => {
     expect(error.name).toBe('AppError');
   });
 
-  it('maps every code to a 4xx or 5xx status', () => {
-    for (const [code, status] of Object.entries(errorStatus)) {
-      expect(new AppError(code as keyof typeof errorStatus, 'x').status).toBe(status);
+  it('maps every code to a 4xx or 5xx status and a message to show', () => {
+    for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+      const { status, message } = ERRORS[code];
+      expect(code).toMatch(/^[A-Z][A-Z_]+$/);
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(600);
+      expect(message.trim().length).toBeGreaterThan(0);
+      const error = new AppError(code);
+      expect(error.status).toBe(status);
+      expect(error.message).toBe(message);
+      expect(new AppError(code, 'x').message).toBe('x');
+      expect(isErrorCode(code)).toBe(true);
     }
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode('SOMETHING_ELSE')).toBe(false);
+  });
+
+  it('says the shared texts the forms show', () => {
+    expect(new AppError('EMAIL_TAKEN')).toMatchObject({ status: 409, message: 'An account with this email already exists' });
+    expect(new AppError('INVALID_CREDENTIALS')).toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(new AppError('COUPON_EXPIRED')).toMatchObject({ status: 409, message: 'This coupon has expired' });
+    expect(new AppError('COUPON_USED_UP')).toMatchObject({ status: 409, message: 'This coupon has reached its usage limit' });
+    expect(new AppError('OUT_OF_STOCK')).toMatchObject({ status: 409, message: 'This product is out of stock' });
+    expect(new AppError('CART_EMPTY')).toMatchObject({ status: 400, message: 'Your cart is empty' });
+    expect(new AppError('PAYMENT_UNAVAILABLE')).toMatchObject({ status: 503, message: 'Payment service is unavailable. Please try again.' });
   });
 
   it('carries field errors and a retry time', () => {

@@ -52,23 +52,24 @@ function coupon(over: Partial<CouponDto> = {}): CouponDto {
 }
 
 describe('couponValidity', () => {
-  it.each<[string, Partial<CouponValidityInput>, boolean, string]>([
-    ['valid', {}, true, 'Coupon is valid'],
-    ['no start date, no usage limit', { startDate: null, usageLimit: null, usedCount: 99_999 }, true, 'Coupon is valid'],
-    ['starts exactly now', { startDate: NOW }, true, 'Coupon is valid'],
-    ['one use left', { usageLimit: 10, usedCount: 9 }, true, 'Coupon is valid'],
-    ['inactive', { isActive: false }, false, 'This coupon is no longer active'],
-    ['not yet started', { startDate: at(1000) }, false, 'This coupon is not yet active'],
-    ['expired yesterday', { expiryDate: at(-DAY) }, false, 'This coupon has expired'],
-    ['expires exactly now', { expiryDate: NOW }, false, 'This coupon has expired'],
-    ['used count equals limit', { usageLimit: 10, usedCount: 10 }, false, 'This coupon has reached its usage limit'],
-    ['used count above limit', { usageLimit: 10, usedCount: 11 }, false, 'This coupon has reached its usage limit'],
+  it.each<[string, Partial<CouponValidityInput>, boolean, string, string | undefined]>([
+    ['valid', {}, true, 'Coupon is valid', undefined],
+    ['no start date, no usage limit', { startDate: null, usageLimit: null, usedCount: 99_999 }, true, 'Coupon is valid', undefined],
+    ['starts exactly now', { startDate: NOW }, true, 'Coupon is valid', undefined],
+    ['one use left', { usageLimit: 10, usedCount: 9 }, true, 'Coupon is valid', undefined],
+    ['inactive', { isActive: false }, false, 'This coupon is no longer active', 'COUPON_INACTIVE'],
+    ['not yet started', { startDate: at(1000) }, false, 'This coupon is not yet active', 'COUPON_NOT_STARTED'],
+    ['expired yesterday', { expiryDate: at(-DAY) }, false, 'This coupon has expired', 'COUPON_EXPIRED'],
+    ['expires exactly now', { expiryDate: NOW }, false, 'This coupon has expired', 'COUPON_EXPIRED'],
+    ['used count equals limit', { usageLimit: 10, usedCount: 10 }, false, 'This coupon has reached its usage limit', 'COUPON_USED_UP'],
+    ['used count above limit', { usageLimit: 10, usedCount: 11 }, false, 'This coupon has reached its usage limit', 'COUPON_USED_UP'],
     // Precedence: inactive beats everything, then not started, then expired, then usage.
-    ['inactive and expired and used up', { isActive: false, expiryDate: at(-DAY), usedCount: 10 }, false, 'This coupon is no longer active'],
-    ['not started and used up', { startDate: at(DAY), usedCount: 10 }, false, 'This coupon is not yet active'],
-    ['expired and used up', { expiryDate: at(-1), usedCount: 10 }, false, 'This coupon has expired'],
-  ])('%s', (_name, over, valid, message) => {
-    expect(couponValidity({ ...base, ...over }, NOW)).toEqual({ valid, message });
+    ['inactive and expired and used up', { isActive: false, expiryDate: at(-DAY), usedCount: 10 }, false, 'This coupon is no longer active', 'COUPON_INACTIVE'],
+    ['not started and used up', { startDate: at(DAY), usedCount: 10 }, false, 'This coupon is not yet active', 'COUPON_NOT_STARTED'],
+    ['expired and used up', { expiryDate: at(-1), usedCount: 10 }, false, 'This coupon has expired', 'COUPON_EXPIRED'],
+  ])('%s', (_name, over, valid, message, code) => {
+    // A refusal names its rule: the error code an order refused for it carries.
+    expect(couponValidity({ ...base, ...over }, NOW)).toEqual(valid ? { valid, message } : { valid, code, message });
   });
 
   it('accepts ISO strings as the DTO carries them', () => {
