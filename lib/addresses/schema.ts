@@ -5,7 +5,7 @@ import { pinProblemMessage } from './check';
 import { personNameField } from '../text/person-name';
 import type { ErrorCode } from '../http/errors';
 
-/** The spec's checkout messages; the profile address uses the same rules and words. */
+/** The checkout's messages; the profile address uses the same rules and words. */
 export const ADDRESS_MESSAGES = {
   fullName: 'Full name is required',
   addressLine1: 'Address line 1 is required',

@@ -6,7 +6,7 @@ import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummar
  * a paisa whatever the number of lines.
  */
 
-/** The spec's warning threshold: a price more than 10% away from the price when added. */
+/** The warning threshold: a price more than 10% away from the price when added. */
 export const PRICE_CHANGE_THRESHOLD = 0.1;
 
 export const CART_MESSAGES = {
@@ -124,7 +124,7 @@ export function summarize(lines: readonly LineInput[]): CartSummary {
     totalWeight,
     availableItems,
     outOfStockItems,
-    // Shipping is free everywhere in India (ARCHITECTURE.md).
+    // Shipping is free everywhere in India (docs/decisions.md#free-shipping-in-india).
     estimatedShipping: 0,
     subtotal: total,
     total,
@@ -151,7 +151,7 @@ export function statistics(lines: readonly LineInput[]): CartStatistics {
   };
 }
 
-/** The spec's cart check before checkout: stock, price drift over 10%, and vanished products. */
+/** The cart check before checkout: stock, price drift over 10%, and vanished products. */
 export function validate(lines: readonly LineInput[]): CartValidation {
   const invalidItems: CartValidation['invalidItems'] = [];
   for (const line of lines) {

@@ -373,8 +373,8 @@ export async function cartStatistics(db: DbOrTx, owner: BagOwner | null): Promis
 }
 
 /**
- * Adds several products, each on its own: one refusal does not undo the others (the spec's
- * successful/failed counts). A fixed number of queries whatever the number of items: the
+ * Adds several products, each on its own: one refusal does not undo the others (the answer
+ * counts successful and failed). A fixed number of queries whatever the number of items: the
  * products and the lines they already have are read once, each item is judged in order against
  * them (so two items of one product add up), and one upsert writes every accepted product with
  * the same stock-and-cap condition as a single add.

@@ -39,7 +39,7 @@ export interface AdminCouponStats {
   inactive: number;
   expired: number;
   scheduled: number;
-  /** The sum of usedCount over every coupon (the spec's "Total Usage"). */
+  /** The sum of usedCount over every coupon (the stats strip's "Total Usage"). */
   totalUsage: number;
 }
 
@@ -252,7 +252,7 @@ function checkDraft(
   const expiryChanged = !previous || (patch?.expiryDate !== undefined && patch.expiryDate.getTime() !== previous.expiryDate.getTime());
   if (expiryChanged && draft.expiryDate.getTime() <= now.getTime()) errors.expiryDate = M.expiryFuture;
   else if (draft.startDate && draft.expiryDate.getTime() <= draft.startDate.getTime()) errors.expiryDate = M.expiryAfterStart;
-  // Spec: once past its expiry a coupon shows as Expired and cannot be toggled.
+  // Once past its expiry a coupon shows as Expired and cannot be toggled.
   if (previous && draft.isActive !== previous.isActive && draft.expiryDate.getTime() <= now.getTime()) {
     errors.isActive = M.expiredToggle;
   }
@@ -371,7 +371,7 @@ export interface BulkResult {
 }
 
 /**
- * The spec runs bulk changes as one call per coupon and counts the outcomes; so does this, one
+ * Bulk changes run one coupon at a time and count the outcomes (docs/decisions.md#bulk-calls-report-each-item): one
  * transaction per coupon, so one refusal (an expired coupon, one used on orders) never undoes
  * the others.
  */

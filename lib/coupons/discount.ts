@@ -1,5 +1,5 @@
 /*
- * The checkout's coupon rules (spec section 5, "Coupon entry" and "Discount calculation"), as
+ * The checkout's coupon rules (docs/requirements.md#coupons), as
  * pure functions on paise. The server decides every discount with these; the checkout page
  * shows what the server answered. No imports beyond constants: safe in any bundle.
  */
@@ -33,7 +33,7 @@ export interface DiscountCoupon extends CouponValidityInput {
 /**
  * The discount on `orderPaise` if the coupon applies, ignoring validity: a percentage of the
  * amount capped at maxDiscount; a fixed amount capped at the order amount. Whole paise
- * (the spec's "rounded to 2 decimals" in rupees), never negative, never above the order.
+ * (rupees rounded to 2 decimals), never negative, never above the order.
  */
 export function discountAmount(coupon: DiscountCoupon, orderPaise: Paise): Paise {
   if (!Number.isInteger(orderPaise) || orderPaise <= 0) return 0;

@@ -38,7 +38,7 @@ export function isPastExpiry(expiryDate: DateLike | null, now: DateLike): boolea
 }
 
 /**
- * Spec precedence: not active, then (our addition) not started, then expired, then used up.
+ * Precedence (docs/decisions.md#coupon-checks-in-a-fixed-order): not active, then not started, then expired, then used up.
  * A coupon expires at its expiry instant, and starts at its start instant.
  */
 export function couponValidity(coupon: CouponValidityInput, now: DateLike): CouponValidity {
@@ -188,7 +188,7 @@ export interface CountdownParts {
   seconds: number;
 }
 
-/** Spec: 3 days 12h 45m 30s when an offer has no expiry. */
+/** 3 days 12h 45m 30s when an offer has no expiry. */
 export const DEFAULT_COUNTDOWN: Readonly<CountdownParts> = { days: 3, hours: 12, minutes: 45, seconds: 30 };
 const ZERO: Readonly<CountdownParts> = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 

@@ -91,7 +91,7 @@ describe('categories and tabs', () => {
     expect(categoryForIndex(index)).toBe(category);
   });
 
-  it('labels the tabs as the spec names them', () => {
+  it('labels the tabs New Launch, VIP Exclusive, Festive Special', () => {
     expect(OFFER_TAB_LABELS).toEqual({
       'new-launch': 'New Launch',
       'special-discount': 'VIP Exclusive',
@@ -178,7 +178,7 @@ describe('countdownParts', () => {
   const M = 60 * S;
   const H = 60 * M;
   it.each<[string, Date | string | null, { days: number; hours: number; minutes: number; seconds: number }]>([
-    ['no expiry gives the spec default', null, { days: 3, hours: 12, minutes: 45, seconds: 30 }],
+    ['no expiry gives the default', null, { days: 3, hours: 12, minutes: 45, seconds: 30 }],
     ['exactly one day', at(DAY), { days: 1, hours: 0, minutes: 0, seconds: 0 }],
     ['mixed', at(2 * DAY + 5 * H + 6 * M + 7 * S), { days: 2, hours: 5, minutes: 6, seconds: 7 }],
     ['ISO string', at(59 * S).toISOString(), { days: 0, hours: 0, minutes: 0, seconds: 59 }],
