@@ -49,7 +49,7 @@ test('sign in, add to cart, apply a coupon, place the order, pay on the gateway,
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Pay online' })).toBeChecked();
 
-  // The form refuses a bad address with the spec's messages before anything is sent.
+  // The form refuses a bad address with ADDRESS_MESSAGES' words before anything is sent.
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await fillAddress(page);
