@@ -8,13 +8,14 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
+import { sendBulk } from '@/components/admin/list/send-bulk';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
-import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
+import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import type { AdminCouponDto, BulkResult } from '@/lib/coupons/admin';
+import type { AdminCouponDto } from '@/lib/coupons/admin';
 import { COUPON_STATUS_FILTERS, couponList, type CouponListParams } from '@/lib/coupons/admin-list';
 import { COUPON_ADMIN_MESSAGES as M, COUPON_SEARCH_MAX, COUPON_STATUS_LABELS, couponAdminStatus } from '@/lib/coupons/admin-rules';
 import { CouponAudience, CouponStatusBadge, DiscountCell, ExpiryCell, UsageCell } from './coupon-cells';
@@ -75,28 +76,16 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
   const runBulk = async (action: 'activate' | 'deactivate' | 'delete', ids: string[]) => {
     if (ids.length === 0) return;
     setBusy(true);
-    const failedMessage = action === 'delete' ? M.bulkDeleteFailed : M.bulkStatusFailed;
-    try {
-      const res = await apiFetch<BulkResult>('/api/v1/coupons/bulk', { body: { ids, action }, fallbackMessage: failedMessage });
-      const { successful, failed, results } = res.data;
-      if (successful > 0) {
-        toastSuccess(action === 'delete' ? `Successfully deleted ${plural(successful, 'coupon')}` : `Updated ${plural(successful, 'coupon')}`);
-      }
-      if (failed > 0) {
-        const reason = results.find((r) => !r.success)?.message;
-        toastWarning(action === 'delete' ? `Failed to delete ${plural(failed, 'coupon')}` : `Failed to update ${plural(failed, 'coupon')}`, {
-          description: reason,
-        });
-      }
-      // Keep the ones that failed selected, so the admin can see and retry them.
-      setSelected(new Set(results.filter((r) => !r.success).map((r) => r.id)));
-    } catch (err) {
-      toastError(errorMessage(err, failedMessage));
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-      list.refresh();
-    }
+    const deleting = action === 'delete';
+    const failed = await sendBulk('/api/v1/coupons/bulk', { ids, action }, {
+      done: (n) => (deleting ? `Successfully deleted ${plural(n, 'coupon')}` : `Updated ${plural(n, 'coupon')}`),
+      failed: (n) => (deleting ? `Failed to delete ${plural(n, 'coupon')}` : `Failed to update ${plural(n, 'coupon')}`),
+      fallback: deleting ? M.bulkDeleteFailed : M.bulkStatusFailed,
+    });
+    if (failed) setSelected(failed);
+    setBusy(false);
+    setConfirm(null);
+    list.refresh();
   };
 
   const columns: ListColumn<AdminCouponDto>[] = [
