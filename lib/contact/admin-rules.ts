@@ -12,7 +12,6 @@ export const CONTACT_ADMIN_MESSAGES = {
   bulkAction: "action must be 'read', 'unread' or 'delete'",
   isReadBoolean: 'isRead must be true or false',
   // Failures (docs/requirements.md#error-catalogue).
-  loadFailed: 'Failed to load contacts. Please try again.',
   statusFailed: 'Failed to update message status',
   deleteFailed: 'Failed to delete contact message',
   markedRead: 'Message marked as read!',
@@ -27,10 +26,8 @@ export const CONTACT_SEARCH_MAX = 100;
 export const CONTACT_BULK_MAX = 100;
 
 export const CONTACT_READ_FILTERS = ['read', 'unread'] as const;
-export type ContactReadFilter = (typeof CONTACT_READ_FILTERS)[number];
 
 export const CONTACT_SORT_KEYS = ['createdAt', 'name', 'email', 'subject', 'isRead'] as const;
-export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 
 /** The table shows name to 15 characters, email 12, subject 20, message 15. */
 export const CONTACT_TRUNCATE = { name: 15, email: 12, subject: 20, message: 15 } as const;
