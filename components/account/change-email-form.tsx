@@ -8,8 +8,8 @@ import { toastSuccess } from '@/components/ui/sonner';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
-import { FormMessage, PasswordField, TextField } from '@/components/auth/fields';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN, MAX_LENGTH } from './messages';
+import { EmailField, FormMessage, PasswordField } from '@/components/auth/fields';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './messages';
 import type { UserDto } from '@/lib/auth/types';
 
 type Key = 'newEmail' | 'currentPassword';
@@ -122,15 +122,11 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
         <input type="text" name="username" autoComplete="username" value={currentEmail} readOnly hidden />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <EmailField
             id={id('newEmail')}
             label="New email address"
             error={errors.newEmail}
             name="newEmail"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={MAX_LENGTH.email}
             value={values.newEmail}
             onChange={onChange}
             disabled={busy}

@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
 import { FormMessage, PasswordField } from '@/components/auth/fields';
-import { PasswordChecklist } from '@/components/auth/password-checklist';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { validateNewPassword } from '@/components/auth/validate';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -31,7 +31,6 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
   const router = useRouter();
   const uid = useId();
   const id = (k: Key) => `${uid}-${k}`;
-  const rulesId = `${uid}-rules`;
 
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -41,9 +40,8 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  function onChange(e: ChangeEvent<HTMLInputElement>) {
-    const k = e.target.name as Key;
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+  function onChange(k: Key, value: string) {
+    setValues((v) => ({ ...v, [k]: value }));
     setDone(null);
     setErrors((prev) => withoutKey(prev, k));
   }
@@ -88,28 +86,33 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
     }
   }
 
-  const field = (k: Key) => ({
-    id: id(k),
-    name: k,
-    value: values[k],
-    error: errors[k],
-    onChange,
-    disabled: busy,
-    required: true,
-  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
 
-      {hasPassword ? <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" aria-describedby={rulesId} />
-        <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
-      </div>
-
-      <PasswordChecklist id={rulesId} newPassword={values.newPassword} confirmPassword={values.confirmPassword} />
+      {hasPassword ? (
+        <PasswordField
+          id={id('currentPassword')}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => onChange('currentPassword', e.target.value)}
+          disabled={busy}
+          required
+        />
+      ) : null}
+      <NewPasswordFields
+        idFor={id}
+        values={values}
+        errors={errors}
+        disabled={busy}
+        onChange={onChange}
+        className="grid gap-5 sm:grid-cols-2"
+      />
 
       <FormMessage tone="error" message={formError} />
       <FormMessage tone="success" message={done} />

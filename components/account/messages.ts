@@ -16,7 +16,6 @@ export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 /** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/check's). */
 export const MAX_LENGTH = {
   name: 80,
-  email: 254,
   phone: 20,
 } as const;
 

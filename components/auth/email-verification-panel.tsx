@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, MailCheck, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { BusyButton } from '@/components/ui/busy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { useNavCounts } from '@/components/layout/nav-counts';
 import { AuthCard, authLinkClass } from './auth-card';
-import { FormMessage, TextField } from './fields';
+import { EmailField } from './fields';
+import { ResendActions } from './resend-actions';
 import { useAuth } from './session-provider';
 import { writeStored } from './storage';
 import { useHydrated, useStoredValue } from './use-stored';
@@ -128,16 +128,11 @@ export function EmailVerificationPanel() {
         <Skeleton className="h-16 w-full" />
       ) : showForm ? (
         <form onSubmit={save} noValidate className="space-y-3">
-          <TextField
+          <EmailField
             ref={focusOnMount}
             id={`${uid}-email`}
             name="email"
             label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
             value={draft}
             error={draftError}
             onChange={(e) => {
@@ -166,23 +161,14 @@ export function EmailVerificationPanel() {
         </div>
       )}
 
-      <div className="mt-6 space-y-3">
-        <FormMessage message={notice} tone="success" />
-        <FormMessage message={error} />
-        <BusyButton
-          busy={busy}
-          busyLabel="Sending..."
-          size="lg"
-          className="w-full"
-          disabled={!email || showForm}
-          onClick={() => void resend()}
-        >
-          Resend Verification Email
-        </BusyButton>
-        <Button asChild variant="outline" size="lg" className="w-full">
-          <Link href="/login">Back to Login</Link>
-        </Button>
-      </div>
+      <ResendActions
+        label="Resend Verification Email"
+        busy={busy}
+        disabled={!email || showForm}
+        notice={notice}
+        error={error}
+        onResend={() => void resend()}
+      />
     </AuthCard>
   );
 }

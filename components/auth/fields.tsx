@@ -83,6 +83,13 @@ export function TextField(props: FieldProps) {
   );
 }
 
+/** TextField for an email address: the keyboard, autofill and no autocorrection an address wants. */
+export function EmailField(props: Omit<FieldProps, 'type'>) {
+  return (
+    <TextField type="email" inputMode="email" autoComplete="email" spellCheck={false} autoCapitalize="none" maxLength={254} {...props} />
+  );
+}
+
 /** TextField for a password: the one PasswordInput, with its show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const { shell, input } = splitField(props);

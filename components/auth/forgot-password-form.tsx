@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { AuthCard, authLinkClass } from './auth-card';
-import { FormMessage, TextField } from './fields';
+import { EmailField, FormMessage } from './fields';
+import { ResendActions } from './resend-actions';
 import { writeStored } from './storage';
 
 export function ForgotPasswordForm() {
@@ -99,16 +99,7 @@ export function ForgotPasswordForm() {
           <li>Check your spam or promotions folder if it does not arrive.</li>
           <li>Only the latest link works: requesting another one cancels the earlier ones.</li>
         </ul>
-        <div className="mt-6 space-y-3">
-          <FormMessage message={notice} tone="success" />
-          <FormMessage message={error} />
-          <BusyButton busy={busy} busyLabel="Sending..." size="lg" className="w-full" onClick={() => void send(sentTo)}>
-            Resend Reset Email
-          </BusyButton>
-          <Button asChild variant="outline" size="lg" className="w-full">
-            <Link href="/login">Back to Login</Link>
-          </Button>
-        </div>
+        <ResendActions label="Resend Reset Email" busy={busy} notice={notice} error={error} onResend={() => void send(sentTo)} />
       </AuthCard>
     );
   }
@@ -129,17 +120,11 @@ export function ForgotPasswordForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
-        <TextField
+        <EmailField
           id={`${uid}-email`}
           name="email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
           required
-          maxLength={254}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />

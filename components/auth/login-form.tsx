@@ -11,7 +11,7 @@ import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, afterLoginDestination } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, type FieldErrors } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
-import { FormMessage, PasswordField, TextField, focusById } from './fields';
+import { EmailField, FormMessage, PasswordField, focusById } from './fields';
 import { GoogleButton } from './google-button';
 import { useAuth } from './session-provider';
 import { removeStored } from './storage';
@@ -130,15 +130,10 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
-        <TextField
+        <EmailField
           id={id('email')}
           name="email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
           required
           value={email}
           error={errors.email}

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
-import { FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
+import { EmailField, FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
 import { GoogleButton } from './google-button';
 import { writeStored } from './storage';
 import { validateRegistration, type RegistrationErrors, type RegistrationValues } from './validate';
@@ -105,17 +105,11 @@ export function RegisterForm() {
           error={errors.name}
           onChange={(e) => set('name', e.target.value)}
         />
-        <TextField
+        <EmailField
           id={id('email')}
           name="email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
           required
-          maxLength={254}
           value={values.email}
           error={errors.email}
           onChange={(e) => set('email', e.target.value)}

@@ -11,9 +11,9 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
 import { AuthCard } from './auth-card';
-import { FormMessage, PasswordField, focusById } from './fields';
+import { FormMessage, focusById } from './fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useAuth } from './session-provider';
-import { PasswordChecklist } from './password-checklist';
 import { hasSessionHint, writeStored } from './storage';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './validate';
 
@@ -177,27 +177,7 @@ export function ResetPasswordView({ token }: { token: string }) {
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-        <PasswordField
-          id={id('newPassword')}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          required
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(e) => set('newPassword', e.target.value)}
-        />
-        <PasswordField
-          id={id('confirmPassword')}
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
-        />
-        <PasswordChecklist id={`${uid}-requirements`} {...values} />
+        <NewPasswordFields idFor={id} values={values} errors={errors} onChange={set} className="space-y-5" />
 
         <FormMessage message={formError} />
 
