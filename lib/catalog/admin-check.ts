@@ -1,60 +1,31 @@
 /*
- * The product form's rules without zod, for the browser: the same limits and messages as
- * admin-schema.ts, which stays authoritative (tests/unit/product-csv.test.ts keeps them in step).
+ * The product form's rules without zod, for the browser: the fields, limits and messages of
+ * product-fields.ts, as admin-schema.ts applies them on the server, which stays authoritative
+ * (tests/unit/product-csv.test.ts keeps the two in step).
  */
-import { CATEGORIES, IMAGE_TYPES, PRODUCT_DEFAULTS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { CATEGORIES, IMAGE_TYPES, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
 
-/** The form as typed: every number still a string, lists one input per entry. */
-export interface ProductFormValues {
-  name: string;
-  category: string;
-  price: string;
-  originalPrice: string;
-  stock: string;
-  description: string[];
-  tags: string[];
-  isFeatured: boolean;
-  isActive: boolean;
-  brand: string;
-  concentration: string;
-  volumeMl: string;
-  mrp: string;
-  manufacturer: string;
-  countryOfOrigin: string;
-  hsnCode: string;
-  weightGrams: string;
-  /** Comma-separated, as one input each. */
-  notesTop: string;
-  notesHeart: string;
-  notesBase: string;
-}
+/** The fields the form holds itself (images have their own state; isNew is not the admin's). */
+type FormFieldName = Exclude<ProductFieldName, 'images' | 'isNew'>;
 
-export type ProductFormField = keyof ProductFormValues | 'images';
+/** The form as typed: every number still a string, description and tags one input per entry, notes comma-separated. */
+export type ProductFormValues = { [N in FormFieldName]: N extends FieldsOfKind<'lines'> ? string[] : N extends FieldsOfKind<'flag'> ? boolean : string };
+
+export type ProductFormField = FormFieldName | 'images';
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
+const FORM_FIELDS = PRODUCT_FIELD_NAMES.filter((n): n is FormFieldName => n !== 'images' && n !== 'isNew');
+
+/** A new product's form: the defaults, one blank input for each list. */
 export function emptyProductForm(): ProductFormValues {
-  return {
-    name: '',
-    category: '',
-    price: '',
-    originalPrice: '',
-    stock: '',
-    description: [''],
-    tags: [''],
-    isFeatured: false,
-    isActive: true,
-    brand: PRODUCT_DEFAULTS.brand,
-    concentration: PRODUCT_DEFAULTS.concentration,
-    volumeMl: String(PRODUCT_DEFAULTS.volumeMl),
-    mrp: '',
-    manufacturer: PRODUCT_DEFAULTS.manufacturer,
-    countryOfOrigin: PRODUCT_DEFAULTS.countryOfOrigin,
-    hsnCode: PRODUCT_DEFAULTS.hsnCode,
-    weightGrams: String(PRODUCT_DEFAULTS.weightGrams),
-    notesTop: '',
-    notesHeart: '',
-    notesBase: '',
-  };
+  const entries = FORM_FIELDS.map((name) => {
+    const f: ProductField = PRODUCT_FIELDS[name];
+    if (f.kind === 'flag') return [name, f.default];
+    if (f.kind === 'lines') return [name, ['']];
+    return [name, 'default' in f && f.default !== undefined ? String(f.default) : ''];
+  });
+  return Object.fromEntries(entries) as ProductFormValues;
 }
 
 /** What the form starts from when editing (the admin DTO's fields; prices in rupees). */
@@ -115,11 +86,7 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-function checkRupees(
-  raw: string,
-  required: boolean,
-  m: { number: string; min: string; max: string; step: string },
-): string | undefined {
+function checkRupees(raw: string, required: boolean, m: MoneyMessages): string | undefined {
   if (raw.trim() === '') return required ? M.required : undefined;
   const n = num(raw);
   if (Number.isNaN(n)) return m.number;
@@ -129,8 +96,8 @@ function checkRupees(
   return undefined;
 }
 
-function checkWhole(raw: string, min: number, max: number, messages: { number: string; min: string; max: string }, required = true) {
-  if (raw.trim() === '') return required ? M.required : undefined;
+function checkWhole(raw: string, min: number, max: number, messages: WholeMessages) {
+  if (raw.trim() === '') return M.required;
   const n = num(raw);
   if (Number.isNaN(n) || !Number.isInteger(n)) return messages.number;
   if (n < min) return messages.min;
@@ -138,47 +105,51 @@ function checkWhole(raw: string, min: number, max: number, messages: { number: s
   return undefined;
 }
 
-function checkText(raw: string, max: number, required: boolean, tooLong: string = M.textTooLong) {
+function checkText(raw: string, max: number, tooLong: string) {
   const v = line(raw);
-  if (!v) return required ? M.required : undefined;
+  if (!v) return M.required;
   return v.length > max ? tooLong : undefined;
 }
 
-function checkList(list: string[], maxItems: number, itemMax: number, tooMany: string, tooLong: string) {
-  const items = cleanList(list);
-  if (items.length > maxItems) return tooMany;
-  if (items.some((x) => x.length > itemMax)) return tooLong;
+function checkList(items: string[], f: { maxItems: number; itemMax: number; tooMany: string; tooLong: string }) {
+  if (items.length > f.maxItems) return f.tooMany;
+  if (items.some((x) => x.length > f.itemMax)) return f.tooLong;
   return undefined;
+}
+
+/**
+ * One field's error, or undefined. The form always sends every field, so a label field (brand…)
+ * the admin empties is refused as the server's update refuses it, though a create would fill it.
+ */
+function checkField(f: ProductField, value: string | string[] | boolean): string | undefined {
+  if (typeof value === 'boolean') return undefined;
+  if (Array.isArray(value)) return f.kind === 'lines' || f.kind === 'notes' ? checkList(cleanList(value), f) : undefined;
+  switch (f.kind) {
+    case 'text':
+      return checkText(value, f.max, f.tooLong);
+    case 'category':
+      return !value ? M.required : (CATEGORIES as readonly string[]).includes(value) ? undefined : M.category;
+    case 'rupees':
+      return checkRupees(value, f.required, f.messages);
+    case 'whole':
+      return checkWhole(value, f.min, f.max, f.messages);
+    case 'hsn':
+      return value.trim() === '' ? M.required : /^\d{4,8}$/.test(value.trim()) ? undefined : M.hsnCode;
+    case 'notes':
+      return checkList(splitNotes(value), f);
+    default:
+      return undefined;
+  }
 }
 
 /** Field errors by name; empty when the form may be sent. `imageCount` is kept plus new images. */
 export function checkProductForm(v: ProductFormValues, imageCount = 0): ProductFormErrors {
   const e: ProductFormErrors = {};
-  const put = (field: ProductFormField, message: string | undefined) => {
-    if (message) e[field] = message;
-  };
-  put('name', checkText(v.name, L.nameMax, true, M.nameTooLong));
-  put('category', !v.category ? M.required : (CATEGORIES as readonly string[]).includes(v.category) ? undefined : M.category);
-  put('price', checkRupees(v.price, true, { number: M.priceNumber, min: M.priceMin, max: M.priceMax, step: M.priceStep }));
-  put(
-    'originalPrice',
-    checkRupees(v.originalPrice, false, { number: M.originalPriceNumber, min: M.originalPriceMin, max: M.originalPriceMax, step: M.originalPriceStep }),
-  );
-  put('stock', checkWhole(v.stock, 0, L.stockMax, { number: M.stockNumber, min: M.stockMin, max: M.stockMax }));
-  put('description', checkList(v.description, L.points, L.pointMax, M.tooManyPoints, M.pointTooLong));
-  put('tags', checkList(v.tags, L.tags, L.tagMax, M.tooManyTags, M.tagTooLong));
-  put('brand', checkText(v.brand, L.textMax, true));
-  put('concentration', checkText(v.concentration, 60, true));
-  put('manufacturer', checkText(v.manufacturer, 200, true));
-  put('countryOfOrigin', checkText(v.countryOfOrigin, 60, true));
-  put('volumeMl', checkWhole(v.volumeMl, 1, L.volumeMlMax, { number: M.volumeMl, min: M.volumeMl, max: M.volumeMl }));
-  put('weightGrams', checkWhole(v.weightGrams, 0, L.weightGramsMax, { number: M.weightGrams, min: M.weightGrams, max: M.weightGrams }));
-  put('hsnCode', v.hsnCode.trim() === '' ? M.required : /^\d{4,8}$/.test(v.hsnCode.trim()) ? undefined : M.hsnCode);
-  put('mrp', checkRupees(v.mrp, false, { number: M.mrpNumber, min: M.mrpBelowPrice, max: M.mrpMax, step: M.mrpStep }));
-  if (!e.mrp && !e.price && v.mrp.trim() !== '' && num(v.mrp) < num(v.price)) e.mrp = M.mrpBelowPrice;
-  for (const key of ['notesTop', 'notesHeart', 'notesBase'] as const) {
-    put(key, checkList(splitNotes(v[key]), L.notes, L.noteMax, M.tooManyNotes, M.noteTooLong));
+  for (const name of FORM_FIELDS) {
+    const message = checkField(PRODUCT_FIELDS[name], v[name]);
+    if (message) e[name] = message;
   }
+  if (!e.mrp && !e.price && v.mrp.trim() !== '' && num(v.mrp) < num(v.price)) e.mrp = M.mrpBelowPrice;
   if (imageCount > L.images) e.images = M.tooManyImages;
   return e;
 }
@@ -190,31 +161,25 @@ export function formSummary(errors: ProductFormErrors): string | null {
   return messages.includes(M.required) ? M.required : (messages[0] ?? null);
 }
 
-/** The form as the API's fields (numbers stay strings; the server reads both). */
+/** One field as the API reads it: numbers stay strings (the server reads both); a blank optional price is null (cleared). */
+function fieldValue(f: ProductField, value: string | string[] | boolean): string | string[] | boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return cleanList(value);
+  switch (f.kind) {
+    case 'notes':
+      return splitNotes(value);
+    case 'rupees':
+      return value.trim() === '' && !f.required ? null : value.trim();
+    case 'text':
+      return line(value);
+    default:
+      return value.trim();
+  }
+}
+
+/** The form as the API's fields. Blank original price clears it; blank MRP returns it to the default. */
 export function toProductFields(v: ProductFormValues): Record<string, string | string[] | boolean | null> {
-  return {
-    name: line(v.name),
-    category: v.category,
-    price: v.price.trim(),
-    // Blank clears the original price; blank MRP returns it to the default.
-    originalPrice: v.originalPrice.trim() === '' ? null : v.originalPrice.trim(),
-    mrp: v.mrp.trim() === '' ? null : v.mrp.trim(),
-    stock: v.stock.trim(),
-    description: cleanList(v.description),
-    tags: cleanList(v.tags),
-    isFeatured: v.isFeatured,
-    isActive: v.isActive,
-    brand: line(v.brand),
-    concentration: line(v.concentration),
-    volumeMl: v.volumeMl.trim(),
-    weightGrams: v.weightGrams.trim(),
-    manufacturer: line(v.manufacturer),
-    countryOfOrigin: line(v.countryOfOrigin),
-    hsnCode: v.hsnCode.trim(),
-    notesTop: splitNotes(v.notesTop),
-    notesHeart: splitNotes(v.notesHeart),
-    notesBase: splitNotes(v.notesBase),
-  };
+  return Object.fromEntries(FORM_FIELDS.map((name) => [name, fieldValue(PRODUCT_FIELDS[name], v[name])]));
 }
 
 export interface PickedFiles<F> {

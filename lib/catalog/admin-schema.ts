@@ -6,7 +6,6 @@ import {
   ADMIN_STATUS_VALUES,
   ADMIN_STOCK_VALUES,
   CATEGORIES,
-  PRODUCT_DEFAULTS,
   PRODUCT_IMAGE_PATH,
   UPLOADED_FILE_URL,
   PRODUCT_LIMITS as L,
@@ -14,11 +13,13 @@ import {
   type AdminProductQuery,
   type Category,
 } from './admin-messages';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
 
 /*
  * The back office's product inputs, authoritative on the server. Values arrive as JSON, as
  * multipart text (every value a string) or from a CSV row, so numbers and flags accept their
- * string forms. The browser's form repeats these rules without zod in admin-check.ts.
+ * string forms. The fields and their rules are product-fields.ts's; the browser's form applies
+ * the same rules without zod in admin-check.ts.
  */
 
 /** One line of text: control characters become spaces (PostgreSQL text cannot hold NUL) and runs of space one. */
@@ -45,30 +46,19 @@ function toNumber(v: unknown): unknown {
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-interface MoneyMessages {
-  number: string;
-  min?: string;
-  max: string;
-  step: string;
-}
-
 const rupees = (m: MoneyMessages) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? M.required : m.number) })
-    .min(0, m.min ?? M.priceMin)
+    .min(0, m.min)
     .max(L.priceMax, m.max)
     .refine(hasAtMostTwoDecimals, m.step);
-
-const priceMessages = { number: M.priceNumber, min: M.priceMin, max: M.priceMax, step: M.priceStep };
-const originalMessages = { number: M.originalPriceNumber, min: M.originalPriceMin, max: M.originalPriceMax, step: M.originalPriceStep };
-const mrpMessages = { number: M.mrpNumber, min: M.mrpBelowPrice, max: M.mrpMax, step: M.mrpStep };
 
 const requiredRupees = (m: MoneyMessages) => z.preprocess((v) => (isBlank(v) ? undefined : toNumber(v)), rupees(m));
 /** Blank clears the value (null); absent leaves it alone (undefined). */
 const optionalRupees = (m: MoneyMessages) =>
   z.preprocess((v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)), rupees(m).nullable().optional());
 
-const wholeNumber = (messages: { number: string; min: string; max: string }, min: number, max: number) =>
+const wholeNumber = (messages: WholeMessages, min: number, max: number) =>
   z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     z
@@ -77,10 +67,6 @@ const wholeNumber = (messages: { number: string; min: string; max: string }, min
       .min(min, messages.min)
       .max(max, messages.max),
   );
-
-const stockSchema = wholeNumber({ number: M.stockNumber, min: M.stockMin, max: M.stockMax }, 0, L.stockMax);
-const volumeSchema = wholeNumber({ number: M.volumeMl, min: M.volumeMl, max: M.volumeMl }, 1, L.volumeMlMax);
-const weightSchema = wholeNumber({ number: M.weightGrams, min: M.weightGrams, max: M.weightGrams }, 0, L.weightGramsMax);
 
 const categorySchema = z.preprocess(
   (v) => {
@@ -111,10 +97,6 @@ function lineList(maxItems: number, itemMax: number, tooMany: string, tooLong: s
   );
 }
 
-const descriptionSchema = lineList(L.points, L.pointMax, M.tooManyPoints, M.pointTooLong);
-const tagsSchema = lineList(L.tags, L.tagMax, M.tooManyTags, M.tagTooLong, true);
-const notesSchema = lineList(L.notes, L.noteMax, M.tooManyNotes, M.noteTooLong, true);
-
 export const imageUrlSchema = z
   .string({ error: M.imageUrl })
   .trim()
@@ -138,33 +120,59 @@ const flagSchema = z.preprocess((v) => {
 
 const hsnSchema = z.preprocess(cleaned, z.string({ error: M.hsnCode }).regex(/^\d{4,8}$/, M.hsnCode));
 
-const text = (max: number = L.textMax) => requiredText(max, M.textTooLong);
+/** One field's value, required (a blank one is missing) where its kind has a requirement. */
+function valueSchema(f: ProductField) {
+  switch (f.kind) {
+    case 'text':
+      return requiredText(f.max, f.tooLong);
+    case 'category':
+      return categorySchema;
+    case 'rupees':
+      return f.required ? requiredRupees(f.messages) : optionalRupees(f.messages);
+    case 'whole':
+      return wholeNumber(f.messages, f.min, f.max);
+    case 'hsn':
+      return hsnSchema;
+    case 'lines':
+    case 'notes':
+      return lineList(f.maxItems, f.itemMax, f.tooMany, f.tooLong, f.dedupe);
+    case 'images':
+      return imagesSchema;
+    case 'flag':
+      return flagSchema;
+  }
+}
+
+/** On create: a field with a default takes it when sent blank or not at all; name, category, price and stock must be there. */
+function createSchema(f: ProductField) {
+  const schema = valueSchema(f);
+  if (f.kind === 'text' && f.default !== undefined) return optionalText(f.max, f.tooLong);
+  if ((f.kind === 'whole' && f.default !== undefined) || f.kind === 'hsn') return z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+  const required = f.kind === 'text' || f.kind === 'category' || f.kind === 'whole' || (f.kind === 'rupees' && f.required);
+  return required ? schema : schema.optional();
+}
+
+/** What each field parses to, given. */
+type FieldValue<N extends ProductFieldName> = N extends 'category'
+  ? Category
+  : N extends FieldsOfKind<'lines' | 'notes' | 'images'>
+    ? string[]
+    : N extends FieldsOfKind<'flag'>
+      ? boolean
+      : N extends 'originalPrice' | 'mrp'
+        ? number | null
+        : N extends FieldsOfKind<'rupees' | 'whole'>
+          ? number
+          : string;
+type FieldShape = { [N in ProductFieldName]: z.ZodType<FieldValue<N> | undefined, unknown> };
+type RequiredOnCreate = 'name' | 'category' | 'price' | 'stock';
+type CreateShape = Omit<FieldShape, RequiredOnCreate> & { [N in RequiredOnCreate]: z.ZodType<FieldValue<N>, unknown> };
+
+const shapeOf = <S>(schemaFor: (f: ProductField) => z.ZodType) =>
+  Object.fromEntries(PRODUCT_FIELD_NAMES.map((name) => [name, schemaFor(PRODUCT_FIELDS[name])])) as S;
 
 /** Every field a product form can send, each optional: create adds its requirements and defaults. */
-const fieldShape = {
-  name: requiredText(L.nameMax, M.nameTooLong).optional(),
-  category: categorySchema.optional(),
-  price: requiredRupees(priceMessages).optional(),
-  originalPrice: optionalRupees(originalMessages),
-  mrp: optionalRupees(mrpMessages),
-  stock: stockSchema.optional(),
-  description: descriptionSchema.optional(),
-  tags: tagsSchema.optional(),
-  images: imagesSchema.optional(),
-  isFeatured: flagSchema,
-  isActive: flagSchema,
-  isNew: flagSchema,
-  brand: text().optional(),
-  concentration: text(60).optional(),
-  volumeMl: volumeSchema.optional(),
-  weightGrams: weightSchema.optional(),
-  manufacturer: text(200).optional(),
-  countryOfOrigin: text(60).optional(),
-  hsnCode: hsnSchema.optional(),
-  notesTop: notesSchema.optional(),
-  notesHeart: notesSchema.optional(),
-  notesBase: notesSchema.optional(),
-};
+const fieldShape = shapeOf<FieldShape>((f) => valueSchema(f).optional());
 
 /** A complete product as the database stores it (money in paise). */
 export interface ProductValues {
@@ -202,52 +210,34 @@ export function defaultMrpPaise(pricePaise: number, originalPricePaise: number |
 
 const paise = (rupeesValue: number) => rupeesToPaise(rupeesValue);
 
+/** The given fields as the database's columns: rupees become paise (price → pricePaise). */
+function toColumns(values: { [N in ProductFieldName]?: FieldValue<N> | undefined }): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const name of PRODUCT_FIELD_NAMES) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (PRODUCT_FIELDS[name].kind === 'rupees') columns[`${name}Paise`] = value === null ? null : paise(value as number);
+    else columns[name] = value;
+  }
+  return columns;
+}
+
+/** A field a new product is not given: its default, an empty list, or none (null). */
+function initialValue(f: ProductField): unknown {
+  if ('default' in f && f.default !== undefined) return f.default;
+  return f.kind === 'lines' || f.kind === 'notes' || f.kind === 'images' ? [] : null;
+}
+
 /**
  * POST /products. Name, category, price and stock are required; the legal label fields default
  * to the house's values (PRODUCT_DEFAULTS) and MRP to the higher of price and original price.
  */
 export const productCreateSchema = z
-  .object({
-    ...fieldShape,
-    name: requiredText(L.nameMax, M.nameTooLong),
-    category: categorySchema,
-    price: requiredRupees(priceMessages),
-    stock: stockSchema,
-    brand: optionalText(L.textMax, M.textTooLong),
-    concentration: optionalText(60, M.textTooLong),
-    manufacturer: optionalText(200, M.textTooLong),
-    countryOfOrigin: optionalText(60, M.textTooLong),
-    hsnCode: z.preprocess((v) => (isBlank(v) ? undefined : v), hsnSchema.optional()),
-    volumeMl: z.preprocess((v) => (isBlank(v) ? undefined : v), volumeSchema.optional()),
-    weightGrams: z.preprocess((v) => (isBlank(v) ? undefined : v), weightSchema.optional()),
-  })
+  .object(shapeOf<CreateShape>(createSchema))
   .transform((v): ProductValues => {
-    const pricePaise = paise(v.price);
-    const originalPricePaise = v.originalPrice == null ? null : paise(v.originalPrice);
-    return {
-      name: v.name,
-      category: v.category,
-      pricePaise,
-      originalPricePaise,
-      mrpPaise: v.mrp == null ? defaultMrpPaise(pricePaise, originalPricePaise) : paise(v.mrp),
-      stock: v.stock,
-      description: v.description ?? [],
-      tags: v.tags ?? [],
-      images: v.images ?? [],
-      isFeatured: v.isFeatured ?? false,
-      isActive: v.isActive ?? true,
-      isNew: v.isNew ?? true,
-      brand: v.brand ?? PRODUCT_DEFAULTS.brand,
-      concentration: v.concentration ?? PRODUCT_DEFAULTS.concentration,
-      volumeMl: v.volumeMl ?? PRODUCT_DEFAULTS.volumeMl,
-      weightGrams: v.weightGrams ?? PRODUCT_DEFAULTS.weightGrams,
-      manufacturer: v.manufacturer ?? PRODUCT_DEFAULTS.manufacturer,
-      countryOfOrigin: v.countryOfOrigin ?? PRODUCT_DEFAULTS.countryOfOrigin,
-      hsnCode: v.hsnCode ?? PRODUCT_DEFAULTS.hsnCode,
-      notesTop: v.notesTop ?? [],
-      notesHeart: v.notesHeart ?? [],
-      notesBase: v.notesBase ?? [],
-    };
+    const given = Object.fromEntries(PRODUCT_FIELD_NAMES.map((name) => [name, v[name] ?? initialValue(PRODUCT_FIELDS[name])]));
+    const columns = toColumns(given) as Omit<ProductValues, 'mrpPaise'> & { mrpPaise: number | null };
+    return { ...columns, mrpPaise: columns.mrpPaise ?? defaultMrpPaise(columns.pricePaise, columns.originalPricePaise) };
   })
   .superRefine((v, ctx) => {
     if (v.mrpPaise < v.pricePaise) ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
@@ -263,25 +253,8 @@ export const productUpdateSchema = z
     status: z.enum(['active', 'inactive'], { error: M.status }).optional(),
   })
   .transform((v): ProductPatch => {
-    const patch: ProductPatch = {};
-    if (v.name !== undefined) patch.name = v.name;
-    if (v.category !== undefined) patch.category = v.category;
-    if (v.price !== undefined) patch.pricePaise = paise(v.price);
-    if (v.originalPrice !== undefined) patch.originalPricePaise = v.originalPrice === null ? null : paise(v.originalPrice);
-    if (v.mrp !== undefined) patch.mrpPaise = v.mrp === null ? null : paise(v.mrp);
-    if (v.stock !== undefined) patch.stock = v.stock;
-    for (const key of ['description', 'tags', 'images', 'notesTop', 'notesHeart', 'notesBase'] as const) {
-      if (v[key] !== undefined) patch[key] = v[key];
-    }
-    for (const key of ['brand', 'concentration', 'manufacturer', 'countryOfOrigin', 'hsnCode'] as const) {
-      if (v[key] !== undefined) patch[key] = v[key];
-    }
-    if (v.volumeMl !== undefined) patch.volumeMl = v.volumeMl;
-    if (v.weightGrams !== undefined) patch.weightGrams = v.weightGrams;
-    if (v.isFeatured !== undefined) patch.isFeatured = v.isFeatured;
-    if (v.isNew !== undefined) patch.isNew = v.isNew;
-    if (v.isActive !== undefined) patch.isActive = v.isActive;
-    else if (v.status !== undefined) patch.isActive = v.status === 'active';
+    const patch = toColumns(v) as ProductPatch;
+    if (v.isActive === undefined && v.status !== undefined) patch.isActive = v.status === 'active';
     return patch;
   });
 

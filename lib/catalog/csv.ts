@@ -2,6 +2,7 @@ import { CsvError, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
 import type { products } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { productStatus } from './admin-dto';
+import { PRODUCT_CSV_FIELDS } from './product-fields';
 
 export { CsvError, csvCell, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
 
@@ -17,61 +18,11 @@ type ProductRow = typeof products.$inferSelect;
 
 export const LIST_SEPARATOR = '|';
 
-/** The columns of the export, in order; the import reads the same names (see CSV_FIELD_BY_HEADER). */
-export const PRODUCT_CSV_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'price',
-  'originalPrice',
-  'mrp',
-  'stock',
-  'status',
-  'isFeatured',
-  'description',
-  'tags',
-  'images',
-  'brand',
-  'concentration',
-  'volumeMl',
-  'weightGrams',
-  'manufacturer',
-  'countryOfOrigin',
-  'hsnCode',
-  'notesTop',
-  'notesHeart',
-  'notesBase',
-  'slug',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** The columns of the export, in order (product-fields.ts's); the import reads the same names (see CSV_FIELD_BY_HEADER). */
+export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt'] as const;
 
 /** Columns the import reads; the rest (slug, dates) are the store's own and are ignored. */
-export const IMPORT_FIELDS = [
-  'id',
-  'name',
-  'category',
-  'price',
-  'originalPrice',
-  'mrp',
-  'stock',
-  'status',
-  'isActive',
-  'isFeatured',
-  'description',
-  'tags',
-  'images',
-  'brand',
-  'concentration',
-  'volumeMl',
-  'weightGrams',
-  'manufacturer',
-  'countryOfOrigin',
-  'hsnCode',
-  'notesTop',
-  'notesHeart',
-  'notesBase',
-] as const;
+export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, 'isActive'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 const READ_ONLY_COLUMNS = new Set(['slug', 'createdat', 'updatedat']);

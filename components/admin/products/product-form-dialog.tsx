@@ -20,7 +20,8 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from '@/lib/catalog/admin-check';
-import { CATEGORIES, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { PRODUCT_FIELDS, type FieldsOfKind } from '@/lib/catalog/product-fields';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import { ImageField, orderedImages, type ImageItem } from './image-field';
 import { ListField } from './list-field';
@@ -32,27 +33,15 @@ const TIMEOUT_MESSAGE = 'Request timed out. Please check your connection and try
 
 export type ProductFormMode = { kind: 'create' } | { kind: 'edit'; product: AdminProductDto };
 
-const FIELD_ORDER: ProductFormField[] = [
-  'name',
-  'category',
-  'price',
-  'originalPrice',
-  'stock',
-  'images',
-  'description',
-  'tags',
-  'brand',
-  'concentration',
-  'volumeMl',
-  'mrp',
-  'weightGrams',
-  'manufacturer',
-  'countryOfOrigin',
-  'hsnCode',
-  'notesTop',
-  'notesHeart',
-  'notesBase',
-];
+/** The fields typed into one input each, labelled and limited by lib/catalog/product-fields.ts. */
+type InputFieldName = FieldsOfKind<'text' | 'rupees' | 'whole' | 'hsn' | 'notes'>;
+
+// The form's sections, in the order they show (and a failed check focuses the first).
+const MAIN = ['name', 'category', 'stock', 'price', 'originalPrice'] as const;
+const LISTS = ['description', 'tags'] as const;
+const LABEL = ['brand', 'concentration', 'volumeMl', 'mrp', 'weightGrams', 'hsnCode', 'manufacturer', 'countryOfOrigin'] as const;
+const NOTES = ['notesTop', 'notesHeart', 'notesBase'] as const;
+const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, ...LABEL, ...NOTES];
 
 /** Beside a field, the form's summary ('Please fill in all required fields') reads better as this. */
 const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
@@ -261,7 +250,44 @@ function FormBody({
   }
 
   const title = editing ? 'Edit Product' : 'Add Product';
-  const numberProps = { inputMode: 'decimal' as const, autoComplete: 'off' };
+  const input = (name: InputFieldName) => {
+    const f = PRODUCT_FIELDS[name];
+    return (
+      <TextField
+        id={ids[name]}
+        label={f.label}
+        required={f.kind !== 'notes' && (f.kind !== 'rupees' || f.required)}
+        inputMode={f.kind === 'rupees' ? 'decimal' : f.kind === 'whole' || f.kind === 'hsn' ? 'numeric' : undefined}
+        maxLength={f.kind === 'text' ? f.max : undefined}
+        autoComplete="off"
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        error={shown(errors[name])}
+        hint={'hint' in f ? f.hint : undefined}
+      />
+    );
+  };
+  const list = (name: (typeof LISTS)[number]) => {
+    const f = PRODUCT_FIELDS[name];
+    return (
+      <ListField
+        id={ids[name]}
+        legend={f.label}
+        itemLabel={f.item}
+        values={values[name]}
+        onChange={(next) => set(name, next)}
+        max={f.maxItems}
+        maxLength={f.itemMax}
+        error={shown(errors[name])}
+      />
+    );
+  };
+  const flag = (name: FieldsOfKind<'flag'> & keyof ProductFormValues) => (
+    <div className="flex items-center gap-3">
+      <Checkbox id={`${uid}-${name}`} checked={values[name]} onCheckedChange={(c) => set(name, c === true)} />
+      <Label htmlFor={`${uid}-${name}`}>{PRODUCT_FIELDS[name].label}</Label>
+    </div>
+  );
 
   return (
     <DialogContent
@@ -287,20 +313,9 @@ function FormBody({
         <FormMessage message={summary} />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              id={ids.name}
-              label="Name"
-              required
-              value={values.name}
-              maxLength={L.nameMax}
-              onChange={(e) => set('name', e.target.value)}
-              error={shown(errors.name)}
-              autoComplete="off"
-            />
-          </div>
+          <div className="sm:col-span-2">{input('name')}</div>
           <div className="space-y-2">
-            <Label htmlFor={ids.category}>Category</Label>
+            <Label htmlFor={ids.category}>{PRODUCT_FIELDS.category.label}</Label>
             <NativeSelect
               id={ids.category}
               value={values.category}
@@ -318,73 +333,22 @@ function FormBody({
             </NativeSelect>
             <FieldError id={`${ids.category}-error`} message={shown(errors.category)} />
           </div>
-          <TextField
-            id={ids.stock}
-            label="Stock"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.stock}
-            onChange={(e) => set('stock', e.target.value)}
-            error={shown(errors.stock)}
-            hint="Units on hand, a whole number."
-          />
-          <TextField
-            id={ids.price}
-            label="Price (₹)"
-            required
-            {...numberProps}
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-            error={shown(errors.price)}
-            hint="Selling price, including GST."
-          />
-          <TextField
-            id={ids.originalPrice}
-            label="Original price (₹)"
-            {...numberProps}
-            value={values.originalPrice}
-            onChange={(e) => set('originalPrice', e.target.value)}
-            error={shown(errors.originalPrice)}
-            hint="Optional; shown struck through when higher."
-          />
+          {input('stock')}
+          {input('price')}
+          {input('originalPrice')}
         </div>
 
         <ImageField id={ids.images} items={images} onChange={setImages} error={shown(errors.images)} productName={values.name.trim()} />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <ListField
-            id={ids.description}
-            legend="Description points"
-            itemLabel="Description point"
-            values={values.description}
-            onChange={(next) => set('description', next)}
-            max={L.points}
-            maxLength={L.pointMax}
-            error={shown(errors.description)}
-          />
-          <ListField
-            id={ids.tags}
-            legend="Tags"
-            itemLabel="Tag"
-            values={values.tags}
-            onChange={(next) => set('tags', next)}
-            max={L.tags}
-            maxLength={L.tagMax}
-            error={shown(errors.tags)}
-          />
+          {list('description')}
+          {list('tags')}
         </div>
 
         <fieldset className="flex flex-wrap gap-x-8 gap-y-3">
           <legend className="sr-only">Visibility</legend>
-          <div className="flex items-center gap-3">
-            <Checkbox id={`${uid}-featured`} checked={values.isFeatured} onCheckedChange={(c) => set('isFeatured', c === true)} />
-            <Label htmlFor={`${uid}-featured`}>Featured</Label>
-          </div>
-          <div className="flex items-center gap-3">
-            <Checkbox id={`${uid}-active`} checked={values.isActive} onCheckedChange={(c) => set('isActive', c === true)} />
-            <Label htmlFor={`${uid}-active`}>Active</Label>
-          </div>
+          {flag('isFeatured')}
+          {flag('isActive')}
         </fieldset>
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
@@ -393,78 +357,20 @@ function FormBody({
             Printed on the product page as the law requires. New products start with the house&rsquo;s values.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={ids.brand} label="Brand" required value={values.brand} onChange={(e) => set('brand', e.target.value)} error={shown(errors.brand)} />
-            <TextField
-              id={ids.concentration}
-              label="Concentration"
-              required
-              value={values.concentration}
-              onChange={(e) => set('concentration', e.target.value)}
-              error={shown(errors.concentration)}
-            />
-            <TextField
-              id={ids.volumeMl}
-              label="Volume (ml)"
-              required
-              inputMode="numeric"
-              value={values.volumeMl}
-              onChange={(e) => set('volumeMl', e.target.value)}
-              error={shown(errors.volumeMl)}
-            />
-            <TextField
-              id={ids.mrp}
-              label="MRP (₹)"
-              {...numberProps}
-              value={values.mrp}
-              onChange={(e) => set('mrp', e.target.value)}
-              error={shown(errors.mrp)}
-              hint="Leave blank for the higher of price and original price."
-            />
-            <TextField
-              id={ids.weightGrams}
-              label="Shipping weight (g)"
-              required
-              inputMode="numeric"
-              value={values.weightGrams}
-              onChange={(e) => set('weightGrams', e.target.value)}
-              error={shown(errors.weightGrams)}
-            />
-            <TextField
-              id={ids.hsnCode}
-              label="HSN code"
-              required
-              inputMode="numeric"
-              value={values.hsnCode}
-              onChange={(e) => set('hsnCode', e.target.value)}
-              error={shown(errors.hsnCode)}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                id={ids.manufacturer}
-                label="Manufacturer"
-                required
-                value={values.manufacturer}
-                onChange={(e) => set('manufacturer', e.target.value)}
-                error={shown(errors.manufacturer)}
-              />
-            </div>
-            <TextField
-              id={ids.countryOfOrigin}
-              label="Country of origin"
-              required
-              value={values.countryOfOrigin}
-              onChange={(e) => set('countryOfOrigin', e.target.value)}
-              error={shown(errors.countryOfOrigin)}
-            />
+            {LABEL.map((name) => (
+              <div key={name} className={name === 'manufacturer' ? 'sm:col-span-2' : undefined}>
+                {input(name)}
+              </div>
+            ))}
           </div>
         </fieldset>
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">Fragrance notes</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField id={ids.notesTop} label="Top notes" value={values.notesTop} onChange={(e) => set('notesTop', e.target.value)} error={shown(errors.notesTop)} hint="Separate with commas." />
-            <TextField id={ids.notesHeart} label="Heart notes" value={values.notesHeart} onChange={(e) => set('notesHeart', e.target.value)} error={shown(errors.notesHeart)} />
-            <TextField id={ids.notesBase} label="Base notes" value={values.notesBase} onChange={(e) => set('notesBase', e.target.value)} error={shown(errors.notesBase)} />
+            {NOTES.map((name) => (
+              <div key={name}>{input(name)}</div>
+            ))}
           </div>
         </fieldset>
 
