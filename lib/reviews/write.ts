@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -187,9 +187,8 @@ export async function updateReview(
  */
 export async function deleteReview(
   db: Db,
-  actor: ReviewActor,
+  actor: ReviewActor & { ip?: string | null },
   reviewId: string,
-  meta: { ip?: string | null } = {},
 ): Promise<{ id: string; productId: string; product: ProductRating }> {
   const result = await db.transaction(async (tx) => {
     const current = await lockOwnReview(tx, reviewId);
@@ -197,7 +196,7 @@ export async function deleteReview(
     if (!own && actor.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYours);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     if (!own) {
-      await recordAudit(tx, { id: actor.id, email: actor.email, ip: meta.ip } satisfies AuditActor, {
+      await recordAudit(tx, actor, {
         action: 'review.delete',
         entityType: 'review',
         entityId: reviewId,

@@ -93,10 +93,9 @@ export async function updateUserProfile(
 /** Points the profile at a newly stored photo; returns the previous one so the caller can delete its file. */
 export async function setProfileImage(
   db: Db,
-  actor: AuthUser,
+  actor: AuthUser & { ip?: string | null },
   id: string,
   url: string,
-  meta: { ip?: string | null } = {},
 ): Promise<{ user: UserDto; previous: string | null }> {
   assertCanAccessUser(actor, id);
   const before = await liveUser(db, id);
@@ -105,7 +104,7 @@ export async function setProfileImage(
     if (!updated) throw notFound(USER_MESSAGES.notFound);
     // An admin changing someone else's photo is an admin write like any other.
     if (actor.id !== id) {
-      await recordAudit(tx, { id: actor.id, email: actor.email, ip: meta.ip }, {
+      await recordAudit(tx, actor, {
         action: 'user.update',
         entityType: 'user',
         entityId: id,

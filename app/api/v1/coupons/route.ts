@@ -72,8 +72,8 @@ export const POST = route({
   auth: 'admin',
   body: createCouponSchema,
   maxBodyBytes: 8 * 1024,
-  async handler({ body, user, ip }) {
-    const coupon = await createCoupon(await getDb(), { id: user.id, email: user.email, ip }, body);
+  async handler({ body, actor }) {
+    const coupon = await createCoupon(await getDb(), actor, body);
     await invalidate(cacheTags.coupons);
     return ok(coupon, { status: 201, message: COUPON_ADMIN_MESSAGES.created });
   },

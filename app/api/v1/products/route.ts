@@ -58,7 +58,7 @@ export const GET = route({
  */
 export const POST = route({
   auth: 'admin',
-  async handler({ req, user, ip }) {
+  async handler({ req, actor }) {
     const { fields, files } = await readProductRequest(await boundedProductRequest(req));
     const values = productCreateSchema.parse(fields);
     if (values.images.length + files.length > PRODUCT_LIMITS.images) throw badRequest(M.tooManyImages, { images: [M.tooManyImages] });
@@ -66,7 +66,7 @@ export const POST = route({
     values.images = [...values.images, ...uploaded];
     let product;
     try {
-      product = await createProduct(await getDb(), { id: user.id, email: user.email, ip }, values);
+      product = await createProduct(await getDb(), actor, values);
     } catch (e) {
       await discardUploads(uploaded);
       throw e;

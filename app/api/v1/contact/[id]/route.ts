@@ -19,8 +19,8 @@ export const GET = route({
 export const DELETE = route({
   auth: 'admin',
   params: contactIdParams,
-  handler: async ({ params, user, ip }) => {
-    await deleteContactMessage(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+  handler: async ({ params, actor }) => {
+    await deleteContactMessage(await getDb(), actor, params.id);
     return ok({ id: params.id, _id: params.id }, { message: CONTACT_ADMIN_MESSAGES.deleted });
   },
 });

@@ -12,8 +12,8 @@ export const POST = route({
   auth: 'admin',
   body: bulkContactSchema,
   maxBodyBytes: 8 * 1024,
-  handler: async ({ body, user, ip }) => {
-    const result = await bulkContactMessages(await getDb(), { id: user.id, email: user.email, ip }, body);
+  handler: async ({ body, actor }) => {
+    const result = await bulkContactMessages(await getDb(), actor, body);
     const verb = body.action === 'delete' ? 'Deleted' : 'Updated';
     const noun = result.successful === 1 ? 'message' : 'messages';
     return ok(result, { message: `${verb} ${result.successful} ${noun}${result.failed ? `, ${result.failed} failed` : ''}` });

@@ -22,8 +22,8 @@ export const PUT = route({
   params: couponIdParams,
   body: updateCouponSchema,
   maxBodyBytes: 8 * 1024,
-  async handler({ params, body, user, ip }) {
-    const { coupon, changed } = await updateCoupon(await getDb(), { id: user.id, email: user.email, ip }, params.id, body);
+  async handler({ params, body, actor }) {
+    const { coupon, changed } = await updateCoupon(await getDb(), actor, params.id, body);
     if (changed) await invalidate(cacheTags.coupons);
     return ok(coupon, { message: COUPON_ADMIN_MESSAGES.updated });
   },
@@ -33,8 +33,8 @@ export const PUT = route({
 export const DELETE = route({
   auth: 'admin',
   params: couponIdParams,
-  async handler({ params, user, ip }) {
-    await deleteCoupon(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+  async handler({ params, actor }) {
+    await deleteCoupon(await getDb(), actor, params.id);
     await invalidate(cacheTags.coupons);
     return ok({ id: params.id, _id: params.id }, { message: COUPON_ADMIN_MESSAGES.deleted });
   },

@@ -14,8 +14,8 @@ export const POST = route({
   auth: 'admin',
   body: bulkCouponSchema,
   maxBodyBytes: 8 * 1024,
-  async handler({ body, user, ip }) {
-    const result = await bulkCoupons(await getDb(), { id: user.id, email: user.email, ip }, body);
+  async handler({ body, actor }) {
+    const result = await bulkCoupons(await getDb(), actor, body);
     if (result.successful > 0) await invalidate(cacheTags.coupons);
     const verb = body.action === 'delete' ? 'Deleted' : 'Updated';
     const noun = result.successful === 1 ? 'coupon' : 'coupons';

@@ -33,14 +33,14 @@ export const GET = route({
 export const PUT = route({
   auth: 'admin',
   params: productIdParamsSchema,
-  async handler({ req, params, user, ip }) {
+  async handler({ req, params, actor }) {
     const { fields, files } = await readProductRequest(await boundedProductRequest(req));
     const patch = productUpdateSchema.parse(fields);
     const uploaded = await storeProductImages(files);
     if (uploaded.length) patch.images = [...(patch.images ?? []), ...uploaded];
     let result;
     try {
-      result = await updateProduct(await getDb(), { id: user.id, email: user.email, ip }, params.id, patch);
+      result = await updateProduct(await getDb(), actor, params.id, patch);
     } catch (e) {
       await discardUploads(uploaded);
       throw e;
@@ -57,8 +57,8 @@ export const PUT = route({
 export const DELETE = route({
   auth: 'admin',
   params: productIdParamsSchema,
-  async handler({ params, user, ip }) {
-    const result = await deleteProduct(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+  async handler({ params, actor }) {
+    const result = await deleteProduct(await getDb(), actor, params.id);
     await invalidate(cacheTags.products, cacheTags.product(params.id));
     await deleteUnusedImages(await getDb(), result.removedImages);
     return ok(

@@ -15,9 +15,9 @@ import { route } from '@/lib/http/route';
 export const POST = route({
   auth: 'admin',
   body: bulkSchema,
-  async handler({ body, user, ip }) {
+  async handler({ body, actor }) {
     const db = await getDb();
-    const { removedImages, ...result } = await bulkProducts(db, { id: user.id, email: user.email, ip }, body);
+    const { removedImages, ...result } = await bulkProducts(db, actor, body);
     await invalidate(cacheTags.products, ...result.ids.map(cacheTags.product));
     await deleteUnusedImages(db, removedImages);
     const message =

@@ -17,9 +17,9 @@ export const POST = route({
   body: importSchema,
   // The CSV travels inside JSON: quotes and line breaks are escaped, so allow for growth.
   maxBodyBytes: CSV_MAX_BYTES * 2,
-  async handler({ body, user, ip }) {
+  async handler({ body, actor }) {
     const db = await getDb();
-    const { ids, removedImages, ...report } = await importProducts(db, { id: user.id, email: user.email, ip }, body);
+    const { ids, removedImages, ...report } = await importProducts(db, actor, body);
     if (!body.dryRun) {
       await invalidate(cacheTags.products, ...ids.map(cacheTags.product));
       await deleteUnusedImages(db, removedImages);

@@ -45,8 +45,8 @@ export const PUT = route({
 export const DELETE = route({
   auth: 'user',
   params: reviewIdParams,
-  async handler({ params, user, ip }) {
-    const { id, productId, product } = await deleteReview(await getDb(), user, params.id, { ip });
+  async handler({ params, actor }) {
+    const { id, productId, product } = await deleteReview(await getDb(), actor, params.id);
     return ok({ id, _id: id, productId }, { message: REVIEW_MESSAGES.deleted, extra: { product } });
   },
 });

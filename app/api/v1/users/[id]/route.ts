@@ -32,13 +32,13 @@ export const PUT = route({
   params: userIdParamsSchema,
   body: updateProfileSchema,
   maxBodyBytes: 8 * 1024,
-  handler: async ({ params, body, user, ip }) => {
+  handler: async ({ params, body, actor }) => {
     const db = await getDb();
     // An admin editing someone else's profile is an admin write: it is audited.
     const { user: updated, removedImage } =
-      user.role === 'admin' && user.id !== params.id
-        ? await adminUpdateUserProfile(db, { ...user, ip }, params.id, body)
-        : await updateUserProfile(db, user, params.id, body);
+      actor.role === 'admin' && actor.id !== params.id
+        ? await adminUpdateUserProfile(db, actor, params.id, body)
+        : await updateUserProfile(db, actor, params.id, body);
     await deleteStoredFiles(db, [removedImage]);
     return ok(updated, { message: USER_MESSAGES.updated, headers: noStore });
   },
@@ -55,18 +55,18 @@ export const DELETE = route({
   // Read per path below: only closing one's own account needs a body.
   body: z.unknown(),
   maxBodyBytes: 2 * 1024,
-  handler: async ({ req, params, body, user, cookies, ip }) => {
+  handler: async ({ req, params, body, cookies, actor }) => {
     const db = await getDb();
-    if (user.id === params.id) {
-      const { removedImage } = await deleteAccount(db, user, params.id, deleteAccountSchema.parse(body));
+    if (actor.id === params.id) {
+      const { removedImage } = await deleteAccount(db, actor, params.id, deleteAccountSchema.parse(body));
       await deleteStoredFiles(db, [removedImage]);
       return ok(null, {
         message: 'Your account has been deleted',
         headers: cookieHeaders(clearSessionCookies(req, cookies.keys())),
       });
     }
-    if (user.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
-    const { removedImage } = await adminDeleteUser(db, { ...user, ip }, params.id);
+    if (actor.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
+    const { removedImage } = await adminDeleteUser(db, actor, params.id);
     await deleteStoredFiles(db, [removedImage]);
     return ok(null, { message: ADMIN_USER_MESSAGES.deleted, headers: noStore });
   },

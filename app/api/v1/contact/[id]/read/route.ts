@@ -14,8 +14,8 @@ export const PATCH = route({
   params: contactIdParams,
   body: markReadSchema,
   maxBodyBytes: 1024,
-  handler: async ({ params, body, user, ip }) => {
-    const { message } = await setContactMessageRead(await getDb(), { id: user.id, email: user.email, ip }, params.id, body.isRead);
+  handler: async ({ params, body, actor }) => {
+    const { message } = await setContactMessageRead(await getDb(), actor, params.id, body.isRead);
     return ok(message, { message: body.isRead ? CONTACT_ADMIN_MESSAGES.markedRead : CONTACT_ADMIN_MESSAGES.markedUnread });
   },
 });

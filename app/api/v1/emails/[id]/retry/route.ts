@@ -11,8 +11,8 @@ const params = z.object({ id: z.string().refine(isId, 'Invalid email id') });
 export const POST = route({
   auth: 'admin',
   params,
-  handler: async ({ params, user, ip }) => {
-    const email = await retryEmail(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+  handler: async ({ params, actor }) => {
+    const email = await retryEmail(await getDb(), actor, params.id);
     await sendQueuedEmails([email.id]);
     return ok(email, { message: EMAIL_ADMIN_MESSAGES.retried });
   },

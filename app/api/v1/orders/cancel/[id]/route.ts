@@ -11,8 +11,8 @@ const params = z.object({ id: z.string().refine(isId, ORDER_MESSAGES.invalidId) 
 export const DELETE = route({
   auth: 'user',
   params,
-  handler: async ({ params, user, ip }) => {
-    const { order, message } = await cancelOrder(await getDb(), { userId: user.id, role: user.role, email: user.email, ip }, params.id);
+  handler: async ({ params, actor }) => {
+    const { order, message } = await cancelOrder(await getDb(), actor, params.id);
     return ok(order, { message, headers: { 'cache-control': 'private, no-store' } });
   },
 });

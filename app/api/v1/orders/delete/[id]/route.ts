@@ -9,8 +9,8 @@ import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/admin-types';
 export const DELETE = route({
   auth: 'admin',
   params: orderIdParams,
-  handler: async ({ params, user, ip }) => {
-    const deleted = await deleteOrder(await getDb(), { id: user.id, email: user.email, ip }, params.id);
+  handler: async ({ params, actor }) => {
+    const deleted = await deleteOrder(await getDb(), actor, params.id);
     return ok(deleted, { message: ORDER_ADMIN_MESSAGES.deleted, headers: { 'cache-control': 'private, no-store' } });
   },
 });

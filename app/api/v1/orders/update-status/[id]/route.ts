@@ -13,8 +13,8 @@ export const PATCH = route({
   params: orderIdParams,
   body: updateOrderStatusSchema,
   maxBodyBytes: 4 * 1024,
-  handler: async ({ params, body, user, ip }) => {
-    const { order, message } = await updateOrderStatus(await getDb(), { id: user.id, email: user.email, ip }, params.id, body);
+  handler: async ({ params, body, actor }) => {
+    const { order, message } = await updateOrderStatus(await getDb(), actor, params.id, body);
     return ok(order, { message, headers: { 'cache-control': 'private, no-store' } });
   },
 });

@@ -11,8 +11,8 @@ export const PATCH = route({
   params: reviewIdParams,
   body: moderationSchema,
   maxBodyBytes: 1024,
-  async handler({ params, body, user, ip }) {
-    const { review, product } = await moderateReview(await getDb(), { id: user.id, email: user.email, ip }, params.id, body.isHidden);
+  async handler({ params, body, actor }) {
+    const { review, product } = await moderateReview(await getDb(), actor, params.id, body.isHidden);
     return ok(review, { message: body.isHidden ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.unhidden, extra: { product } });
   },
 });

@@ -16,8 +16,8 @@ const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const POST = route({
   auth: 'user',
   params: userIdParamsSchema,
-  handler: async ({ req, params, user, ip }) => {
-    assertCanAccessUser(user, params.id);
+  handler: async ({ req, params, actor }) => {
+    assertCanAccessUser(actor, params.id);
     // With UploadThing the photo goes from the browser to UploadThing (the profilePhoto endpoint of /api/uploadthing).
     if (directUploadsEnabled()) throw new AppError('BAD_REQUEST', DIRECT_UPLOADS_ONLY_MESSAGE);
     if (Number(req.headers.get('content-length')) > MAX_REQUEST_BYTES) {
@@ -40,7 +40,7 @@ export const POST = route({
     const webp = await toAvatarWebp(new Uint8Array(await file.arrayBuffer()));
     const url = await saveUpload('avatars', webp);
     try {
-      const { user: updated, previous } = await setProfileImage(await getDb(), user, params.id, url, { ip });
+      const { user: updated, previous } = await setProfileImage(await getDb(), actor, params.id, url);
       await deleteStoredFiles(await getDb(), [previous]);
       return ok(updated, { message: USER_MESSAGES.photoUpdated, headers: { 'cache-control': 'private, no-store' } });
     } catch (e) {

@@ -14,8 +14,8 @@ export const PUT = route({
   params: userIdParamsSchema,
   body: setRoleSchema,
   maxBodyBytes: 1024,
-  handler: async ({ params, body, user, ip }) => {
-    const { user: updated, changed } = await setUserRole(await getDb(), { ...user, ip }, params.id, body.role);
+  handler: async ({ params, body, actor }) => {
+    const { user: updated, changed } = await setUserRole(await getDb(), actor, params.id, body.role);
     return ok(updated, {
       message: changed ? ADMIN_USER_MESSAGES.roleUpdated : ADMIN_USER_MESSAGES.roleUnchanged,
       headers: { 'cache-control': 'private, no-store' },
