@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { StatePanel } from '@/components/ui/state-panel';
 import { formatInr } from '@/lib/money';
 import { CART_LOAD_ERROR, useCart } from './cart-provider';
 import { CartLineItem } from './cart-line-item';
@@ -13,37 +14,37 @@ import { OrderSummary } from './order-summary';
 
 function EmptyCart() {
   return (
-    <section aria-labelledby={CART_EMPTY_HEADING_ID} className="mx-auto max-w-xl py-6 text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-cream text-gold-deep">
-        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
-      </span>
-      <h2 id={CART_EMPTY_HEADING_ID} tabIndex={-1} className="mt-5 text-3xl font-medium">
-        Your cart is empty
-      </h2>
-      <p className="mt-3 text-muted-foreground">
-        Discover our collection and find a fragrance that feels like yours. Shipping is free across India.
-      </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/products">Start Shopping</Link>
-      </Button>
-    </section>
+    <StatePanel
+      headingId={CART_EMPTY_HEADING_ID}
+      focusableHeading
+      icon={ShoppingBag}
+      title="Your cart is empty"
+      actions={
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/products">Start Shopping</Link>
+        </Button>
+      }
+    >
+      Discover our collection and find a fragrance that feels like yours. Shipping is free across India.
+    </StatePanel>
   );
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <section aria-labelledby="cart-error-heading" className="mx-auto max-w-xl py-6 text-center">
-      <CircleAlert aria-hidden className="mx-auto size-10 text-destructive" strokeWidth={1.5} />
-      <h2 id="cart-error-heading" className="mt-4 text-2xl font-medium">
-        Something went wrong
-      </h2>
-      <p role="alert" className="mt-3 text-muted-foreground">
-        {CART_LOAD_ERROR}
-      </p>
-      <Button className="mt-6" onClick={onRetry}>
-        Try Again
-      </Button>
-    </section>
+    <StatePanel
+      headingId="cart-error-heading"
+      icon={CircleAlert}
+      tone="error"
+      title="Something went wrong"
+      actions={
+        <Button className="mt-6" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    >
+      {CART_LOAD_ERROR}
+    </StatePanel>
   );
 }
 

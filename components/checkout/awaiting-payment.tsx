@@ -7,6 +7,7 @@ import { PayNowButton } from '@/components/orders/pay-now-button';
 import { formatOrderTime, formatRupees, itemCountLabel } from '@/components/orders/format';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { StatePanel } from '@/components/ui/state-panel';
 import type { OrderDto } from '@/lib/orders/types';
 
 /**
@@ -18,14 +19,20 @@ export function AwaitingPayment({ order }: { order: OrderDto }) {
   const until = order.expiresAt ? formatOrderTime(new Date(order.expiresAt)) : null;
   const shown = order.items.slice(0, 3);
   return (
-    <section aria-labelledby="awaiting-payment-heading" className="mx-auto max-w-xl py-6 text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-cream text-gold-deep">
-        <Clock aria-hidden className="size-7" strokeWidth={1.5} />
-      </span>
-      <h2 id="awaiting-payment-heading" className="mt-5 text-3xl font-medium">
-        Your order is waiting for payment
-      </h2>
-      <p className="mt-3 text-muted-foreground">
+    <StatePanel
+      headingId="awaiting-payment-heading"
+      icon={Clock}
+      title="Your order is waiting for payment"
+      actions={
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <PayNowButton orderId={order.id} onUnpayable={() => router.refresh()} />
+          <Button asChild variant="outline">
+            <Link href="/orders">View order</Link>
+          </Button>
+        </div>
+      }
+    >
+      <p>
         Order <span className="font-medium text-foreground">{order.orderNumber}</span> ({itemCountLabel(order.itemCount)},{' '}
         <span className="tabular-nums">{formatRupees(order.totalAmount)}</span>) has been placed but not paid.
         {until ? ` Pay by ${until} to keep it; after that it is cancelled and nothing is charged.` : null}
@@ -42,12 +49,6 @@ export function AwaitingPayment({ order }: { order: OrderDto }) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <PayNowButton orderId={order.id} onUnpayable={() => router.refresh()} />
-        <Button asChild variant="outline">
-          <Link href="/orders">View order</Link>
-        </Button>
-      </div>
-    </section>
+    </StatePanel>
   );
 }
