@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { MailWarning } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
+import type { FieldErrors } from './api-errors';
 import { EmailField, FormMessage, PasswordField } from '@/components/auth/fields';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './messages';
+import { useAccountForm } from './use-account-form';
 import type { UserDto } from '@/lib/auth/types';
 
 type Key = 'newEmail' | 'currentPassword';
@@ -38,67 +39,51 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
   }
 
   const [values, setValues] = useState<Record<Key, string>>({ newEmail: '', currentPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formError, busy, formRef, showErrors, clearError, submit } = useAccountForm(ORDER);
 
   function onChange(e: ChangeEvent<HTMLInputElement>) {
     const k = e.target.name as Key;
     setValues((v) => ({ ...v, [k]: e.target.value }));
-    setErrors((prev) => withoutKey(prev, k));
+    clearError(k);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending.current) return;
     const newEmail = values.newEmail.trim();
     const found: FieldErrors = {};
     if (!EMAIL_PATTERN.test(newEmail)) found.newEmail = ACCOUNT_MESSAGES.invalidEmail;
     else if (newEmail.toLowerCase() === currentEmail.toLowerCase()) found.newEmail = ACCOUNT_MESSAGES.sameEmail;
     if (hasPassword && !values.currentPassword) found.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+    setDone(null);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(ACCOUNT_MESSAGES.fixFields);
-      setDone(null);
-      focusFirstError(formRef.current, ORDER.filter((k) => found[k]));
+      showErrors(found, ACCOUNT_MESSAGES.fixFields);
       return;
     }
 
-    sending.current = true;
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    setDone(null);
-    try {
-      const res = await apiFetch<{ user?: UserDto }>('/api/v1/auth/change-email', {
-        method: 'POST',
-        body: hasPassword ? { newEmail, currentPassword: values.currentPassword } : { newEmail },
-        // A refused password must read as a field error here, never as a trip to /login.
-        skipAuthRedirect: true,
-      });
-      const message =
-        res.message ?? changeEmailSentMessage(newEmail);
-      setPending(res.data?.user?.pendingEmail ?? newEmail);
-      setValues({ newEmail: '', currentPassword: '' });
-      setDone(message);
-      toastSuccess(message);
-      router.refresh();
-    } catch (err) {
-      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.emailChangeFailed);
+    await submit(
+      async () => {
+        const res = await apiFetch<{ user?: UserDto }>('/api/v1/auth/change-email', {
+          method: 'POST',
+          body: hasPassword ? { newEmail, currentPassword: values.currentPassword } : { newEmail },
+          // A refused password must read as a field error here, never as a trip to /login.
+          skipAuthRedirect: true,
+        });
+        const message =
+          res.message ?? changeEmailSentMessage(newEmail);
+        setPending(res.data?.user?.pendingEmail ?? newEmail);
+        setValues({ newEmail: '', currentPassword: '' });
+        setDone(message);
+        toastSuccess(message);
+        router.refresh();
+      },
+      ACCOUNT_MESSAGES.emailChangeFailed,
       // A 409 names no field, but it is about the new address.
-      if (Object.keys(fields).length === 0 && err instanceof ApiError && err.status === 409) {
-        fields.newEmail = message;
-      }
-      setErrors(fields);
-      setFormError(message);
-      focusFirstError(formRef.current, ORDER.filter((k) => fields[k]));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+      (read, err) =>
+        Object.keys(read.fields).length === 0 && err instanceof ApiError && err.status === 409
+          ? { ...read, fields: { newEmail: read.message } }
+          : read,
+    );
   }
 
   return (

@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
-import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
+import type { FieldErrors } from './api-errors';
 import { FormMessage, PasswordField } from '@/components/auth/fields';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { validateNewPassword } from '@/components/auth/validate';
 import { ACCOUNT_MESSAGES } from './messages';
+import { useAccountForm } from './use-account-form';
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Key, string>;
@@ -33,39 +34,26 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
   const id = (k: Key) => `${uid}-${k}`;
 
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formError, busy, formRef, showErrors, clearError, submit } = useAccountForm(ORDER);
 
   function onChange(k: Key, value: string) {
     setValues((v) => ({ ...v, [k]: value }));
     setDone(null);
-    setErrors((prev) => withoutKey(prev, k));
+    clearError(k);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending.current) return;
     const found = validate(values, hasPassword);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(ACCOUNT_MESSAGES.fixFields);
-      focusFirstError(formRef.current, ORDER.filter((k) => found[k]));
+      showErrors(found, ACCOUNT_MESSAGES.fixFields);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
+    await submit(async () => {
       const res = await apiFetch<unknown>('/api/v1/auth/change-password', {
         method: 'POST',
-        body: hasPassword
-          ? values
-          : { newPassword: values.newPassword, confirmPassword: values.confirmPassword },
+        body: hasPassword ? values : { newPassword: values.newPassword, confirmPassword: values.confirmPassword },
         // A refused password must read as a field error here, never as a trip to /login.
         skipAuthRedirect: true,
       });
@@ -75,15 +63,7 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
       toastSuccess(message);
       // A first password changes hasPassword, and with it this section's title and fields.
       router.refresh();
-    } catch (err) {
-      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.passwordChangeFailed);
-      setErrors(fields);
-      setFormError(message);
-      focusFirstError(formRef.current, ORDER.filter((k) => fields[k]));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    }, ACCOUNT_MESSAGES.passwordChangeFailed);
   }
 
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,9 @@ import { AddressFields } from '@/components/checkout/address-fields';
 import { apiFetch } from '@/lib/client/api';
 import { checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
 import { normalizeIndianMobile } from '@/lib/india';
-import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
+import { withoutKey, type FieldErrors } from './api-errors';
 import { ACCOUNT_MESSAGES, MAX_LENGTH } from './messages';
+import { useAccountForm } from './use-account-form';
 import type { UserDto } from '@/lib/auth/types';
 import type { PostalAddress } from '@/lib/db/schema';
 
@@ -92,11 +93,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
   const [values, setValues] = useState<Values>(saved);
   // A new key for the address fields whenever another address is loaded: what a PIN filled in is forgotten.
   const [loaded, setLoaded] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, formError, busy, formRef, showErrors, clearError, submit } = useAccountForm(ORDER);
 
   const dirty = !sameValues(values, saved);
   // "Please correct the highlighted fields" goes with the last highlighted field.
@@ -105,7 +102,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
   function onPersonalChange(e: ChangeEvent<HTMLInputElement>) {
     const k = e.target.name as PersonalKey;
     setValues((v) => ({ ...v, [k]: e.target.value }));
-    setErrors((prev) => withoutKey(prev, k));
+    clearError(k);
   }
 
   // Shows the number the store will keep once the shopper leaves the field (+91, 0 and spaces go).
@@ -131,53 +128,41 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !key.startsWith(ADDRESS_PREFIX))));
   }
 
-  function showErrors(fields: FieldErrors, message: string) {
-    setErrors(fields);
-    setFormError(message);
-    focusFirstError(formRef.current, ORDER.filter((key) => fields[key]));
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending.current) return;
     const found = validate(values);
     if (Object.keys(found).length > 0) {
       showErrors(found, ACCOUNT_MESSAGES.fixFields);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const res = await apiFetch<UserDto>(`/api/v1/users/${encodeURIComponent(userId)}`, {
-        method: 'PUT',
-        body: toBody(values),
-      });
-      const next = toValues(res.data);
-      setSaved(next);
-      setValues(next);
-      toastSuccess(res.message ?? ACCOUNT_MESSAGES.profileUpdated);
-      router.refresh();
-    } catch (err) {
-      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.profileUpdateFailed);
-      const known = new Set(ORDER);
+    await submit(
+      async () => {
+        const res = await apiFetch<UserDto>(`/api/v1/users/${encodeURIComponent(userId)}`, {
+          method: 'PUT',
+          body: toBody(values),
+        });
+        const next = toValues(res.data);
+        setSaved(next);
+        setValues(next);
+        toastSuccess(res.message ?? ACCOUNT_MESSAGES.profileUpdated);
+        router.refresh();
+      },
+      ACCOUNT_MESSAGES.profileUpdateFailed,
       // A message for a field this form does not show (say 'address') goes to the form alert.
-      const stray = Object.entries(fields)
-        .filter(([key]) => !known.has(key))
-        .map(([, m]) => m);
-      showErrors(fields, [message, ...stray.filter((m) => m !== message)].join(' '));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+      ({ message, fields }) => {
+        const known = new Set(ORDER);
+        const stray = Object.entries(fields)
+          .filter(([key]) => !known.has(key))
+          .map(([, m]) => m);
+        return { fields, message: [message, ...stray.filter((m) => m !== message)].join(' ') };
+      },
+    );
   }
 
   function discard() {
     setValues(saved);
     setLoaded((n) => n + 1);
-    setErrors({});
-    setFormError(null);
+    showErrors({}, null);
   }
 
   const addressErrors: AddressErrors = Object.fromEntries(
