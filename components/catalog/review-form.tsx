@@ -1,10 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FieldError } from '@/components/auth/fields';
+import { FieldError, FieldShell, TextField, fieldAria } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch } from '@/lib/client/api';
@@ -71,8 +70,6 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
     }
   }
 
-  const describe = (id: string, error?: string) => [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-form-title" className="space-y-5 rounded-lg border border-border bg-card p-5">
       <h3 id="review-form-title" className="text-2xl">
@@ -120,44 +117,38 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
           <FieldError id="review-rating-error" message={errors.rating} />
         </fieldset>
 
-        <div className="space-y-2">
-          <Label htmlFor="review-name">Your name</Label>
-          <Input
-            id="review-name"
-            name="userName"
-            autoComplete="name"
-            value={userName}
-            onChange={(e) => setUserName(e.target.value)}
-            aria-invalid={errors.userName ? true : undefined}
-            aria-describedby={describe('review-name', errors.userName)}
-          />
-          <p id="review-name-hint" className="text-xs text-muted-foreground">
-            Shown with your review.
-          </p>
-          <FieldError id="review-name-error" message={errors.userName} />
-        </div>
+        <TextField
+          id="review-name"
+          label="Your name"
+          name="userName"
+          autoComplete="name"
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+          error={errors.userName}
+          hint="Shown with your review."
+        />
 
-        <div className="space-y-2">
-          <Label htmlFor="review-comment">Your review</Label>
+        <FieldShell
+          id="review-comment"
+          label="Your review"
+          error={errors.comment}
+          hint={
+            <span className="flex justify-between gap-3">
+              <span>{REVIEW_LIMITS.commentMin} to 2,000 characters, plain text.</span>
+              <span className={cn('tabular-nums', length > REVIEW_LIMITS.commentMax && 'text-destructive')}>
+                {length.toLocaleString('en-IN')}/2,000
+              </span>
+            </span>
+          }
+        >
           <Textarea
-            id="review-comment"
+            {...fieldAria('review-comment', { error: errors.comment, hint: true })}
             name="comment"
             rows={5}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={describe('review-comment', errors.comment)}
           />
-          <p id="review-comment-hint" className="flex justify-between gap-3 text-xs text-muted-foreground">
-            <span>
-              {REVIEW_LIMITS.commentMin} to 2,000 characters, plain text.
-            </span>
-            <span className={cn('tabular-nums', length > REVIEW_LIMITS.commentMax && 'text-destructive')}>
-              {length.toLocaleString('en-IN')}/2,000
-            </span>
-          </p>
-          <FieldError id="review-comment-error" message={errors.comment} />
-        </div>
+        </FieldShell>
 
         {formError ? (
           <p role="alert" className="text-sm text-destructive">
@@ -166,9 +157,9 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
         ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={blocked || busy}>
-          {busy ? 'Submitting...' : editing ? 'Save Changes' : 'Submit Review'}
-        </Button>
+        <BusyButton busy={busy} busyLabel="Submitting..." type="submit" disabled={blocked}>
+          {editing ? 'Save Changes' : 'Submit Review'}
+        </BusyButton>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

@@ -29,6 +29,20 @@ export function WishlistFigures({ summary }: { summary: WishlistSummary }) {
   );
 }
 
+/** A guest's wishlist lives in this browser only: the way to keep it. */
+export function GuestSignInLink({ className }: { className: string }) {
+  return (
+    <p className={className}>
+      <Link
+        href="/login?callbackUrl=%2Fwishlist"
+        className="font-medium text-foreground underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
+      >
+        Sign in to save your wishlist permanently
+      </Link>
+    </p>
+  );
+}
+
 export function WishlistEmpty({ guest }: { guest: boolean }) {
   return (
     <section aria-labelledby={WISHLIST_HEADING_ID} className="mx-auto max-w-xl py-8 text-center sm:py-12">
@@ -41,16 +55,7 @@ export function WishlistEmpty({ guest }: { guest: boolean }) {
       <p className="mt-3 text-muted-foreground">
         Tap the heart on any fragrance to keep it here, ready for the day you want to make it yours.
       </p>
-      {guest ? (
-        <p className="mt-4 text-sm">
-          <Link
-            href="/login?callbackUrl=%2Fwishlist"
-            className="font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
-          >
-            Sign in to save your wishlist permanently
-          </Link>
-        </p>
-      ) : null}
+      {guest ? <GuestSignInLink className="mt-4 text-sm" /> : null}
       <Button asChild size="lg" className="mt-8">
         <Link href="/products">
           <Sparkles aria-hidden />

@@ -25,7 +25,15 @@ import {
 } from './selection';
 import { summarize } from './summary';
 import { UnavailableCard, WishlistCard, type ItemBusy } from './wishlist-card';
-import { WISHLIST_GRID, WISHLIST_HEADING_ID, WishlistEmpty, WishlistError, WishlistFigures, WishlistSkeleton } from './wishlist-states';
+import {
+  GuestSignInLink,
+  WISHLIST_GRID,
+  WISHLIST_HEADING_ID,
+  WishlistEmpty,
+  WishlistError,
+  WishlistFigures,
+  WishlistSkeleton,
+} from './wishlist-states';
 import { SelectionBar, WishlistActions, type BulkAction } from './wishlist-toolbar';
 
 type Phase = 'loading' | 'error' | 'ready';
@@ -300,16 +308,7 @@ export function WishlistView() {
           <div className="mt-2">
             <WishlistFigures summary={summary} />
           </div>
-          {guest ? (
-            <p className="mt-2 text-sm text-muted-foreground">
-              <Link
-                href="/login?callbackUrl=%2Fwishlist"
-                className="font-medium text-foreground underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
-              >
-                Sign in to save your wishlist permanently
-              </Link>
-            </p>
-          ) : null}
+          {guest ? <GuestSignInLink className="mt-2 text-sm text-muted-foreground" /> : null}
         </div>
         <div className="-mx-3 flex items-center justify-between gap-2 sm:mx-0 sm:justify-end">
           <Button asChild variant="link" className="px-3 sm:hidden">
