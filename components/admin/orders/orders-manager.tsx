@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download, Eye, Loader2, Trash2 } from 'lucide-react';
 import { BulkBar } from '@/components/admin/bulk-bar';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -9,6 +9,7 @@ import { ListTable, serialColumn, type ListColumn } from '@/components/admin/lis
 import { plural } from '@/components/admin/list/plural';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
+import { useReturnFocus } from '@/components/admin/list/use-return-focus';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
@@ -85,19 +86,8 @@ export function OrdersManager({
   const [bulkBusy, setBulkBusy] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdminOrderDto | null>(null);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Dialogs open without a Radix trigger, so focus goes back by hand: to the opener, or to the
-  // list when the opener's row is gone.
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  const returnFocus = () => {
-    const opener = openerRef.current;
-    (opener?.isConnected ? opener : headingRef.current)?.focus();
-  };
-  const ask = (opener: HTMLElement, request: ConfirmRequest) => {
-    openerRef.current = opener;
-    setConfirming(request);
-  };
+  const { headingRef, openFrom, returnFocus } = useReturnFocus();
+  const ask = (opener: HTMLElement, request: ConfirmRequest) => openFrom(opener, () => setConfirming(request));
   const markPending = (id: string, on: boolean) =>
     setPending((prev) => {
       const next = new Set(prev);
@@ -112,9 +102,9 @@ export function OrdersManager({
       return next;
     });
   // A selection belongs to one set of filters: bulk actions must not hit rows no longer in view.
-  const setFilters = (filters: Partial<OrderListParams['filters']>) => {
+  const setFilters = (filters: Partial<OrderListParams['filters']>, mode: 'push' | 'replace' = 'push') => {
     setSelected(new Set());
-    list.setFilters(filters);
+    (mode === 'push' ? list.change : list.replace)({ filters });
   };
 
   /** One PATCH; the row shows the server's answer. Throws the failure for the caller to report. */
@@ -298,10 +288,7 @@ export function OrdersManager({
             size="sm"
             aria-label={`View details of order ${o.orderNumber}`}
             title="View details"
-            onClick={(e) => {
-              openerRef.current = e.currentTarget;
-              setViewing(o);
-            }}
+            onClick={(e) => openFrom(e.currentTarget, () => setViewing(o))}
           >
             <Eye aria-hidden />
           </Button>
@@ -332,10 +319,7 @@ export function OrdersManager({
           maxLength={ADMIN_ORDER_SEARCH_MAX}
           withIcon={false}
           value={filters.search}
-          onSearch={(search) => {
-            setSelected(new Set());
-            list.replace({ filters: { search } });
-          }}
+          onSearch={(search) => setFilters({ search }, 'replace')}
         />
         <div className="grid gap-4 sm:grid-cols-3 lg:flex">
           <ListSelect label="Order status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => setFilters({ status })} />

@@ -9,6 +9,7 @@ import { ListTable, serialColumn, type ListColumn } from '@/components/admin/lis
 import { plural } from '@/components/admin/list/plural';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
+import { useReturnFocus } from '@/components/admin/list/use-return-focus';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -61,10 +62,7 @@ export function ProductsManager({
   const [deleteTarget, setDeleteTarget] = useState<(DeleteTarget & { ids: string[] }) | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Dialogs open without a Radix trigger, so focus goes back by hand: to the opener, or to the
-  // list when the opener's row is gone.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const { headingRef, openFrom, returnFocus } = useReturnFocus();
   // Refresh says so once the rows it asked for have arrived.
   const announceRefresh = useRef(false);
   useEffect(() => {
@@ -73,18 +71,10 @@ export function ProductsManager({
     toastSuccess(M.refreshed);
   }, [list.pending]);
 
-  const returnFocus = () => {
-    const opener = openerRef.current;
-    (opener?.isConnected ? opener : headingRef.current)?.focus();
-  };
-  const open = (opener: HTMLElement, then: () => void) => {
-    openerRef.current = opener;
-    then();
-  };
   // A selection belongs to one set of filters: bulk actions must not hit rows no longer in view.
-  const setFilters = (filters: Partial<ProductListParams['filters']>) => {
+  const setFilters = (filters: Partial<ProductListParams['filters']>, mode: 'push' | 'replace' = 'push') => {
     setSelected(new Set());
-    list.setFilters(filters);
+    (mode === 'push' ? list.change : list.replace)({ filters });
   };
   const filtered = productList.isFiltered(params);
   const clearFilters = () => setFilters(productList.defaults.filters);
@@ -194,7 +184,7 @@ export function ProductsManager({
               size="icon"
               title="Edit product"
               aria-label={`Edit ${p.name}`}
-              onClick={(e) => open(e.currentTarget, () => setForm({ kind: 'edit', product: p }))}
+              onClick={(e) => openFrom(e.currentTarget, () => setForm({ kind: 'edit', product: p }))}
             >
               <Pencil aria-hidden />
             </Button>
@@ -204,7 +194,7 @@ export function ProductsManager({
               title="Delete product"
               aria-label={`Delete ${p.name}`}
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={(e) => open(e.currentTarget, () => setDeleteTarget({ label: p.name, count: 1, ids: [p.id] }))}
+              onClick={(e) => openFrom(e.currentTarget, () => setDeleteTarget({ label: p.name, count: 1, ids: [p.id] }))}
             >
               <Trash2 aria-hidden />
             </Button>
@@ -224,16 +214,13 @@ export function ProductsManager({
           maxLength={ADMIN_SEARCH_MAX}
           withIcon={false}
           value={filters.search}
-          onSearch={(search) => {
-            setSelected(new Set());
-            list.replace({ filters: { search } });
-          }}
+          onSearch={(search) => setFilters({ search }, 'replace')}
         />
         <ListSelect label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => setFilters({ category })} />
         <ListSelect label="Status" value={filters.status} options={ADMIN_STATUS_FILTERS} onChange={(status) => setFilters({ status })} />
         <ListSelect label="Stock" value={filters.stock} options={ADMIN_STOCK_FILTERS} onChange={(stock) => setFilters({ stock })} />
         <div className="flex flex-wrap items-center gap-3 lg:basis-full">
-          <Button type="button" onClick={(e) => open(e.currentTarget, () => setForm({ kind: 'create' }))}>
+          <Button type="button" onClick={(e) => openFrom(e.currentTarget, () => setForm({ kind: 'create' }))}>
             <Plus aria-hidden />
             Add Product
           </Button>
@@ -250,7 +237,7 @@ export function ProductsManager({
               Export CSV
             </a>
           </Button>
-          <Button type="button" variant="outline" onClick={(e) => open(e.currentTarget, () => setImporting(true))}>
+          <Button type="button" variant="outline" onClick={(e) => openFrom(e.currentTarget, () => setImporting(true))}>
             <Upload aria-hidden />
             Import CSV
           </Button>
@@ -276,7 +263,7 @@ export function ProductsManager({
             size="sm"
             variant="destructive"
             disabled={bulkBusy}
-            onClick={(e) => open(e.currentTarget, () => setDeleteTarget({ label: plural(selected.size, 'product'), count: selected.size, ids: [...selected] }))}
+            onClick={(e) => openFrom(e.currentTarget, () => setDeleteTarget({ label: plural(selected.size, 'product'), count: selected.size, ids: [...selected] }))}
           >
             <Trash2 aria-hidden />
             Delete Selected
@@ -300,7 +287,7 @@ export function ProductsManager({
                 {catalogueEmpty ? 'The catalogue is empty. Add a product and it shows in the shop at once.' : 'Nothing matches this search and these filters.'}
               </span>
               {catalogueEmpty ? (
-                <Button className="mt-5" onClick={(e) => open(e.currentTarget, () => setForm({ kind: 'create' }))}>
+                <Button className="mt-5" onClick={(e) => openFrom(e.currentTarget, () => setForm({ kind: 'create' }))}>
                   <Plus aria-hidden />
                   Add Your First Product
                 </Button>
