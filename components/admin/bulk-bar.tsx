@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /**
- * The bar over a list while rows are selected: how many, the screen's actions, and Clear
+ * The bar over a list while rows are selected: how many, the screen's actions (`actions` as
+ * outline buttons, or any `children`), Delete Selected when `onDelete` is given, and Clear
  * selection. Nothing shows with no selection.
  */
 export function BulkBar({
@@ -10,6 +12,8 @@ export function BulkBar({
   summary,
   busy = false,
   onClear,
+  actions,
+  onDelete,
   children,
 }: {
   count: number;
@@ -17,7 +21,11 @@ export function BulkBar({
   summary: ReactNode;
   busy?: boolean;
   onClear: () => void;
-  children: ReactNode;
+  /** "Mark Read", "Mark Unread": each an outline button, disabled while busy. */
+  actions?: readonly { label: string; onClick: () => void }[];
+  /** Asks to delete the selected rows (the caller confirms first). */
+  onDelete?: () => void;
+  children?: ReactNode;
 }) {
   if (count === 0) return null;
   return (
@@ -28,7 +36,18 @@ export function BulkBar({
     >
       <p className="text-sm font-medium">{summary}</p>
       <div className="flex flex-wrap gap-2">
+        {actions?.map((a) => (
+          <Button key={a.label} size="sm" variant="outline" disabled={busy} onClick={a.onClick}>
+            {a.label}
+          </Button>
+        ))}
         {children}
+        {onDelete ? (
+          <Button size="sm" variant="destructive" disabled={busy} onClick={onDelete}>
+            <Trash2 aria-hidden />
+            Delete Selected
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" disabled={busy} onClick={onClear}>
           Clear selection
         </Button>

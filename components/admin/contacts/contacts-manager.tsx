@@ -215,18 +215,17 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
         <RefreshButton loading={list.pending} onClick={list.refresh} />
       </ListToolbar>
 
-      <BulkBar count={selected.size} summary={`${plural(selected.size, 'message')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('read', [...selected])}>
-          Mark Read
-        </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('unread', [...selected])}>
-          Mark Unread
-        </Button>
-        <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'many', ids: [...selected] })}>
-          <Trash2 aria-hidden />
-          Delete Selected
-        </Button>
-      </BulkBar>
+      <BulkBar
+        count={selected.size}
+        summary={`${plural(selected.size, 'message')} selected`}
+        busy={busy}
+        onClear={() => setSelected(new Set())}
+        actions={[
+          { label: 'Mark Read', onClick: () => void runBulk('read', [...selected]) },
+          { label: 'Mark Unread', onClick: () => void runBulk('unread', [...selected]) },
+        ]}
+        onDelete={() => setConfirm({ kind: 'many', ids: [...selected] })}
+      />
 
       <ListTable
         caption="Contact messages"
