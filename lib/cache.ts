@@ -12,6 +12,7 @@
  * admin write shows on every instance within about a second.
  */
 import { createInvalidationSync, readInvalidations, recordInvalidations, type Invalidation } from './cache-sync';
+import { log } from './log';
 
 export const cacheTags = {
   products: 'products',
@@ -186,7 +187,7 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
       expireAgainLater(tags);
     },
     onError(error) {
-      console.error(JSON.stringify({ level: 'warn', where: 'cache sync', message: String(error) }));
+      log.warn('cache sync', String(error));
     },
   });
   return syncHolder.sync;
@@ -205,7 +206,7 @@ export async function invalidate(...tags: string[]): Promise<void> {
     if (handle.kind === 'pg') crossInstance().noteLocal(await recordInvalidations(handle.db, tags));
   } catch (error) {
     // The write itself succeeded; other instances then catch up by their entries' `revalidate`.
-    console.error(JSON.stringify({ level: 'warn', where: 'cache invalidate', message: String(error) }));
+    log.warn('cache invalidate', String(error));
   }
 }
 

@@ -1,4 +1,5 @@
 import { misconfigurationMessage, missingDeploymentSettings } from '@/lib/deployment';
+import { log } from '@/lib/log';
 
 /*
  * Every request lands here when a Vercel deployment was built without a required setting
@@ -15,7 +16,7 @@ function page(): Response {
   const message = missing.length ? misconfigurationMessage(missing) : 'The store is being set up.';
   if (!logged) {
     logged = true;
-    console.error(JSON.stringify({ level: 'error', where: 'deployment', message }));
+    log.error('deployment', message);
   }
   const items = missing.map((m) => `<li><code>${m.name}</code>: ${m.why.replace(/[<>&]/g, '')}</li>`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1c1917"><h1>We will be back shortly</h1><p>The store is not open yet. If you run it: ${message.replace(/[<>&]/g, '')}</p><ul>${items}</ul></body></html>`;

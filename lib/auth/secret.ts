@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
 import { AppError } from '../http/errors';
+import { log } from '../log';
 
 let cached: string | undefined;
 
@@ -18,7 +19,7 @@ export function authSecret(): string {
   if (e.AUTH_SECRET) return (cached = e.AUTH_SECRET);
   if (!e.usesEmbeddedDatabase || process.env.VERCEL) {
     const message = 'AUTH_SECRET must be set (generate one with `openssl rand -base64 33`) and the store redeployed';
-    console.error(JSON.stringify({ level: 'error', where: 'auth secret', message }));
+    log.error('auth secret', message);
     throw new AppError('UNAVAILABLE', message);
   }
   const file = path.resolve(e.DATA_DIR, 'auth-secret');

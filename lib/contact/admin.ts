@@ -13,6 +13,7 @@ import { startOfIstMonth } from '../india-time';
 import { CONTACT_ADMIN_MESSAGES as M } from './admin-rules';
 import type { BulkContactAction, ContactListQuery } from './admin-schema';
 import { toContactMessageDto, type ContactMessageDto } from './dto';
+import { log } from '../log';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -194,7 +195,7 @@ export async function bulkContactMessages(
         results.push({ id, success: false, message: e.message });
         continue;
       }
-      console.error(JSON.stringify({ level: 'error', where: 'bulkContactMessages', id, message: e instanceof Error ? e.message : String(e) }));
+      log.error('bulkContactMessages', e, { id });
       results.push({ id, success: false, message: input.action === 'delete' ? M.deleteFailed : M.statusFailed });
     }
   }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 import * as schema from './schema';
 import { onVercel, poolSize, pooledDatabaseUrl } from './urls';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives; domain code accepts either. */
@@ -62,7 +63,7 @@ export async function openPostgres(url: string, max = poolSize()): Promise<DbHan
   // Without a listener pg re-throws that as an uncaught exception and the process dies; the pool
   // already discards the client, so logging is all there is to do.
   pool.on('error', (err) => {
-    console.error(JSON.stringify({ level: 'warn', where: 'pg pool', message: err.message }));
+    log.warn('pg pool', err);
   });
   if (serverless) {
     // Keeps a Fluid compute instance alive until idle connections are closed, so none leak.
@@ -85,7 +86,7 @@ export function databaseLocation(): { kind: 'pg'; url: string } | { kind: 'pglit
   const url = pooledDatabaseUrl();
   if (url) return { kind: 'pg', url };
   if (onVercel()) {
-    console.error(JSON.stringify({ level: 'error', where: 'database', message: DATABASE_NOT_CONFIGURED }));
+    log.error('database', DATABASE_NOT_CONFIGURED);
     throw new AppError('UNAVAILABLE', DATABASE_NOT_CONFIGURED);
   }
   const dataDir = process.env.DATA_DIR?.trim() || '.data';

@@ -3,8 +3,9 @@ import { env } from '../env';
 import { getDbHandle, openPostgres } from './client';
 import { prepareDatabase, schemaStatus } from './migrate';
 import { directDatabaseUrl, onVercel } from './urls';
+import { log } from '../log';
 
-const log = (line: string) => console.log(`[store] ${line}`);
+const say = (line: string) => console.log(`[store] ${line}`);
 
 /**
  * Runs once per server process (instrumentation.ts).
@@ -18,14 +19,14 @@ const log = (line: string) => console.log(`[store] ${line}`);
 export async function startDatabase(): Promise<void> {
   const settings = env();
   if (settings.usesEmbeddedDatabase) {
-    log(`database: embedded PGlite in ${settings.DATA_DIR}/pglite`);
-    await prepareDatabase(await getDbHandle(), { seed: settings.SEED, log });
+    say(`database: embedded PGlite in ${settings.DATA_DIR}/pglite`);
+    await prepareDatabase(await getDbHandle(), { seed: settings.SEED, log: say });
     return;
   }
   if (settings.MIGRATE_ON_START && !onVercel()) {
     const direct = await openPostgres(directDatabaseUrl()!, 1);
     try {
-      await prepareDatabase(direct, { seed: settings.SEED, log });
+      await prepareDatabase(direct, { seed: settings.SEED, log: say });
     } finally {
       await direct.close();
     }
@@ -36,16 +37,10 @@ export async function startDatabase(): Promise<void> {
     .then((handle) => schemaStatus(handle.db))
     .then((status) => {
       if (!status.current) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            where: 'database',
-            message: `the database lacks ${status.pending} migration(s) this build needs: run \`npm run db:migrate\` (README, "Deploying on Vercel")`,
-          }),
-        );
+        log.error('database', `the database lacks ${status.pending} migration(s) this build needs: run \`npm run db:migrate\` (README, "Deploying on Vercel")`);
       }
     })
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', where: 'database', message: `schema check failed: ${String(error)}` }));
+      log.error('database', `schema check failed: ${String(error)}`);
     });
 }

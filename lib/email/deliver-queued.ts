@@ -2,13 +2,14 @@ import 'server-only';
 import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../http/after-response';
 import { deliverEmails } from './outbox';
+import { log } from '../log';
 
 /** Delivers queued emails now; whatever fails stays pending, and the sweep delivers it. */
 export async function deliverQueuedNow(db: Db, ids: readonly string[]): Promise<void> {
   try {
     await deliverEmails(db, ids);
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', where: 'email:after-response', message: e instanceof Error ? e.message : String(e) }));
+    log.error('email:after-response', e);
   }
 }
 

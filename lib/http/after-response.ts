@@ -1,4 +1,5 @@
 import { after } from 'next/server';
+import { log } from '../log';
 
 /**
  * Runs work after the response is sent (email delivery), so a slow provider neither delays the
@@ -7,7 +8,7 @@ import { after } from 'next/server';
  */
 export async function runAfterResponse(work: () => Promise<unknown>): Promise<void> {
   try {
-    after(() => work().catch((e) => console.error(JSON.stringify({ level: 'error', where: 'after-response', message: String(e) }))));
+    after(() => work().catch((e) => log.error('after-response', String(e))));
   } catch {
     await work();
   }

@@ -3,6 +3,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import { AppError, AUTH_REQUIRED_MESSAGE, ERRORS, GENERIC_SERVER_ERROR, isErrorCode, type ErrorCode, type FieldErrors } from './errors';
 import { fail } from './respond';
 import { clientIp } from './client-ip';
+import { inRequestScope, log } from '../log';
 import { readJsonBody } from './body';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from './path';
 import { isCrossSiteWrite } from './origin';
@@ -107,15 +108,7 @@ export function errorResponse(error: unknown, requestId: string, where: string):
     const first = error.issues[0];
     return fail(400, { message: first?.message ?? 'Invalid input', code: zodIssueCode(first), errors });
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId,
-      where,
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
-  );
+  log.error(where, error, { requestId, stack: error instanceof Error ? error.stack : undefined });
   return fail(500, { message: GENERIC_SERVER_ERROR, code: 'INTERNAL', requestId }, { 'x-request-id': requestId });
 }
 
@@ -187,7 +180,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       let userAgent: string | undefined;
       let actor: Actor | undefined;
       const getIp = () => (ip ??= clientIp(req.headers));
-      return await options.handler({
+      const ctx: RequestContext<P, Q, B> = {
         req,
         params,
         query,
@@ -213,7 +206,8 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           if (!session) throw new AppError('UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
           return (actor ??= { ...session.user, userId: session.user.id, ip: getIp(), requestId: getRequestId() });
         },
-      });
+      };
+      return await inRequestScope(getRequestId, () => options.handler(ctx));
     } catch (error) {
       return errorResponse(error, getRequestId(), `${req.method} ${url.pathname}`);
     }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sweepRevokedSessions } from '../auth/sessions';
 import { sweepEmails } from '../email/outbox';
 import { processRefunds } from '../payments/refund';
+import { log } from '../log';
 
 /*
  * The follow-up worker: work promised after a response lives in a table and is done here, from
@@ -34,7 +35,7 @@ export async function runFollowUps(db: Db, options: { budgetMs?: number; now?: D
       report[kind.name] = await kind.sweep(db, { deadline, now: options.now });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      console.error(JSON.stringify({ level: 'error', where: `follow-ups:${kind.name}`, message }));
+      log.error(`follow-ups:${kind.name}`, message);
       report[kind.name] = { error: message };
     }
   }

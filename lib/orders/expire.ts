@@ -6,6 +6,7 @@ import { sendQueuedEmails } from '../email/send-queued';
 import { applyPayment } from '../payments/apply';
 import { paymentGateway } from '../payments/gateway';
 import { cancelLockedOrder, finishCancellation } from './cancel';
+import { log } from '../log';
 
 const BATCH = 100;
 
@@ -42,7 +43,7 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
         }
       } catch (e) {
         // The gateway could not be asked: keep holding the order and try again on the next run.
-        console.error(JSON.stringify({ level: 'warn', where: 'expire-orders', order: candidate.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+        log.warn('expire-orders', e, { order: candidate.orderNumber });
         continue;
       }
     }
@@ -73,6 +74,6 @@ export async function maybeExpireOrders(db: Db): Promise<void> {
   try {
     await expirePendingOrders(db);
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', where: 'expire-orders', message: e instanceof Error ? e.message : String(e) }));
+    log.error('expire-orders', e);
   }
 }

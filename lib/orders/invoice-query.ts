@@ -9,6 +9,7 @@ import { store, studioAddressLines } from '../store';
 import { fullRefundId } from '../payments/refund-rows';
 import { buildInvoice, invoiceStanding, stateCodeOfGstin, type Invoice, type InvoiceStanding } from './invoice';
 import { getOrderForActor, type OrderActor } from './queries';
+import { log } from '../log';
 
 export const INVOICE_MESSAGES = {
   notPaid: 'Invoice not available until the order is paid',
@@ -76,16 +77,11 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
 
   // Shipping is free; a charged one would be missing from the lines, so say so loudly.
   if (invoice.totals.totalPaise !== order.totalPaise) {
-    console.error(
-      JSON.stringify({
-        level: 'warn',
-        where: 'loadInvoice',
-        message: 'Invoice total differs from the order total',
-        orderId: order.id,
-        invoiceTotalPaise: invoice.totals.totalPaise,
-        orderTotalPaise: order.totalPaise,
-      }),
-    );
+    log.warn('loadInvoice', 'Invoice total differs from the order total', {
+      orderId: order.id,
+      invoiceTotalPaise: invoice.totals.totalPaise,
+      orderTotalPaise: order.totalPaise,
+    });
   }
 
   return {

@@ -11,6 +11,7 @@ import { GatewayError } from './cashfree-client';
 import type { CfRefund } from './cashfree-types';
 import { paymentGateway } from './gateway';
 import { FINAL_REFUND_STATUSES, flagOrder } from './refund-rows';
+import { log } from '../log';
 
 /*
  * Refunds the store has promised are rows first (refunds + refund_jobs, written in the
@@ -89,7 +90,7 @@ async function workOne(db: Db, jobId: string, lease: Date, now: Date, sendEmails
           .returning({ id: refundJobs.id });
         if (mine) await flagOrder(tx, refund.orderId, `Refund could not be made (${refused ? 'refused' : `${attempts} attempts`}): ${message}`);
       });
-      console.error(JSON.stringify({ level: 'error', where: 'refund', order: orderNumber, message }));
+      log.error('refund', message, { order: orderNumber });
       return 'failed';
     }
     await db

@@ -13,6 +13,7 @@ import type { CfOrder } from './cashfree-types';
 import { localCheckoutUrl, WEBHOOK_PATH } from './gateway-link';
 import { paymentGateway } from './gateway';
 import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
+import { log } from '../log';
 
 /** payRefusal's rule as one SQL condition, for the write that records a session. */
 function stillPayable(orderId: string, now: Date) {
@@ -92,7 +93,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
 
 function unavailable(e: unknown): never {
   if (e instanceof AppError) throw e;
-  console.error(JSON.stringify({ level: 'error', where: 'payment-session', message: e instanceof Error ? e.message : String(e) }));
+  log.error('payment-session', e);
   throw new AppError('PAYMENT_UNAVAILABLE');
 }
 
@@ -108,7 +109,7 @@ export async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'c
   } catch (e) {
     // Paid meanwhile, already ended or expired: the gateway refuses, and nothing is left to close.
     if (e instanceof GatewayError && e.status >= 400 && e.status < 500) return;
-    console.error(JSON.stringify({ level: 'warn', where: 'payment-terminate', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+    log.warn('payment-terminate', e, { order: order.orderNumber });
   }
 }
 

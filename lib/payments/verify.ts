@@ -10,6 +10,7 @@ import type { CfPayment } from './cashfree-types';
 import { paymentGateway } from './gateway';
 import { latestPayment } from './rules';
 import { afterPaymentApplied } from './after-commit';
+import { log } from '../log';
 
 export interface VerifyResult {
   status: VerifyStatus;
@@ -49,7 +50,7 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
     gatewayStatus = cfOrder.order_status;
     gatewayAmount = cfOrder.order_amount ?? null;
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', where: 'payment-verify', order: order.orderNumber, message: e instanceof Error ? e.message : String(e) }));
+    log.error('payment-verify', e, { order: order.orderNumber });
     throw new AppError('PAYMENT_UNAVAILABLE');
   }
   const success = payments.find((p) => p.payment_status === 'SUCCESS');

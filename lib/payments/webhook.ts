@@ -12,6 +12,7 @@ import { afterPaymentApplied } from './after-commit';
 import { paymentFromWebhook } from './rules';
 import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
+import { log } from '../log';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
@@ -159,7 +160,7 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
     await afterPaymentApplied(db, result);
     return json(200, { success: true, duplicate: result.duplicate });
   } catch (e) {
-    console.error(JSON.stringify({ level: 'error', where: 'payment-webhook', message: e instanceof Error ? e.message : String(e) }));
+    log.error('payment-webhook', e);
     return json(500, { success: false, message: 'Webhook could not be processed', code: 'INTERNAL' });
   }
 }

@@ -9,6 +9,7 @@ import { deleteUpload, UPLOADS_URL_PREFIX } from '../storage/store';
 import { directUploadsEnabled } from './config';
 import { isExternalUrl, type UploadPurpose } from './rules';
 import { utapi } from './utapi';
+import { log } from '../log';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -74,7 +75,7 @@ const RETRY_BATCH = 20;
 
 function logDeleteFailure(keys: string[], error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', where: 'uploads.delete', keys, message }));
+  log.error('uploads.delete', message, { keys });
   return message.slice(0, 500);
 }
 

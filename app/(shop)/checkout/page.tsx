@@ -15,6 +15,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getDb } from '@/lib/db/client';
 import { findOrderAwaitingPayment } from '@/lib/orders/queries';
+import { log } from '@/lib/log';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -27,7 +28,7 @@ function returnedOrderId(value: string | string[] | undefined): string | null {
 }
 
 function logFailure(where: string, e: unknown) {
-  console.error(JSON.stringify({ level: 'error', where, message: e instanceof Error ? e.message : String(e) }));
+  log.error(where, e);
 }
 
 // Extras must not take the checkout down: without them the form still works.

@@ -5,6 +5,7 @@ import { requireUserPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { listOrdersForUser } from '@/lib/orders/queries';
 import type { OrderDto } from '@/lib/orders/types';
+import { log } from '@/lib/log';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false, follow: false } };
 
@@ -16,14 +17,7 @@ async function firstPage(userId: string, role: 'user' | 'admin'): Promise<{ orde
     return await listOrdersForUser(db, { userId, role }, userId, { page: 1, limit: PAGE_SIZE });
   } catch (error) {
     // The page still renders, with its error state and Try Again.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        where: 'orders page',
-        message: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      }),
-    );
+    log.error('orders page', error, { stack: error instanceof Error ? error.stack : undefined });
     return null;
   }
 }

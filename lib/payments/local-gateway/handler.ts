@@ -15,6 +15,7 @@ import {
   LocalGatewayError,
   terminateGatewayOrder,
 } from './service';
+import { log } from '../../log';
 
 // An order or refund request is well under a kilobyte.
 const LOCAL_GATEWAY_MAX_BODY_BYTES = 64 * 1024;
@@ -78,7 +79,7 @@ export async function handleLocalGatewayRequest(req: Request): Promise<Response>
     throw new LocalGatewayError(404, 'not_found', 'invalid_request_error', 'Not Found');
   } catch (e) {
     if (e instanceof LocalGatewayError) return error(e);
-    console.error(JSON.stringify({ level: 'error', where: 'local-gateway', message: e instanceof Error ? e.message : String(e) }));
+    log.error('local-gateway', e);
     return json(500, { message: 'internal error', code: 'internal_error', type: 'api_error' });
   }
 }

@@ -11,6 +11,7 @@ import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { store } from '@/lib/store';
+import { log } from '@/lib/log';
 
 const title = 'Our Story';
 const description = `${store.name} has crafted luxury fragrances in India since ${store.foundedYear}. Our mission, our values of quality, sustainability and innovation, and what our customers say.`;
@@ -43,7 +44,7 @@ async function fragranceCount(): Promise<number | null> {
   try {
     return await cachedLiveProductCount();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: 'about:product-count', message: error instanceof Error ? error.message : String(error) }));
+    log.error('about:product-count', error);
     return null;
   }
 }

@@ -13,6 +13,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { store } from '@/lib/store';
+import { log } from '@/lib/log';
 
 const title = `${store.name} — Luxury Perfumes in India`;
 const description =
@@ -41,7 +42,7 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: `home:${what}`, message: error instanceof Error ? error.message : String(error) }));
+    log.error(`home:${what}`, error);
     return [];
   }
 }

@@ -7,6 +7,7 @@ import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 // Loaded here so the webhook below reaches the store in-process, not over the network.
 import '@/lib/payments/webhook';
+import { log } from '@/lib/log';
 
 const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
 
@@ -33,7 +34,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ sessionId: str
     if (webhook && notifyUrl) {
       // A failed delivery is not the shopper's problem: verify asks the gateway anyway.
       await deliverLocalWebhook(notifyUrl, webhook).catch((e) =>
-        console.error(JSON.stringify({ level: 'warn', where: 'local-gateway-webhook', message: String(e) })),
+        log.warn('local-gateway-webhook', String(e)),
       );
     }
     const location = gatewayReturnLocation(order.order_meta.return_url, order.order_id, gateway.siteUrl) ?? '/';
