@@ -30,6 +30,11 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
   'order-shipped': orderShipped,
 };
 
+/** The subject line alone, without rendering the message. */
+export function emailSubject(message: EmailMessage): string {
+  return (TEMPLATES[message.template] as EmailDefinition<EmailMessage>).subject(message);
+}
+
 /**
  * Subject, HTML and plain text of a message, both parts from the template's one React tree.
  * Rejects only on a programming error (e.g. a non-http link).

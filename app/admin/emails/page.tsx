@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmailList } from '@/components/admin/email-list';
 import { loadListPage, type RawSearchParams } from '@/lib/admin/list-params';
@@ -36,7 +37,9 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
             Addresses that bounced or reported spam are not mailed (Suppressed), except for password resets and address confirmations they ask for.
           </p>
         }
-      />
+      >
+        <Link href="/admin/emails/preview" className="inline-flex h-11 items-center text-sm font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current">Template previews</Link>
+      </AdminPageHeader>
       <EmailList params={params} items={result.items} total={result.total} counts={counts} />
     </>
   );

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { EmailPreview } from '@/components/admin/email-preview';
+import { EmailBackLink, EmailPreviewParts } from '@/components/admin/email-preview-parts';
 import { EmailRetryButton } from '@/components/admin/email-retry-button';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { requireAdminPage } from '@/lib/auth/page-guards';
@@ -35,13 +33,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
 
   return (
     <>
-      <Link
-        href="/admin/emails"
-        className="mb-6 inline-flex h-11 items-center gap-2 text-sm font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        All emails
-      </Link>
+      <EmailBackLink href="/admin/emails">All emails</EmailBackLink>
 
       <AdminPageHeader eyebrow="Email" title={email.subject}>
         <EmailStatusBadge status={email.status} />
@@ -111,24 +103,7 @@ export default async function AdminEmailPage({ params }: { params: Promise<{ id:
               the working link.
             </p>
           ) : null}
-          <section aria-labelledby="email-html" className="mt-8">
-            <h2 id="email-html" className="text-xl font-medium">
-              HTML
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              The whole message, shown in a sandbox: scripts, forms and links inside it do not run.
-            </p>
-            <EmailPreview html={email.html} title={`HTML part of the email “${email.subject}”`} />
-          </section>
-
-          <section aria-labelledby="email-text" className="mt-8">
-            <h2 id="email-text" className="text-xl font-medium">
-              Plain text
-            </h2>
-            <pre className="mt-3 rounded-lg border border-border bg-card p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
-              {email.text}
-            </pre>
-          </section>
+          <EmailPreviewParts html={email.html} text={email.text} subject={email.subject} />
         </>
       )}
     </>
