@@ -1,18 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Loader2, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { itemsLabel } from './cart-model';
 import { useCart } from './cart-provider';
 
@@ -37,39 +28,33 @@ export function ClearCartDialog({ showTrigger }: { showTrigger: boolean }) {
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      {showTrigger ? (
-        <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        showTrigger ? (
           <Button variant="link" size="sm" className="text-muted-foreground">
             Clear Cart
           </Button>
-        </AlertDialogTrigger>
-      ) : null}
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!cleared.current) return;
-          cleared.current = false;
-          const heading = document.getElementById(CART_EMPTY_HEADING_ID);
-          if (heading) {
-            event.preventDefault();
-            heading.focus();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Clear your cart?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes all {itemsLabel(totals.itemCount)} from your cart. You can add them again from the collection.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep Items</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} aria-disabled={busy || undefined}>
-            {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-            {busy ? 'Clearing…' : 'Clear Cart'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+      onCloseAutoFocus={(event) => {
+        if (!cleared.current) return;
+        cleared.current = false;
+        const heading = document.getElementById(CART_EMPTY_HEADING_ID);
+        if (heading) {
+          event.preventDefault();
+          heading.focus();
+        }
+      }}
+      title="Clear your cart?"
+      description={`This removes all ${itemsLabel(totals.itemCount)} from your cart. You can add them again from the collection.`}
+      cancelLabel="Keep Items"
+      confirmLabel="Clear Cart"
+      busyLabel="Clearing…"
+      confirmIcon={<Trash2 aria-hidden />}
+      busy={busy}
+      onConfirm={confirm}
+    />
   );
 }

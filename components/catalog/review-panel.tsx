@@ -3,17 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
@@ -178,34 +169,28 @@ export function ReviewPanel({
             >
               Edit your review
             </Button>
-            <AlertDialog open={confirming} onOpenChange={(next) => !deleting && setConfirming(next)}>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              trigger={
                 <Button variant="outline" size="sm" className="text-destructive">
                   Delete your review
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent
-                onCloseAutoFocus={(event) => {
-                  if (!deleted.current) return;
-                  deleted.current = false;
-                  event.preventDefault();
-                  focusToggle();
-                }}
-              >
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Delete your review?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Your review of {productName} will be removed for good. You can write a new one afterwards.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel disabled={deleting}>Keep Review</AlertDialogCancel>
-                  <Button variant="destructive" onClick={remove} disabled={deleting}>
-                    {deleting ? 'Deleting...' : 'Delete Review'}
-                  </Button>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              onCloseAutoFocus={(event) => {
+                if (!deleted.current) return;
+                deleted.current = false;
+                event.preventDefault();
+                focusToggle();
+              }}
+              title="Delete your review?"
+              description={`Your review of ${productName} will be removed for good. You can write a new one afterwards.`}
+              cancelLabel="Keep Review"
+              confirmLabel="Delete Review"
+              busyLabel="Deleting..."
+              busy={deleting}
+              onConfirm={remove}
+            />
           </div>
         </div>
       ) : null}

@@ -3,16 +3,8 @@
 import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   DropdownMenu,
@@ -83,41 +75,26 @@ export function WishlistActions({ selecting, totalCount, busy, onSelecting, onCl
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirmOpen}
-        onOpenChange={(open) => {
-          // Escape while the request runs would hide its outcome.
-          if (busy !== 'clear') setConfirmOpen(open);
+        onOpenChange={setConfirmOpen}
+        onCloseAutoFocus={(event) => {
+          // The menu item that opened the dialog is gone: back to More, not to the page's top.
+          if (!moreRef.current?.isConnected) return;
+          event.preventDefault();
+          moreRef.current.focus();
         }}
-      >
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // The menu item that opened the dialog is gone: back to More, not to the page's top.
-            if (!moreRef.current?.isConnected) return;
-            event.preventDefault();
-            moreRef.current.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>Clear your wishlist?</AlertDialogTitle>
-            <AlertDialogDescription>This removes all {itemCount(totalCount)} from your wishlist. It cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy === 'clear'}>Keep Wishlist</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={busy === 'clear'}
-              onClick={async () => {
-                await onClearAll();
-                setConfirmOpen(false);
-              }}
-            >
-              <Spinner on={busy === 'clear'} icon={<Trash2 aria-hidden />} />
-              Clear All
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Clear your wishlist?"
+        description={`This removes all ${itemCount(totalCount)} from your wishlist. It cannot be undone.`}
+        cancelLabel="Keep Wishlist"
+        confirmLabel="Clear All"
+        confirmIcon={<Trash2 aria-hidden />}
+        busy={busy === 'clear'}
+        onConfirm={async () => {
+          await onClearAll();
+          setConfirmOpen(false);
+        }}
+      />
     </div>
   );
 }
