@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
+import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
@@ -125,8 +126,16 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValue
   return row!;
 }
 
+/**
+ * After a committed catalogue write: the lists and each product's own cached reads, here and on
+ * every other instance (lib/cache.ts, cache_invalidations). Done here, not by the caller, so
+ * every writer (route, page action, script) invalidates.
+ */
+const invalidateProducts = (ids: Iterable<string>) => invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+
 export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
   const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
+  await invalidateProducts([row.id]);
   return toAdminProductDto(row);
 }
 
@@ -172,6 +181,7 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, patch
   const { row, removedImages } = await withSlugRetry(() =>
     db.transaction(async (tx) => applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update')),
   );
+  await invalidateProducts([id]);
   return { product: toAdminProductDto(row), removedImages };
 }
 
@@ -237,7 +247,7 @@ async function deleteOrArchive(tx: DbOrTx, actor: AuditActor, rows: ProductRow[]
 
 /** Deletes a product, or archives it when orders refer to it (their history keeps its snapshot). */
 export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     const { archived, removedImages } = await deleteOrArchive(tx, actor, [row], 'product.');
     const first = archived[0];
@@ -245,6 +255,8 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
       ? { outcome: 'archived' as const, product: toAdminProductDto(first), removedImages: [] }
       : { outcome: 'deleted' as const, product: toAdminProductDto(row), removedImages };
   });
+  await invalidateProducts([id]);
+  return result;
 }
 
 export interface BulkResult {
@@ -265,6 +277,12 @@ export interface BulkResult {
 
 /** Mark Active, Mark Inactive, Delete Selected: all or nothing, one audit entry per product. */
 export async function bulkProducts(db: Db, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
+  const result = await bulkProductsWrite(db, actor, input);
+  await invalidateProducts(result.ids);
+  return result;
+}
+
+async function bulkProductsWrite(db: Db, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -415,6 +433,12 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
  * real run writes all rows in one transaction, or none when any row has an error.
  */
 export async function importProducts(db: Db, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
+  const report = await importProductsWrite(db, actor, input);
+  if (!input.dryRun) await invalidateProducts(report.ids);
+  return report;
+}
+
+async function importProductsWrite(db: Db, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
   return withSlugRetry(() =>
     db.transaction(async (tx) => {
       const { planned, ignoredColumns } = await planImport(tx, input.csv);

@@ -22,6 +22,8 @@ import {
 } from './admin-rules';
 import type { AdminCouponListQuery, BulkCouponAction, CreateCouponInput, UpdateCouponInput } from './admin-schema';
 import { toCouponDto, type CouponDto, type CouponRow, type DiscountType } from './dto';
+import { log } from '../log';
+import { cacheTags, invalidate } from '../cache';
 
 export interface AdminCouponDto extends CouponDto {
   status: CouponAdminStatus;
@@ -267,6 +269,13 @@ function checkDraft(
 
 const AUDIT_ENTITY = 'coupon';
 
+/**
+ * After a committed coupon write: the public offers and the checkout's suggestions are cached
+ * (lib/coupons/public.ts), here and on every other instance (lib/cache.ts, cache_invalidations).
+ * Done here, not by the caller, so every writer (route, page action, script) invalidates.
+ */
+const invalidateCoupons = () => invalidate(cacheTags.coupons);
+
 /** The columns that differ between a stored row and what the draft would write. */
 function changedColumns(row: CouponRow, next: CouponColumns): Partial<CouponColumns> {
   const out: Record<string, unknown> = {};
@@ -296,6 +305,7 @@ export async function createCoupon(db: Db, actor: AuditActor, input: CreateCoupo
       await recordAudit(tx, actor, { action: 'coupon.create', entityType: AUDIT_ENTITY, entityId: created.id, after: created });
       return created;
     });
+    await invalidateCoupons();
     return toAdminCouponDto(row, 0, now);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN');
@@ -316,6 +326,18 @@ export async function updateCoupon(
   id: string,
   patch: UpdateCouponInput,
   now: Date = new Date(),
+): Promise<{ coupon: AdminCouponDto; changed: boolean }> {
+  const result = await writeCouponUpdate(db, actor, id, patch, now);
+  if (result.changed) await invalidateCoupons();
+  return result;
+}
+
+async function writeCouponUpdate(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  patch: UpdateCouponInput,
+  now: Date,
 ): Promise<{ coupon: AdminCouponDto; changed: boolean }> {
   try {
     const result = await db.transaction(async (tx) => {
@@ -353,6 +375,11 @@ export async function updateCoupon(
  * coupon gone.
  */
 export async function deleteCoupon(db: Db, actor: AuditActor, id: string): Promise<void> {
+  await deleteCouponRow(db, actor, id);
+  await invalidateCoupons();
+}
+
+async function deleteCouponRow(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockCoupon(tx, id);
     const [used] = await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
@@ -384,8 +411,8 @@ export async function bulkCoupons(
   const results: BulkResult['results'] = [];
   for (const id of input.ids) {
     try {
-      if (input.action === 'delete') await deleteCoupon(db, actor, id);
-      else await updateCoupon(db, actor, id, { isActive: input.action === 'activate' }, now);
+      if (input.action === 'delete') await deleteCouponRow(db, actor, id);
+      else await writeCouponUpdate(db, actor, id, { isActive: input.action === 'activate' }, now);
       results.push({ id, success: true });
     } catch (e) {
       if (e instanceof AppError) {
@@ -393,11 +420,13 @@ export async function bulkCoupons(
         continue;
       }
       // The ones already done stay done; the caller still learns which ids did not.
-      console.error(JSON.stringify({ level: 'error', where: 'bulkCoupons', id, message: e instanceof Error ? e.message : String(e) }));
+      log.error('bulkCoupons', e, { id });
       const message = input.action === 'delete' ? M.deleteFailed : M.statusFailed;
       results.push({ id, success: false, message });
     }
   }
   const successful = results.filter((r) => r.success).length;
+  // Once for the whole batch, not once a coupon.
+  if (successful > 0) await invalidateCoupons();
   return { successful, failed: results.length - successful, total: results.length, results };
 }

@@ -2,7 +2,6 @@ import { createCoupon, listAdminCoupons } from '@/lib/coupons/admin';
 import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/admin-rules';
 import { adminCouponListQuery, createCouponSchema } from '@/lib/coupons/admin-schema';
 import { getPublicCoupons, MAX_PUBLIC_COUPONS } from '@/lib/coupons/public';
-import { cacheTags, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { ok, pagination } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
@@ -74,7 +73,6 @@ export const POST = route({
   maxBodyBytes: 8 * 1024,
   async handler({ body, actor }) {
     const coupon = await createCoupon(await getDb(), actor, body);
-    await invalidate(cacheTags.coupons);
     return ok(coupon, { status: 201, message: COUPON_ADMIN_MESSAGES.created });
   },
 });

@@ -1,4 +1,4 @@
-import { cacheTags, invalidate, remember } from '@/lib/cache';
+import { cacheTags, remember } from '@/lib/cache';
 import { createProduct } from '@/lib/catalog/admin';
 import { discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
@@ -71,7 +71,6 @@ export const POST = route({
       await discardUploads(uploaded);
       throw e;
     }
-    await invalidate(cacheTags.products, cacheTags.product(product.id));
     return ok(product, { status: 201, message: M.created, headers: { 'cache-control': 'private, no-store' } });
   },
 });

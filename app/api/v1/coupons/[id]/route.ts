@@ -1,7 +1,6 @@
 import { deleteCoupon, getAdminCoupon, updateCoupon } from '@/lib/coupons/admin';
 import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/admin-rules';
 import { couponIdParams, updateCouponSchema } from '@/lib/coupons/admin-schema';
-import { cacheTags, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -23,8 +22,7 @@ export const PUT = route({
   body: updateCouponSchema,
   maxBodyBytes: 8 * 1024,
   async handler({ params, body, actor }) {
-    const { coupon, changed } = await updateCoupon(await getDb(), actor, params.id, body);
-    if (changed) await invalidate(cacheTags.coupons);
+    const { coupon } = await updateCoupon(await getDb(), actor, params.id, body);
     return ok(coupon, { message: COUPON_ADMIN_MESSAGES.updated });
   },
 });
@@ -35,7 +33,6 @@ export const DELETE = route({
   params: couponIdParams,
   async handler({ params, actor }) {
     await deleteCoupon(await getDb(), actor, params.id);
-    await invalidate(cacheTags.coupons);
     return ok({ id: params.id, _id: params.id }, { message: COUPON_ADMIN_MESSAGES.deleted });
   },
 });

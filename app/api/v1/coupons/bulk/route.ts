@@ -1,6 +1,5 @@
 import { bulkCoupons } from '@/lib/coupons/admin';
 import { bulkCouponSchema } from '@/lib/coupons/admin-schema';
-import { cacheTags, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -16,7 +15,6 @@ export const POST = route({
   maxBodyBytes: 8 * 1024,
   async handler({ body, actor }) {
     const result = await bulkCoupons(await getDb(), actor, body);
-    if (result.successful > 0) await invalidate(cacheTags.coupons);
     const verb = body.action === 'delete' ? 'Deleted' : 'Updated';
     const noun = result.successful === 1 ? 'coupon' : 'coupons';
     return ok(result, { message: `${verb} ${result.successful} ${noun}${result.failed ? `, ${result.failed} failed` : ''}` });

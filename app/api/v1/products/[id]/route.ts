@@ -1,5 +1,4 @@
 import { getDb } from '@/lib/db/client';
-import { cacheTags, invalidate } from '@/lib/cache';
 import { deleteProduct, updateProduct } from '@/lib/catalog/admin';
 import { deleteUnusedImages, discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
@@ -45,7 +44,6 @@ export const PUT = route({
       await discardUploads(uploaded);
       throw e;
     }
-    await invalidate(cacheTags.products, cacheTags.product(params.id));
     await deleteUnusedImages(await getDb(), result.removedImages);
     const statusOnly = Object.keys(patch).length === 1 && patch.isActive !== undefined;
     const message = statusOnly ? M.statusUpdated(patch.isActive ? 'active' : 'inactive') : M.updated;
@@ -59,7 +57,6 @@ export const DELETE = route({
   params: productIdParamsSchema,
   async handler({ params, actor }) {
     const result = await deleteProduct(await getDb(), actor, params.id);
-    await invalidate(cacheTags.products, cacheTags.product(params.id));
     await deleteUnusedImages(await getDb(), result.removedImages);
     return ok(
       { id: params.id, outcome: result.outcome, product: result.product },

@@ -1,4 +1,3 @@
-import { cacheTags, invalidate } from '@/lib/cache';
 import { bulkProducts } from '@/lib/catalog/admin';
 import { deleteUnusedImages } from '@/lib/catalog/admin-images';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
@@ -18,7 +17,6 @@ export const POST = route({
   async handler({ body, actor }) {
     const db = await getDb();
     const { removedImages, ...result } = await bulkProducts(db, actor, body);
-    await invalidate(cacheTags.products, ...result.ids.map(cacheTags.product));
     await deleteUnusedImages(db, removedImages);
     const message =
       body.action === 'delete' ? M.bulkDeleted(result.deleted + result.archived) : M.bulkUpdated(result.updated + result.unchanged);
