@@ -30,20 +30,8 @@ export function isAuditActor(value: string): boolean {
   return value.length <= AUDIT_ACTOR_MAX && (/^[0-9a-f]{24}$/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value));
 }
 
-export function toAuditEntryDto(row: {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  actorName: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  entityLabel: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  createdAt: Date;
-}): AuditEntryDto {
+/** A listed entry (lib/audit listAudit's row) as it goes on the wire. */
+export function toAuditEntryDto(row: Omit<AuditEntryDto, 'createdAt'> & { createdAt: Date }): AuditEntryDto {
   return {
     id: row.id,
     actorId: row.actorId,
