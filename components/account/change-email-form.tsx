@@ -78,9 +78,9 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
         router.refresh();
       },
       ACCOUNT_MESSAGES.emailChangeFailed,
-      // A 409 names no field, but it is about the new address.
+      // EMAIL_TAKEN names no field, but it is about the new address.
       (read, err) =>
-        Object.keys(read.fields).length === 0 && err instanceof ApiError && err.status === 409
+        Object.keys(read.fields).length === 0 && err instanceof ApiError && err.code === 'EMAIL_TAKEN'
           ? { ...read, fields: { newEmail: read.message } }
           : read,
     );

@@ -77,7 +77,7 @@ export function RegisterForm() {
       const server: Errors = {};
       if (err instanceof ApiError) {
         for (const f of FIELDS) server[f] = err.fieldError(f);
-        if (err.status === 409 && !server.email) server.email = err.message;
+        if (err.code === 'EMAIL_TAKEN' && !server.email) server.email = err.message;
       }
       setErrors(server);
       const firstBad = FIELDS.find((f) => server[f]);

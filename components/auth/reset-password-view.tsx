@@ -105,7 +105,7 @@ export function ResetPasswordView({ token }: { token: string }) {
           setBusy(false);
           return;
         }
-        if (err.message === AUTH_MESSAGES.invalidResetToken) {
+        if (err.code === 'INVALID_RESET_TOKEN') {
           // The link died while the form was open (used elsewhere, or a newer one was sent).
           setCheck({ phase: 'invalid', message: err.message });
         }

@@ -57,7 +57,7 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
       toastSuccess(res.message || REVIEW_MESSAGES.submitted);
       onSaved(res.data);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.code === 'ALREADY_REVIEWED') {
         onConflict();
       } else if (err instanceof ApiError) {
         setErrors({ rating: err.fieldError('rating'), userName: err.fieldError('userName'), comment: err.fieldError('comment') });

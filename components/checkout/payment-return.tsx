@@ -177,8 +177,8 @@ function PaymentFailed({ orderId, order, message, headingRef }: OutcomeProps & {
               ? M.serverError
               : err.message || M.serverError
           : M.serverError;
-      // 409: the order expired or was cancelled meanwhile; another try cannot work.
-      if (err instanceof ApiError && err.status === 409) setCanPay(false);
+      // The order expired or was cancelled meanwhile; another try cannot work.
+      if (err instanceof ApiError && err.code === 'ORDER_NOT_PAYABLE') setCanPay(false);
       setError(text);
       toastError(text);
     } finally {

@@ -26,8 +26,8 @@ export function PayNowButton({ orderId, onUnpayable }: { orderId: string; onUnpa
     } catch (err) {
       setBusy(false);
       toastError(errorMessage(err, PAY_FAILED));
-      // 409: it expired or was paid meanwhile, so stop offering to pay.
-      if (err instanceof ApiError && err.status === 409) onUnpayable();
+      // It expired or was paid meanwhile, so stop offering to pay.
+      if (err instanceof ApiError && err.code === 'ORDER_NOT_PAYABLE') onUnpayable();
     }
   };
 
