@@ -2,7 +2,6 @@
 
 import { Fragment, type ReactNode } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -75,6 +74,17 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   if (direction === 'asc') return <ArrowUp aria-hidden className="size-3.5" />;
   if (direction === 'desc') return <ArrowDown aria-hidden className="size-3.5" />;
   return <ArrowUpDown aria-hidden className="size-3.5 opacity-60" />;
+}
+
+/*
+ * A header or cell renderer, called rather than mounted. TanStack's flexRender mounts a function
+ * as a component, and the managers build their columns anew on every render (the cells close over
+ * their state), so each render would be a new component type: every cell's DOM replaced, and the
+ * button that had the focus gone (a row's View button pressed while the search was loading did
+ * nothing). So renderers are plain functions: no hooks in them (a component they return may).
+ */
+function render<C>(renderer: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
+  return typeof renderer === 'function' ? renderer(context) : (renderer ?? null);
 }
 
 const toSelectionState = (selected: ReadonlySet<string>): RowSelectionState => Object.fromEntries([...selected].map((id) => [id, true]));
@@ -155,7 +165,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 {group.headers.map((header) => {
                   const sortable = header.column.columnDef.enableSorting === true;
                   const direction = sort.key === header.column.id ? sort.direction : null;
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const content = header.isPlaceholder ? null : render(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
@@ -206,7 +216,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                       ) : null}
                       {row.getVisibleCells().map((cell) => (
                         <td key={cell.id} className={cn('px-3 py-3 first:pl-4 last:pr-4', cell.column.columnDef.meta?.className)}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {render(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       ))}
                     </tr>
