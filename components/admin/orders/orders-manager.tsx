@@ -312,7 +312,7 @@ export function OrdersManager({
 
   return (
     <div className="flex flex-col gap-6">
-      <ListToolbar label="Filter orders" className="lg:flex-wrap">
+      <ListToolbar label="Filter orders" className="lg:flex-row lg:flex-wrap lg:items-end">
         <ListSearch
           label="Search orders"
           placeholder="Order number, name or email"
@@ -331,7 +331,7 @@ export function OrdersManager({
           />
           <ListSelect label="Time period" value={filters.period} options={periodOptions} onChange={(period) => setFilters({ period })} />
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 lg:basis-full">
           <RefreshButton loading={list.pending} onClick={list.refresh} />
           <Button asChild variant="outline">
             <a href={orderExportHref(params)} download>

@@ -207,7 +207,7 @@ export function ProductsManager({
 
   return (
     <div className="flex flex-col gap-6">
-      <ListToolbar label="Filter products" className="lg:flex-wrap">
+      <ListToolbar label="Filter products" className="lg:flex-row lg:flex-wrap lg:items-end">
         <ListSearch
           label="Search products"
           placeholder="Name, tag, note or id"
