@@ -12,6 +12,7 @@ import { secretExpiresAt } from './secrets';
 import { findSuppression, SENT_DESPITE_SUPPRESSION, suppressionNote } from './suppression';
 import { renderEmail } from './templates';
 import type { OutgoingEmail } from './types';
+import { log } from '../log';
 
 /*
  * Every email is first a row in email_outbox, written in the same transaction as the change it
@@ -87,8 +88,6 @@ function errorText(error: unknown): string {
   return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
 }
 
-const log = (level: 'error' | 'warn', fields: Record<string, unknown>) =>
-  console.error(JSON.stringify({ level, where: 'email:deliver', ...fields }));
 
 // One per process: every send from this instance (after() and sweeps alike) shares the pace.
 // A fifth under the allowed rate: requests spaced exactly 500 ms apart here can arrive closer
@@ -204,7 +203,7 @@ async function deliverClaim(db: Db, claim: Claim, options: DeliverOptions, tally
       const permanent = error instanceof EmailProviderError && error.permanent;
       const retryAfterMs = error instanceof EmailProviderError ? error.retryAfterMs : null;
       const givingUp = permanent || row.attempts >= MAX_DELIVERY_ATTEMPTS;
-      log(givingUp ? 'error' : 'warn', { id, adapter: adapterName, attempt: row.attempts, permanent, message });
+      log[givingUp ? 'error' : 'warn']('email:deliver', message, { id, adapter: adapterName, attempt: row.attempts, permanent });
       if (givingUp) {
         const reason = permanent ? message : `Gave up after ${row.attempts} attempts. Last error: ${message}`;
         await db.update(emailOutbox).set({ status: 'failed', error: errorText(reason), lockedUntil: null, ...clearIfSecret }).where(fence);
