@@ -2,18 +2,8 @@
 
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { BusyButton } from '@/components/ui/busy-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastSuccess } from '@/components/ui/sonner';
 import { clearSessionHint } from '@/components/auth/storage';
 import { apiFetch } from '@/lib/client/api';
@@ -57,42 +47,33 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (busy) return;
         setOpen(next);
         if (!next) setError(null);
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button variant="outline" className="w-full sm:w-auto">
           <LogOut aria-hidden />
           Sign out everywhere
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Sign out on every device?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every browser, phone and app signed in to your account is signed out, this one included. You can sign in
-            again straight away with your password or Google.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {state === 'done' ? (
+      }
+      title="Sign out on every device?"
+      description="Every browser, phone and app signed in to your account is signed out, this one included. You can sign in again straight away with your password or Google."
+      cancelLabel="Cancel"
+      confirmLabel="Sign out everywhere"
+      busyLabel="Signing out..."
+      destructive={false}
+      busy={busy}
+      onConfirm={confirm}
+      outcome={
+        state === 'done' ? (
           <FormMessage tone="success" message={`${AUTH_MESSAGES.loggedOutEverywhere}. Taking you to the sign-in page...`} />
-        ) : (
-          <>
-            <FormMessage tone="error" message={error} />
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-              <BusyButton busy={busy} busyLabel="Signing out..." onClick={confirm}>
-                Sign out everywhere
-              </BusyButton>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : undefined
+      }
+    >
+      <FormMessage tone="error" message={error} />
+    </ConfirmDialog>
   );
 }

@@ -24,8 +24,14 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel?: string;
   confirmIcon?: React.ReactNode;
+  /** A change that loses nothing (signing out) confirms with the plain button. */
+  destructive?: boolean;
   busy: boolean;
   onConfirm: () => void;
+  /** Between the description and the buttons: what went wrong with the last try, say. */
+  children?: React.ReactNode;
+  /** Once it has run: what happened, in place of the message and the buttons. */
+  outcome?: React.ReactNode;
   /** Where focus goes once it closes, when not back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -41,8 +47,11 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   confirmIcon,
+  destructive = true,
   busy,
   onConfirm,
+  children,
+  outcome,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
@@ -53,12 +62,23 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <BusyButton variant="destructive" busy={busy} busyLabel={busyLabel} icon={confirmIcon} onClick={onConfirm}>
-            {confirmLabel}
-          </BusyButton>
-        </AlertDialogFooter>
+        {outcome ?? (
+          <>
+            {children}
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+              <BusyButton
+                variant={destructive ? 'destructive' : 'default'}
+                busy={busy}
+                busyLabel={busyLabel}
+                icon={confirmIcon}
+                onClick={onConfirm}
+              >
+                {confirmLabel}
+              </BusyButton>
+            </AlertDialogFooter>
+          </>
+        )}
       </AlertDialogContent>
     </AlertDialog>
   );
