@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Loader2, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils/cn';
 
 interface AuthCardProps {
@@ -40,6 +40,16 @@ export function AuthCard({ title, eyebrow, description, icon: Icon, tone = 'defa
       {children ? <div className="mt-8">{children}</div> : null}
       {footer ? <div className="mt-8 border-t border-border pt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
     </div>
+  );
+}
+
+/** A card's description while something is checked: a spinner and what is happening, announced. */
+export function AuthPending({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2">
+      <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
+      {children}
+    </p>
   );
 }
 

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Loader2, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, afterGoogleDestination, pickStoredTarget } from '@/lib/auth/redirects';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPending } from './auth-card';
 import { useAuth } from './session-provider';
 import { readStored, removeStored } from './storage';
 import { firstNameOf, isAdminUser, type UserDto } from './user';
@@ -124,10 +124,7 @@ export function GoogleSuccessView() {
       icon={ShieldCheck}
       title="Signing You In"
       description={
-        <p role="status" className="flex items-center justify-center gap-2">
-          <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
-          Completing your Google sign-in...
-        </p>
+        <AuthPending>Completing your Google sign-in...</AuthPending>
       }
     />
   );

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { KeyRound, Loader2, TriangleAlert } from 'lucide-react';
+import { KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPending } from './auth-card';
 import { FormMessage, focusById } from './fields';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuth } from './session-provider';
@@ -122,10 +122,7 @@ export function ResetPasswordView({ token }: { token: string }) {
         icon={KeyRound}
         title="Reset Password"
         description={
-          <p role="status" className="flex items-center justify-center gap-2">
-            <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
-            Checking your reset link...
-          </p>
+          <AuthPending>Checking your reset link...</AuthPending>
         }
       />
     );

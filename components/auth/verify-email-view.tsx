@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { Crown, Gift, Loader2, MailCheck, MailX, Sparkles, Star } from 'lucide-react';
+import { Crown, Gift, MailCheck, MailX, Sparkles, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, sanitizeRedirect } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthPending } from './auth-card';
 import { useAuth } from './session-provider';
 import { hasSessionHint, readStored, removeStored } from './storage';
 import type { UserDto } from './user';
@@ -117,10 +117,7 @@ export function VerifyEmailView({ token }: { token: string }) {
         icon={MailCheck}
         title="Verifying Your Email"
         description={
-          <p role="status" className="flex items-center justify-center gap-2">
-            <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
-            Please wait while we confirm your address...
-          </p>
+          <AuthPending>Please wait while we confirm your address...</AuthPending>
         }
       />
     );
