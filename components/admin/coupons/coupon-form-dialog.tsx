@@ -95,7 +95,7 @@ function serverFieldErrors(err: ApiError): CouponFieldErrors {
     const message = err.fieldError(field);
     if (message) out[field] = message;
   }
-  if (err.status === 409) out.code = err.message;
+  if (err.code === 'COUPON_CODE_TAKEN') out.code = err.message;
   return out;
 }
 
