@@ -88,6 +88,8 @@ export function defineList<const K extends string, S extends FilterShape>(spec: 
   sortKeys: readonly [K, ...K[]];
   defaultSort: ListSort<NoInfer<K>>;
   filters: S;
+  /** What `?sort=<another key>` without `order` means; 'asc' unless the list's API read it otherwise. */
+  directionWithoutOrder?: SortDirection;
 }): ListDefinition<FiltersOf<S>, K> {
   type F = FiltersOf<S>;
   for (const name of Object.keys(spec.filters)) {
@@ -96,7 +98,8 @@ export function defineList<const K extends string, S extends FilterShape>(spec: 
   const filterNames = Object.keys(spec.filters) as (keyof S & string)[];
   const defaultFilters = Object.fromEntries(filterNames.map((name) => [name, spec.filters[name]!.parse(undefined)])) as F;
   // With another column than the default, a sort starts ascending (the first click on a header).
-  const defaultDirection = (key: K): SortDirection => (key === spec.defaultSort.key ? spec.defaultSort.direction : 'asc');
+  const defaultDirection = (key: K): SortDirection =>
+    key === spec.defaultSort.key ? spec.defaultSort.direction : (spec.directionWithoutOrder ?? 'asc');
   const defaults: ListParams<F, K> = { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: spec.defaultSort, filters: defaultFilters };
 
   const parse = (raw: RawSearchParams): ListParams<F, K> => {

@@ -10,6 +10,8 @@ import { ADMIN_SEARCH_MAX, ADMIN_SORT_KEYS, ADMIN_STATUS_VALUES, ADMIN_STOCK_VAL
 export const productList = defineList({
   sortKeys: ADMIN_SORT_KEYS,
   defaultSort: { key: 'createdAt', direction: 'desc' },
+  // GET /api/v1/products/admin reads a sort without order as descending; a link means the same here.
+  directionWithoutOrder: 'desc',
   filters: {
     search: searchFilter(ADMIN_SEARCH_MAX),
     // Any case ("female"); '' for every category.
