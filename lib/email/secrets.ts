@@ -48,8 +48,9 @@ export function secretExpiresAt(message: EmailMessage, now: Date = new Date()): 
 
 const LINK = /https?:\/\/[^\s<>"'`]+/g;
 
-const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&#96;': '`' };
-const unescapeHtml = (value: string) => value.replace(/&(?:amp|quot|#39|lt|gt|#96);/g, (e) => HTML_ENTITIES[e] ?? e);
+// React (the email templates) writes an apostrophe as &#x27;, older string templates as &#39;.
+const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&#96;': '`' };
+const unescapeHtml = (value: string) => value.replace(/&(?:amp|quot|#39|#x27|lt|gt|#96);/g, (e) => HTML_ENTITIES[e] ?? e);
 
 function isSecretLink(candidate: string): boolean {
   let url: URL;
