@@ -19,6 +19,7 @@ export const cacheTags = {
   product: (id: string) => `product:${id}`,
   coupons: 'coupons',
   reviews: (productId: string) => `reviews:${productId}`,
+  deliveryRules: 'delivery-rules',
 } as const;
 
 type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../ids';
+import type { DeliveryRules } from '../delivery/estimate';
 
 /*
  * Conventions: ids are 24-hex text (lib/ids.ts); money is integer paise; timestamps are
@@ -835,6 +836,20 @@ export const cacheInvalidations = pgTable('cache_invalidations', {
   tag: text().primaryKey(),
   invalidatedAt: ts().notNull(),
 }, (t) => [index('cache_invalidations_at_idx').on(t.invalidatedAt)]);
+
+/**
+ * The delivery rules the estimate applies (lib/delivery/estimate.ts): one row, edited at
+ * /admin/delivery, its defaults seeded by the migration that made it.
+ */
+export const deliveryRules = pgTable(
+  'delivery_rules',
+  {
+    id: smallint().primaryKey().default(1),
+    rules: jsonb().$type<DeliveryRules>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_rules_single_row', sql`${t.id} = 1`)],
+);
 
 // ───────────────────────────── uploads ─────────────────────────────
 

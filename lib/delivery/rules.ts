@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { getDb, type Db } from '../db/client';
+import { deliveryRules } from '../db/schema';
+import { DEFAULT_DELIVERY_RULES, type DeliveryRules } from './estimate';
+
+/** The stored rules; the defaults when the row is missing (a database the migration seeded never is). */
+export async function readDeliveryRules(db: Db): Promise<DeliveryRules> {
+  const [row] = await db.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, 1)).limit(1);
+  return row?.rules ?? DEFAULT_DELIVERY_RULES;
+}
+
+// Every estimate reads the rules; they change only when the admin saves, which invalidates the tag.
+const cachedRules = cachedQuery(async () => readDeliveryRules(await getDb()), ['delivery-rules'], {
+  tags: [cacheTags.deliveryRules],
+  revalidate: 3600,
+});
+
+export function getDeliveryRules(): Promise<DeliveryRules> {
+  return cachedRules();
+}
+
+/** Replaces the rules (checked by deliveryRulesSchema), audited in the same transaction. */
+export async function saveDeliveryRules(db: Db, actor: AuditActor, rules: DeliveryRules): Promise<DeliveryRules> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, 1)).for('update');
+    await tx
+      .insert(deliveryRules)
+      .values({ id: 1, rules })
+      .onConflictDoUpdate({ target: deliveryRules.id, set: { rules, updatedAt: new Date() } });
+    await recordAudit(tx, actor, { action: 'delivery_rules.update', entityType: 'delivery_rules', entityId: null, before: before?.rules ?? null, after: rules });
+  });
+  await invalidate(cacheTags.deliveryRules);
+  return rules;
+}
