@@ -1,0 +1,358 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { cachedQuery, cacheTags } from '../cache';
+import { getDb } from '../db/client';
+import { products } from '../db/schema';
+import { paiseToRupees } from '../money';
+import { catalogQueryString, MAX_SEARCH_LENGTH, type Category } from './filter-options';
+
+/*
+ * Search suggestions (docs/api.md, GET /products/suggest): perfumes, notes and categories for
+ * what a shopper is typing. The catalogue's few searchable fields are loaded once through the
+ * data cache (admin writes drop it with the products tag) and matched in memory, so a keystroke
+ * never reaches the database.
+ */
+
+/** What the index is built from: JSON-safe, as the data cache stores it. */
+export interface SuggestSource {
+  slug: string;
+  name: string;
+  brand: string;
+  category: string;
+  pricePaise: number;
+  image: string | null;
+  notes: string[];
+}
+
+export interface PerfumeSuggestion {
+  name: string;
+  brand: string;
+  slug: string;
+  href: string;
+  price: number;
+  thumbnail: string | null;
+}
+
+export interface TermSuggestion {
+  label: string;
+  href: string;
+}
+
+export interface Suggestions {
+  perfumes: PerfumeSuggestion[];
+  notes: TermSuggestion[];
+  categories: TermSuggestion[];
+}
+
+export const SUGGEST_LIMITS = { perfumes: 6, notes: 4, categories: 2 } as const;
+export const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
+  perfumes: [],
+  notes: [],
+  categories: [],
+}) as Suggestions;
+
+/**
+ * How close a misspelt word must be (trigram similarity, as pg_trgm measures it). The same
+ * bound as the listing's fuzzy search (queries.ts FUZZY_THRESHOLD), so a suggestion offered
+ * here is one the listing also finds.
+ */
+export const SUGGEST_FUZZY_THRESHOLD = 0.35;
+
+export const SUGGEST_TOO_LONG_MESSAGE = `Search text must be at most ${MAX_SEARCH_LENGTH} characters`;
+
+export const suggestQuerySchema = z.object({
+  q: z.string({ message: 'q must be a single search text' }).trim().max(MAX_SEARCH_LENGTH, SUGGEST_TOO_LONG_MESSAGE).default(''),
+});
+
+/** Lower case without accents, so "Rosé" is found by "rose". */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** pg_trgm's trigrams of one word: two spaces before, one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+function trigramsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.split(/[^a-z0-9]+/)) if (word) for (const t of trigrams(word)) out.add(t);
+  return out;
+}
+
+/** pg_trgm's similarity(): shared trigrams over all trigrams of both. */
+export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+interface Entry {
+  folded: string;
+  words: string[];
+  /** Trigrams of each run of consecutive words, so "noir tabak" is compared with "noir tabac" and not with a whole long name. */
+  spans: Set<string>[][];
+}
+
+function entry(text: string): Entry {
+  const folded = fold(text);
+  const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
+  const spans: Set<string>[][] = [];
+  for (let n = 1; n <= Math.min(words.length, 4); n++) {
+    const runs: Set<string>[] = [];
+    for (let i = 0; i + n <= words.length; i++) runs.push(trigramsOf(words.slice(i, i + n).join(' ')));
+    spans[n] = runs;
+  }
+  return { folded, words, spans };
+}
+
+type Query = { folded: string; words: number; grams: Set<string> };
+
+/** A literal match: the name starting with the text (3), a word starting with it (2), containing it (1); else 0. */
+function literal(e: Entry, q: Query): number {
+  if (e.folded.startsWith(q.folded)) return 3;
+  if (e.words.some((w) => w.startsWith(q.folded)) || e.folded.includes(` ${q.folded}`)) return 2;
+  return e.folded.includes(q.folded) ? 1 : 0;
+}
+
+/** A close spelling of as many words as the text has: the similarity when close enough (at most 1), else 0. */
+function fuzzy(e: Entry, q: Query): number {
+  const runs = e.spans[Math.min(q.words, e.spans.length - 1)] ?? [];
+  let best = 0;
+  for (const run of runs) best = Math.max(best, trigramSimilarity(q.grams, run));
+  return best >= SUGGEST_FUZZY_THRESHOLD ? best : 0;
+}
+
+interface IndexedPerfume {
+  suggestion: PerfumeSuggestion;
+  /** Name, brand and notes folded together: a text found in none of them is passed over at once. */
+  text: string;
+  name: Entry;
+  brand: Entry;
+  notes: Entry[];
+}
+
+interface IndexedTerm {
+  suggestion: TermSuggestion;
+  entry: Entry;
+  /** How many perfumes carry it: the commoner first among equal matches. */
+  weight: number;
+}
+
+/** Which items hold each trigram: a close spelling must share some, so the rest are never compared. */
+type GramIndex = Map<string, number[]>;
+
+interface Group<T> {
+  items: T[];
+  grams: GramIndex;
+}
+
+export interface SuggestIndex {
+  perfumes: Group<IndexedPerfume>;
+  notes: Group<IndexedTerm>;
+  categories: Group<IndexedTerm>;
+}
+
+function group<T>(items: T[], entries: (item: T) => Entry[]): Group<T> {
+  const grams: GramIndex = new Map();
+  items.forEach((item, i) => {
+    const own = new Set<string>();
+    for (const e of entries(item)) for (const t of trigramsOf(e.folded)) own.add(t);
+    for (const t of own) {
+      const holders = grams.get(t);
+      if (holders) holders.push(i);
+      else grams.set(t, [i]);
+    }
+  });
+  return { items, grams };
+}
+
+const MAX_CLOSE_CANDIDATES = 300;
+
+/**
+ * The items that may be close enough: similarity = shared / (|q| + |entry| - shared) reaches the
+ * threshold only if shared >= threshold × |q|, and an entry shares no more than its whole item.
+ */
+function closeCandidates<T>(g: Group<T>, grams: Set<string>): T[] {
+  const shared = new Uint16Array(g.items.length);
+  for (const t of grams) for (const i of g.grams.get(t) ?? []) shared[i]!++;
+  // Past a few hundred, only those sharing the most are weighed: a big catalogue stays inside its budget.
+  const byCount = new Uint32Array(grams.size + 1);
+  for (const n of shared) byCount[n]!++;
+  const least = Math.ceil(SUGGEST_FUZZY_THRESHOLD * grams.size);
+  let needed = grams.size + 1;
+  for (let taken = 0; needed > least && taken < MAX_CLOSE_CANDIDATES; ) taken += byCount[--needed]!;
+  const out: T[] = [];
+  for (let i = 0; i < shared.length; i++) if (shared[i]! >= needed) out.push(g.items[i]!);
+  return out;
+}
+
+/** Words shoppers use for a category besides its name (the listing's filter shows the name). */
+const CATEGORY_ALIASES: Record<string, string> = { Male: 'men him his', Female: 'women her hers', Unisex: 'shared everyone' };
+
+export function buildSuggestIndex(sources: SuggestSource[]): SuggestIndex {
+  const notes = new Map<string, { label: string; count: number }>();
+  const categories = new Map<string, number>();
+  const perfumes = sources.map((s) => {
+    for (const note of s.notes) {
+      const key = fold(note);
+      if (!key) continue;
+      const seen = notes.get(key);
+      if (seen) seen.count++;
+      else notes.set(key, { label: note.trim(), count: 1 });
+    }
+    categories.set(s.category, (categories.get(s.category) ?? 0) + 1);
+    return {
+      suggestion: {
+        name: s.name,
+        brand: s.brand,
+        slug: s.slug,
+        href: `/products/${s.slug}`,
+        price: paiseToRupees(s.pricePaise),
+        thumbnail: s.image,
+      },
+      text: fold([s.name, s.brand, ...s.notes].join('\n')),
+      name: entry(s.name),
+      brand: entry(s.brand),
+      notes: s.notes.map(entry),
+    };
+  });
+  return {
+    perfumes: group(perfumes, (p) => [p.name, p.brand, ...p.notes]),
+    notes: group(
+      [...notes.values()].map(({ label, count }) => ({
+        suggestion: {
+          label,
+          href: `/products${catalogQueryString({ search: label })}`,
+        },
+        entry: entry(label),
+        weight: count,
+      })),
+      (n) => [n.entry],
+    ),
+    categories: group(
+      [...categories].map(([category, count]) => {
+        return {
+          suggestion: {
+            label: category,
+            href: `/products${catalogQueryString({ categories: [category as Category] })}`,
+          },
+          entry: entry(`${category} ${CATEGORY_ALIASES[category] ?? ''}`),
+          weight: count,
+        };
+      }),
+      (c) => [c.entry],
+    ),
+  };
+}
+
+function best<T>(items: T[], rank: (item: T) => number, tie: (a: T, b: T) => number, limit: number): T[] {
+  return items
+    .map((item) => ({ item, s: rank(item) }))
+    .filter((r) => r.s > 0)
+    .sort((a, b) => b.s - a.s || tie(a.item, b.item))
+    .slice(0, limit)
+    .map((r) => r.item);
+}
+
+/**
+ * Literal matches first; close spellings only when a group has none, as the listing falls back
+ * to them (queries.ts), so a suggestion never promises what the listing would not show.
+ */
+function literalOrClose<T>(
+  g: Group<T>,
+  q: Query,
+  rank: (item: T, match: typeof literal) => number,
+  tie: (a: T, b: T) => number,
+  limit: number,
+): T[] {
+  if (limit <= 0) return [];
+  const found = best(g.items, (item) => rank(item, literal), tie, limit);
+  return found.length ? found : best(closeCandidates(g, q.grams), (item) => rank(item, fuzzy), tie, limit);
+}
+
+/**
+ * Perfumes by name first, then by brand, then by one of their notes; notes and categories by
+ * their name, the commoner first. An empty text suggests nothing.
+ */
+export function suggest(index: SuggestIndex, text: string, limits: Record<keyof Suggestions, number> = SUGGEST_LIMITS): Suggestions {
+  const folded = fold(text).slice(0, MAX_SEARCH_LENGTH);
+  if (!folded) return EMPTY_SUGGESTIONS;
+  const q: Query = {
+    folded,
+    words: folded.split(' ').length,
+    grams: trigramsOf(folded),
+  };
+  const byName = (a: IndexedPerfume, b: IndexedPerfume) => a.suggestion.name.localeCompare(b.suggestion.name);
+  const byWeight = (a: IndexedTerm, b: IndexedTerm) => b.weight - a.weight || a.suggestion.label.localeCompare(b.suggestion.label);
+  // Scores of one match stay below 4, so the steps of 10 keep name above brand above note.
+  const perfume = (p: IndexedPerfume, match: typeof literal) => {
+    if (match === literal && !p.text.includes(q.folded)) return 0;
+    const name = match(p.name, q);
+    if (name) return 20 + name;
+    const brand = match(p.brand, q);
+    if (brand) return 10 + brand;
+    let note = 0;
+    for (const n of p.notes) note = Math.max(note, match(n, q));
+    return note;
+  };
+  return {
+    perfumes: literalOrClose(index.perfumes, q, perfume, byName, limits.perfumes).map((p) => p.suggestion),
+    notes: literalOrClose(index.notes, q, (n, match) => match(n.entry, q), byWeight, limits.notes).map((n) => n.suggestion),
+    categories: literalOrClose(index.categories, q, (c, match) => match(c.entry, q), byWeight, limits.categories).map((c) => c.suggestion),
+  };
+}
+
+/** The live catalogue's searchable fields, cached with the catalogue (revalidated by admin writes). */
+const suggestSources = cachedQuery(
+  async (): Promise<SuggestSource[]> => {
+    const rows = await (
+      await getDb()
+    )
+      .select({
+        slug: products.slug,
+        name: products.name,
+        brand: products.brand,
+        category: products.category,
+        pricePaise: products.pricePaise,
+        images: products.images,
+        notesTop: products.notesTop,
+        notesHeart: products.notesHeart,
+        notesBase: products.notesBase,
+      })
+      .from(products)
+      .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
+    return rows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      brand: r.brand,
+      category: r.category,
+      pricePaise: r.pricePaise,
+      image: r.images[0] ?? null,
+      notes: [...r.notesTop, ...r.notesHeart, ...r.notesBase],
+    }));
+  },
+  ['catalog:suggest-sources'],
+  { tags: [cacheTags.products], revalidate: 300 },
+);
+
+/** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
+const indexes = new WeakMap<SuggestSource[], SuggestIndex>();
+
+export async function cachedSuggestions(text: string): Promise<Suggestions> {
+  if (!fold(text)) return EMPTY_SUGGESTIONS;
+  const sources = await suggestSources();
+  let index = indexes.get(sources);
+  if (!index) indexes.set(sources, (index = buildSuggestIndex(sources)));
+  return suggest(index, text);
+}
