@@ -21,6 +21,7 @@ import {
 } from '@/lib/catalog/filter-options';
 import type { Gender } from '@/lib/catalog/dto';
 import { cn } from '@/lib/utils/cn';
+import { SearchSuggest } from './search-suggest';
 
 const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unisex: 'Unisex' };
 
@@ -245,13 +246,10 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
             Search fragrances
           </label>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-          <input
+          <SearchSuggest
             id={searchId}
-            name="search"
-            type="search"
             value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
+            onValueChange={setSearch}
             placeholder="Search by name, note or mood…"
             className="h-11 w-full rounded-md border border-input bg-card pr-24 pl-9 text-sm"
           />

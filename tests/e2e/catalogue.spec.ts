@@ -32,8 +32,8 @@ test('a shopper filters by gender, searches and sorts, and each step changes the
   await page.getByRole('button', { name: 'Men', exact: true }).first().click(); // clicking again clears it
   await expect(page).not.toHaveURL(/gender=/);
 
-  await page.getByRole('searchbox', { name: 'Search fragrances' }).fill('ROSE');
-  await page.getByRole('searchbox', { name: 'Search fragrances' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search fragrances' }).fill('ROSE');
+  await page.getByRole('combobox', { name: 'Search fragrances' }).press('Enter');
   await expect(page).toHaveURL(/search=ROSE/);
   await expect(page.getByRole('heading', { name: 'Rosea', exact: true })).toBeVisible();
 

@@ -1,0 +1,68 @@
+'use client';
+
+import { Img } from '@/components/ui/img';
+import { formatInr, rupeesToPaise } from '@/lib/money';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+
+export interface SuggestOption {
+  id: string;
+  href: string;
+  label: string;
+  kind: 'perfume' | 'note' | 'category';
+  brand?: string;
+  price?: number;
+  thumbnail?: string | null;
+}
+
+const GROUPS = [
+  { kind: 'perfume', label: 'Perfumes' },
+  { kind: 'note', label: 'Notes' },
+  { kind: 'category', label: 'Categories' },
+] as const;
+
+/** The search box's suggestions inside its listbox (search-suggest.tsx), grouped by kind. */
+export default function SuggestOptions({
+  options,
+  activeId,
+  onChoose,
+}: {
+  options: SuggestOption[];
+  activeId: string | undefined;
+  onChoose: (option: SuggestOption) => void;
+}) {
+  return GROUPS.map((g) => {
+    const inGroup = options.filter((o) => o.kind === g.kind);
+    if (!inGroup.length) return null;
+    return (
+      <div key={g.kind} role="group" aria-label={g.label}>
+        <div aria-hidden className="eyebrow px-3 pt-2 pb-1 text-xs text-gold-deep">
+          {g.label}
+        </div>
+        {inGroup.map((o) => (
+          <div
+            key={o.id}
+            id={o.id}
+            role="option"
+            aria-selected={o.id === activeId}
+            // Keeps the focus in the box, so the list is not closed by its blur before the click.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(o)}
+            className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 text-sm hover:bg-cream aria-selected:bg-cream"
+          >
+            {o.kind === 'perfume' ? (
+              <Img src={o.thumbnail ?? PLACEHOLDER_IMAGE} alt="" width={32} height={40} className="h-10 w-8 rounded object-cover" />
+            ) : null}
+            <span className="flex flex-col">
+              <span>{o.label}</span>
+              {o.price != null ? (
+                <span className="text-xs text-muted-foreground">
+                  {o.brand} · {formatInr(rupeesToPaise(o.price))}
+                </span>
+              ) : null}
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  });
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Suggestions } from '@/lib/catalog/suggest';
+import type { SuggestOption } from './search-suggest-options';
+
+// The options' markup (thumbnails, prices) is fetched when the box is first focused, not with the
+// listing: most visits never type a search.
+const loadOptions = () => import('./search-suggest-options');
+const SuggestOptions = lazy(loadOptions);
+
+/** Long enough to skip the keystrokes of one word typed at speed, short enough to feel immediate. */
+export const SUGGEST_DEBOUNCE_MS = 180;
+
+function optionsOf(s: Suggestions, prefix: string): SuggestOption[] {
+  return [
+    ...s.perfumes.map((p) => ({ kind: 'perfume' as const, href: p.href, label: p.name, brand: p.brand, price: p.price, thumbnail: p.thumbnail })),
+    ...s.notes.map((n) => ({ kind: 'note' as const, href: n.href, label: n.label })),
+    ...s.categories.map((c) => ({ kind: 'category' as const, href: c.href, label: c.label })),
+  ].map((o, i) => ({ ...o, id: `${prefix}-${i}` }));
+}
+
+/**
+ * The catalogue's search box as a WAI-ARIA 1.2 combobox with a list of suggestions: the arrow
+ * keys move through them, Enter opens the one chosen (or, with none chosen, submits the form's
+ * search as before), Escape closes the list. Stale answers are aborted, not merely ignored.
+ */
+export function SearchSuggest({
+  id,
+  value,
+  onValueChange,
+  className,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  className?: string;
+  placeholder?: string;
+}) {
+  const router = useRouter();
+  const listId = `${useId()}-suggestions`;
+  const [options, setOptions] = useState<SuggestOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const request = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController }>({});
+
+  const cancel = () => {
+    clearTimeout(request.current.timer);
+    request.current.abort?.abort();
+  };
+  useEffect(() => cancel, []);
+
+  const ask = (text: string) => {
+    cancel();
+    const q = text.trim();
+    if (!q) {
+      setOptions([]);
+      setOpen(false);
+      return;
+    }
+    request.current.timer = setTimeout(async () => {
+      const abort = (request.current.abort = new AbortController());
+      try {
+        const res = await fetch(`/api/v1/products/suggest?q=${encodeURIComponent(q)}`, { signal: abort.signal });
+        if (!res.ok) return;
+        const found = optionsOf(((await res.json()) as { data: Suggestions }).data, listId);
+        setOptions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+      } catch {
+        // Aborted by a newer keystroke, or offline: the search itself still works.
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  };
+
+  const choose = (option: SuggestOption) => {
+    cancel();
+    setOpen(false);
+    router.push(option.href);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!options.length) return;
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // From the box (nothing chosen, or the list closed) the arrows go to the first or the last option; then they wrap.
+      const from = open ? active : -1;
+      setActive(from < 0 ? (step > 0 ? 0 : options.length - 1) : (from + step + options.length) % options.length);
+      setOpen(true);
+    } else if (e.key === 'Enter' && open && active >= 0) {
+      e.preventDefault();
+      choose(options[active]!);
+    } else if (e.key === 'Escape' && open) {
+      // The first Escape closes the list; only the next one clears the box, as a search box does.
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter') {
+      cancel();
+      setOpen(false);
+    }
+  };
+
+  const activeOption = open && active >= 0 ? options[active] : undefined;
+  return (
+    <>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeOption?.id}
+        autoComplete="off"
+        value={value}
+        maxLength={100}
+        onChange={(e) => {
+          onValueChange(e.target.value);
+          ask(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => void loadOptions()}
+        onBlur={() => setOpen(false)}
+        placeholder={placeholder}
+        className={className}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-border bg-card py-1 shadow-lg"
+      >
+        {options.length ? (
+          <Suspense fallback={null}>
+            <SuggestOptions options={options} activeId={activeOption?.id} onChoose={choose} />
+          </Suspense>
+        ) : null}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {open ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose` : ''}
+      </p>
+    </>
+  );
+}
