@@ -23,6 +23,7 @@ DATA_DIR="$catalog_dir" SITE_URL=http://127.0.0.1:3300 NODE_OPTIONS=--max-semi-s
 server=$!
 wait_for http://127.0.0.1:3300 || exit 1
 node bench/api-load.mjs http://127.0.0.1:3300 20 || status=1
+node bench/suggest-load.mjs http://127.0.0.1:3300 20 || status=1
 node bench/login.mjs http://127.0.0.1:3300 20 || status=1
 node bench/cart.mjs http://127.0.0.1:3300 15 || status=1
 node bench/page-weight.mjs http://127.0.0.1:3300 /products/fiorita || status=1

@@ -45,7 +45,7 @@ describe('proxy.ts in front of every route', () => {
     for (const path of ['/products/%ff', '/products/oud-royale', '/api/v1/cron/follow-ups', '/api/v1/products/%C0%AE', '/orders/x/invoice', '/verify-email/%00', '/reset-password/t', '/local-gateway/pg/orders', '/uploads/a.webp', '/admin', '/checkout']) {
       expect(runsOn(path), path).toBe(true);
     }
-    for (const path of ['/', '/products', '/about', '/privacy-policy', '/_next/static/chunks/app.js', '/_next/image']) {
+    for (const path of ['/', '/products', '/api/v1/products', '/api/v1/products/suggest', '/about', '/privacy-policy', '/_next/static/chunks/app.js', '/_next/image']) {
       expect(runsOn(path), path).toBe(false);
     }
   });
