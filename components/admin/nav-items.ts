@@ -1,4 +1,4 @@
-import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, ShoppingBag, Star, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -15,6 +15,7 @@ export const adminNav: AdminNavItem[] = [
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { href: '/admin/users', label: 'Users', icon: Users },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { href: '/admin/delivery', label: 'Delivery', icon: Truck },
   { href: '/admin/reviews', label: 'Reviews', icon: Star },
   { href: '/admin/contacts', label: 'Messages', icon: MessageSquare },
   { href: '/admin/emails', label: 'Emails', icon: Mail },
