@@ -14,6 +14,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
 import { AddressFields, addressFieldId } from './address-fields';
+import { DeliveryEstimateNote } from './delivery-estimate-note';
 import { ADDRESS_VALUE_KEYS, addressValues, type AddressEdit, type AddressValues } from './address-model';
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
@@ -279,6 +280,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             required
             onEdit={onAddressEdit}
           />
+          <DeliveryEstimateNote pin={values.postalCode} />
           {selected !== ACCOUNT_CARD || !hasAccountAddress ? (
             <div className="flex items-start gap-3">
               <input

@@ -6,6 +6,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/catalog/placeholder';
 import { Price } from '@/components/catalog/price';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
+import { DeliveryCheck } from '@/components/product/delivery-check';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
@@ -138,6 +139,7 @@ export default async function ProductPage({ params }: { params: Params }) {
           </div>
 
           <PurchasePanel productId={product.id} stock={product.stock} name={product.name} />
+          <DeliveryCheck />
 
           {notes.length ? (
             <div className="rounded-lg border border-border bg-card p-5">
