@@ -97,6 +97,9 @@ export function auditTargetLabel(p: AuditTargetParts): string | null {
       return p.contactName && p.contactSubject ? `${p.contactSubject} (from ${p.contactName})` : null;
     case 'email':
       return p.emailSubject && p.emailTo ? `${p.emailSubject} to ${p.emailTo}` : null;
+    // One row of settings, so no id to join: the entry names what it changed.
+    case 'delivery_rules':
+      return 'Delivery rules';
     default:
       return null;
   }
