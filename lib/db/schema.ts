@@ -202,7 +202,19 @@ export const products = pgTable(
     originalPricePaise: integer(),
     /** Maximum retail price, inclusive of all taxes (Legal Metrology). */
     mrpPaise: integer().notNull(),
+    /**
+     * pricePaise, originalPricePaise, mrpPaise, stock and volumeMl are the default size's (the
+     * first by position; kept for old clients and old cart lines without a size). They, and the
+     * aggregates below, are maintained by the products_sizes_sync trigger on product_variants
+     * (migration 0012), so no write path can leave them behind the sizes.
+     */
     stock: integer().notNull().default(0),
+    /** The cheapest active size's price ("from ₹…" on the card; the listing's price filter and sort). */
+    minPricePaise: integer().notNull().default(0),
+    maxPricePaise: integer().notNull().default(0),
+    /** Units over all active sizes: the listing's "in stock" means some size can be bought. */
+    totalStock: integer().notNull().default(0),
+    sizeCount: integer().notNull().default(1),
     weightGrams: integer().notNull().default(0),
     concentration: text().notNull(),
     volumeMl: integer().notNull(),
@@ -243,7 +255,12 @@ export const products = pgTable(
   ],
 );
 
-/** Optional sizes of a product (e.g. 10 ml, 50 ml, 100 ml), each with its own price and stock. */
+/**
+ * The sizes of a product (e.g. 10 ml travel spray, 50 ml, 100 ml), each with its own SKU, price
+ * and stock. Every product has at least one (migration 0012 made one from each product's own
+ * columns); the first by `position` is the default size. `volumeMl` is unique within a product,
+ * so `?size=50ml` names one size.
+ */
 export const productVariants = pgTable(
   'product_variants',
   {
@@ -259,13 +276,49 @@ export const productVariants = pgTable(
     stock: integer().notNull().default(0),
     sku: text(),
     isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_product_idx').on(t.productId, t.position),
     uniqueIndex('product_variants_sku_key').on(t.sku),
+    uniqueIndex('product_variants_volume_key').on(t.productId, t.volumeMl),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('product_variants_volume_positive', sql`${t.volumeMl} > 0`),
+  ],
+);
+
+/**
+ * "Notify me when it is back": one row per address and size. The products_sizes_sync trigger
+ * sets `due_at` when the size's stock rises from zero, whichever path raised it (an admin edit, a
+ * cancelled or expired order, an import); a job then mails each due alert once through the
+ * outbox and sets `notified_at` (the alert is spent).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    dueAt: ts(),
+    notifiedAt: ts(),
+    unsubscribedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.unsubscribedAt} IS NULL`),
+    index('stock_alerts_due_idx').on(t.dueAt).where(sql`${t.dueAt} IS NOT NULL AND ${t.notifiedAt} IS NULL AND ${t.unsubscribedAt} IS NULL`),
   ],
 );
 
@@ -466,8 +519,21 @@ export const orders = pgTable(
     invoiceDate: ts(),
     /** The tax rate the invoice was computed at, so a later change of the setting does not rewrite old invoices. */
     gstRatePercent: integer(),
+    /** Gift options chosen at checkout; the wrap's price is in the totals (taxed like the goods). */
+    giftWrap: boolean().notNull().default(false),
+    giftWrapPaise: integer().notNull().default(0),
+    /** Printed on the packing slip (≤ 250 characters). */
+    giftMessage: text(),
+    /** The parcel carries a gift receipt without prices; the GST invoice still goes to the buyer. */
+    giftHidePrices: boolean().notNull().default(false),
+    /** Shipment tracking: a courier key of lib/orders/couriers.ts and its AWB. */
+    courier: text(),
+    trackingNumber: text(),
     paidAt: ts(),
+    /** Timeline steps: packed when fulfilment starts (processing), out for delivery as the courier reports. */
+    packedAt: ts(),
     shippedAt: ts(),
+    outForDeliveryAt: ts(),
     deliveredAt: ts(),
     cancelledAt: ts(),
     cancellationReason: text(),
@@ -849,6 +915,22 @@ export const deliveryRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('delivery_rules_single_row', sql`${t.id} = 1`)],
+);
+
+/** Store-wide settings the back office edits: one row. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    giftWrapEnabled: boolean().notNull().default(true),
+    /** Price of gift wrap, inclusive of GST like the goods. */
+    giftWrapPaise: integer().notNull().default(14900),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check('store_settings_gift_wrap_nonnegative', sql`${t.giftWrapPaise} >= 0`),
+  ],
 );
 
 // ───────────────────────────── uploads ─────────────────────────────
