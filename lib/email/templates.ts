@@ -6,6 +6,7 @@ import { emailChanged } from './templates/email-changed';
 import { newsletterConfirm } from './templates/newsletter-confirm';
 import { orderCancelled } from './templates/order-cancelled';
 import { orderConfirmation } from './templates/order-confirmation';
+import { orderDelivered } from './templates/order-delivered';
 import { orderShipped } from './templates/order-shipped';
 import { passwordChanged } from './templates/password-changed';
 import { passwordReset } from './templates/password-reset';
@@ -28,6 +29,7 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
   'order-cancelled': orderCancelled,
   'refund-issued': refundIssued,
   'order-shipped': orderShipped,
+  'order-delivered': orderDelivered,
 };
 
 /** The subject line alone, without rendering the message. */

@@ -147,6 +147,19 @@ export interface OrderShippedMessage {
   totalPaise: number;
   shippingAddress: OrderEmailAddress;
   ordersUrl: string;
+  /** The courier, the AWB and the courier's tracking page; null for an order shipped before tracking was recorded. */
+  tracking: { courierName: string; trackingNumber: string; url: string } | null;
+}
+
+/** Sent when the back office marks an order delivered: thanks, and a review link for each product in it. */
+export interface OrderDeliveredMessage {
+  template: 'order-delivered';
+  name: string;
+  orderNumber: string;
+  deliveredAt: Date;
+  /** One per product (two sizes of one perfume are one review); the product's reviews on its page. */
+  reviews: { name: string; url: string }[];
+  ordersUrl: string;
 }
 
 export type EmailMessage =
@@ -161,7 +174,8 @@ export type EmailMessage =
   | PaymentFailedMessage
   | OrderCancelledMessage
   | RefundIssuedMessage
-  | OrderShippedMessage;
+  | OrderShippedMessage
+  | OrderDeliveredMessage;
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -187,6 +201,7 @@ export const EMAIL_TEMPLATES = [
   'order-cancelled',
   'refund-issued',
   'order-shipped',
+  'order-delivered',
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
@@ -203,6 +218,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'order-cancelled': 'Order cancelled',
   'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
+  'order-delivered': 'Order delivered',
 };
 
 /** Rows written before a template was renamed keep showing their stored name. */

@@ -11,6 +11,7 @@ import { COUPON_ADMIN_MESSAGES } from '../coupons/admin-rules';
 import { CHECKOUT_COUPON_MESSAGES } from '../coupons/discount';
 import { ORDER_ADMIN_MESSAGES } from '../orders/admin-types';
 import { ORDER_MESSAGES } from '../orders/constants';
+import { TRACKING_MESSAGES } from '../orders/couriers';
 import { REVIEW_MESSAGES } from '../reviews/messages';
 import { ADMIN_USER_MESSAGES } from '../users/admin-messages';
 
@@ -70,6 +71,7 @@ export const ERRORS = {
   ORDER_NOT_PAYABLE: { status: 409, message: ORDER_MESSAGES.cannotPay },
   ORDER_NOT_DELETABLE: { status: 409, message: ORDER_ADMIN_MESSAGES.onlyCancelledDeleted },
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, message: 'This order cannot move to that status' },
+  TRACKING_REQUIRED: { status: 400, message: TRACKING_MESSAGES.trackingRequired },
   PAYMENT_UNAVAILABLE: { status: 503, message: ORDER_MESSAGES.paymentUnavailable },
 
   // Back office and reviews

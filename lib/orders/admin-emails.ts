@@ -1,12 +1,16 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orderItems } from '../db/schema';
+import { orderItems, products } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { env } from '../env';
+import { trackingOf } from './couriers';
 import type { OrderRow } from './dto';
 
-/** Queued in the transaction that marks the order shipped, so a rolled-back change sends nothing. */
+/* The emails of the back office's status moves, each queued in the transaction that makes the move, so a rolled-back change sends nothing. */
+
+const site = () => env().SITE_URL.replace(/\/+$/, '');
+
 export async function queueOrderShipped(tx: DbOrTx, order: OrderRow): Promise<string | null> {
   if (!order.customerEmail) return null;
   const items = await tx
@@ -15,6 +19,7 @@ export async function queueOrderShipped(tx: DbOrTx, order: OrderRow): Promise<st
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
   const a = order.shippingAddress;
+  const tracking = trackingOf(order);
   const { id } = await enqueueEmail(tx, {
     to: order.customerEmail,
     template: 'order-shipped',
@@ -24,7 +29,39 @@ export async function queueOrderShipped(tx: DbOrTx, order: OrderRow): Promise<st
     items,
     totalPaise: order.totalPaise,
     shippingAddress: { ...a, country: a.country ?? 'India' },
-    ordersUrl: `${env().SITE_URL.replace(/\/+$/, '')}/orders`,
+    ordersUrl: `${site()}/orders`,
+    tracking: tracking && { courierName: tracking.courierName, trackingNumber: tracking.trackingNumber, url: tracking.url },
+  });
+  return id;
+}
+
+/**
+ * The delivered email asks for a review of each product in the parcel, linking to its reviews on
+ * its page. A product no longer on sale (archived or switched off) has no page to review on, so it is left out.
+ */
+export async function queueOrderDelivered(tx: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (!order.customerEmail) return null;
+  const lines = await tx
+    .select({ productId: orderItems.productId, name: products.name, slug: products.slug })
+    .from(orderItems)
+    .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.isActive, true), isNull(products.archivedAt)))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const seen = new Set<string>();
+  const reviews: { name: string; url: string }[] = [];
+  for (const line of lines) {
+    if (!line.productId || seen.has(line.productId)) continue;
+    seen.add(line.productId);
+    reviews.push({ name: line.name, url: `${site()}/products/${encodeURIComponent(line.slug)}#reviews` });
+  }
+  const { id } = await enqueueEmail(tx, {
+    to: order.customerEmail,
+    template: 'order-delivered',
+    name: order.customerName,
+    orderNumber: order.orderNumber,
+    deliveredAt: order.deliveredAt ?? new Date(),
+    reviews,
+    ordersUrl: `${site()}/orders`,
   });
   return id;
 }

@@ -11,6 +11,7 @@ import {
   type AdminOrderFilters,
 } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
+import { awbRefusal, isCourierKey, normalizeAwb, TRACKING_MESSAGES, type CourierKey } from './couriers';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
 /** '', 'all' and a missing value all mean "no filter" (null). */
@@ -49,11 +50,41 @@ export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({ page: 
 
 export const orderIdParams = z.object({ id: z.string().refine(isId, ORDER_MESSAGES.invalidId) });
 
-export const updateOrderStatusSchema = z.object({
-  orderStatus: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ORDER_STATUSES, { error: M.invalidStatus })),
-  /** Told to the customer in the cancellation email; the store's default otherwise. */
-  reason: z.string().trim().max(200, 'Reason must be at most 200 characters').optional(),
-});
+/** A courier's key or its name as people write it ('Blue Dart', 'india-post'): both name one entry of lib/orders/couriers.ts. */
+const courierField = z
+  .string({ error: TRACKING_MESSAGES.unknownCourier })
+  .max(40, TRACKING_MESSAGES.unknownCourier)
+  .transform((v) => v.toLowerCase().replace(/[^a-z0-9]/g, ''))
+  .refine((v) => v === '' || isCourierKey(v), TRACKING_MESSAGES.unknownCourier)
+  .transform((v) => (v === '' ? undefined : (v as CourierKey)));
+
+export const updateOrderStatusSchema = z
+  .object({
+    orderStatus: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ORDER_STATUSES, { error: M.invalidStatus })),
+    /** Told to the customer in the cancellation email; the store's default otherwise. */
+    reason: z.string().trim().max(200, 'Reason must be at most 200 characters').optional(),
+    /** Marking shipped needs both; sent again on a shipped order they correct it without a second email. */
+    courier: courierField.optional(),
+    trackingNumber: z
+      .string({ error: TRACKING_MESSAGES.awbRequired })
+      .max(60, TRACKING_MESSAGES.awbRequired)
+      .transform(normalizeAwb)
+      .transform((v) => v || undefined)
+      .optional(),
+    /** With orderStatus "shipped": the courier has the parcel out for delivery today. */
+    outForDelivery: z.boolean({ error: 'outForDelivery must be true or false' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.orderStatus !== 'shipped') {
+      if (input.courier || input.trackingNumber) ctx.addIssue({ code: 'custom', path: ['courier'], message: TRACKING_MESSAGES.trackingNeedsShipped });
+      if (input.outForDelivery !== undefined) ctx.addIssue({ code: 'custom', path: ['outForDelivery'], message: TRACKING_MESSAGES.outForDeliveryNeedsShipped });
+      return;
+    }
+    // An unknown courier has its own issue already.
+    if (!isCourierKey(input.courier) || !input.trackingNumber) return;
+    const refusal = awbRefusal(input.courier, input.trackingNumber);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: refusal });
+  });
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 
 export const analyticsQuerySchema = z.object({

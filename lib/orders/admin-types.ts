@@ -79,6 +79,7 @@ export const ORDER_ADMIN_MESSAGES = {
   onlyCancelledDeleted: 'Only cancelled orders can be deleted',
   paidKept: 'Paid orders are kept for GST records and cannot be deleted',
   statusUpdated: (status: string) => `Order status updated to ${status}`,
+  trackingUpdated: 'Shipment details updated',
   deleted: 'Order deleted successfully',
   loadFailed: 'Failed to load orders',
   updateFailed: 'Failed to update order status',

@@ -5,11 +5,12 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { AppError, notFound } from '../http/errors';
-import { queueOrderShipped } from './admin-emails';
+import { queueOrderDelivered, queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schemas';
 import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
+import { awbRefusal, isCourierKey, TRACKING_MESSAGES } from './couriers';
 import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
@@ -31,7 +32,12 @@ import type { OrderStatus } from './types';
  *   come back once, the customer is emailed, and a paid order is refunded in full after the commit.
  * - an online order that is not paid stays pending (or is cancelled): 409 'This order has not
  *   been paid' for any other status. Cash-on-delivery orders are paid at the door.
- * - shipped sets shippedAt and emails the customer; delivered and completed set deliveredAt.
+ * - processing sets packedAt (the timeline's "packed").
+ * - shipped needs the courier and the AWB (400 TRACKING_REQUIRED without them), sets shippedAt and
+ *   emails the customer the tracking link. "shipped" again on a shipped order with a courier or
+ *   AWB corrects them, and with outForDelivery true (false) sets (clears) outForDeliveryAt; neither
+ *   emails anyone, and both are audited as order.tracking.
+ * - delivered and completed set deliveredAt; the first of them emails the customer a review link per product.
  */
 
 export type AdminActor = AuditActor;
@@ -43,12 +49,34 @@ function auditView(o: OrderRow) {
     orderNumber: o.orderNumber,
     orderStatus: o.status,
     paymentStatus: o.paymentStatus,
+    packedAt: o.packedAt,
     shippedAt: o.shippedAt,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    outForDeliveryAt: o.outForDeliveryAt,
     deliveredAt: o.deliveredAt,
     cancelledAt: o.cancelledAt,
     cancellationReason: o.cancellationReason,
     stockReleasedAt: o.stockReleasedAt,
   };
+}
+
+/**
+ * The courier and AWB to store when an order is marked shipped (both required) or its parcel is
+ * corrected (either one; the other is kept, and the pair must still fit the courier's format).
+ */
+function shipment(order: OrderRow, input: UpdateOrderStatusInput, alreadyShipped: boolean): Pick<OrderRow, 'courier' | 'trackingNumber'> {
+  const courier = input.courier ?? (alreadyShipped ? order.courier : null);
+  const trackingNumber = input.trackingNumber ?? (alreadyShipped ? order.trackingNumber : null);
+  if (!courier || !trackingNumber) {
+    const errors: Record<string, string[]> = {};
+    if (!courier) errors.courier = [TRACKING_MESSAGES.courierRequired];
+    if (!trackingNumber) errors.trackingNumber = [TRACKING_MESSAGES.awbRequired];
+    throw new AppError('TRACKING_REQUIRED', TRACKING_MESSAGES.trackingRequired, { errors });
+  }
+  const refusal = isCourierKey(courier) ? awbRefusal(courier, trackingNumber) : TRACKING_MESSAGES.unknownCourier;
+  if (refusal) throw new AppError('VALIDATION_ERROR', refusal, { errors: { [isCourierKey(courier) ? 'trackingNumber' : 'courier']: [refusal] } });
+  return { courier, trackingNumber };
 }
 
 export interface StatusChangeResult {
@@ -69,9 +97,14 @@ export async function updateOrderStatus(
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (order.status === target) return { changed: false as const };
-    const refusal = statusChangeRefusal(order, target);
-    if (refusal) throw new AppError('STATUS_CHANGE_NOT_ALLOWED', refusal);
+    const sameStatus = order.status === target;
+    // On a shipped order, "shipped" again with tracking or outForDelivery is an update of the parcel, not a move.
+    const parcelUpdate = target === 'shipped' && (input.courier !== undefined || input.trackingNumber !== undefined || input.outForDelivery !== undefined);
+    if (sameStatus && !parcelUpdate) return { changed: false as const };
+    if (!sameStatus) {
+      const refusal = statusChangeRefusal(order, target);
+      if (refusal) throw new AppError('STATUS_CHANGE_NOT_ALLOWED', refusal);
+    }
 
     if (target === 'cancelled') {
       // The one cancel (lib/orders/cancel.ts), audited there as order.cancel; its refund follows the commit.
@@ -81,25 +114,35 @@ export async function updateOrderStatus(
 
     const emailIds: string[] = [];
     const set: Partial<typeof orders.$inferInsert> = { status: target, updatedAt: now };
-    if (target === 'shipped') set.shippedAt = order.shippedAt ?? now;
+    if (target === 'processing') set.packedAt = order.packedAt ?? now;
+    if (target === 'shipped') {
+      set.shippedAt = order.shippedAt ?? now;
+      Object.assign(set, shipment(order, input, sameStatus));
+      if (input.outForDelivery !== undefined) set.outForDeliveryAt = input.outForDelivery ? (order.outForDeliveryAt ?? now) : null;
+    }
     if (DELIVERED.includes(target)) Object.assign(set, { shippedAt: order.shippedAt ?? now, deliveredAt: order.deliveredAt ?? now });
     const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
-    // The email goes once: a row that already carries shippedAt was announced when that was set.
+    // Each email goes once: a row that already carries shippedAt (or deliveredAt) was announced when that was set,
+    // so correcting a mistyped AWB tells no one twice.
     if (target === 'shipped' && !order.shippedAt) {
       const emailId = await queueOrderShipped(tx, updated);
       if (emailId) emailIds.push(emailId);
     }
+    if (DELIVERED.includes(target) && !order.deliveredAt) {
+      const emailId = await queueOrderDelivered(tx, updated);
+      if (emailId) emailIds.push(emailId);
+    }
     await recordAudit(tx, actor, {
-      action: 'order.status',
+      action: sameStatus ? 'order.tracking' : 'order.status',
       entityType: 'order',
       entityId: order.id,
       before: auditView(order),
       after: auditView(updated),
     });
-    return { changed: true as const, emailIds };
+    return { changed: true as const, emailIds, parcelOnly: sameStatus };
   });
 
-  const base = M.statusUpdated(target);
+  const base = outcome.changed && 'parcelOnly' in outcome && outcome.parcelOnly ? M.trackingUpdated : M.statusUpdated(target);
   let message = base;
   if (outcome.changed && 'cancellation' in outcome && outcome.cancellation) {
     await finishCancellation(db, outcome.cancellation);

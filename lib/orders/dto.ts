@@ -1,6 +1,7 @@
 import type { orderItems, orders, refunds } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { ORDER_MESSAGES } from './constants';
+import { trackingOf } from './couriers';
 import { CANCELLABLE_STATUSES, type OrderDto, type OrderItemDto, type RefundDto } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,5 +104,10 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], refundRows: R
     canPay: canPayOrder(order, now),
     invoiceNumber: order.invoiceNumber,
     refunds: refundRows.map(toRefundDto),
+    packedAt: iso(order.packedAt),
+    shippedAt: iso(order.shippedAt),
+    outForDeliveryAt: iso(order.outForDeliveryAt),
+    deliveredAt: iso(order.deliveredAt),
+    tracking: trackingOf(order),
   };
 }

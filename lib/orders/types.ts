@@ -53,6 +53,14 @@ export interface RefundDto {
   createdAt: string;
 }
 
+/** The parcel: its courier (a key of lib/orders/couriers.ts), the AWB, and the courier's tracking page for it. */
+export interface TrackingDto {
+  courier: string;
+  courierName: string;
+  trackingNumber: string;
+  url: string;
+}
+
 export interface OrderDto {
   _id: string;
   id: string;
@@ -86,6 +94,13 @@ export interface OrderDto {
   /** Set when the order has a GST tax invoice (paid orders). */
   invoiceNumber: string | null;
   refunds: RefundDto[];
+  /** The timeline's times (lib/orders/timeline.ts); null until the step happens. Packed is when fulfilment started. */
+  packedAt: string | null;
+  shippedAt: string | null;
+  outForDeliveryAt: string | null;
+  deliveredAt: string | null;
+  /** Null until the order ships. */
+  tracking: TrackingDto | null;
 }
 
 /** POST /api/v1/orders/create/{userId} for online payment. */

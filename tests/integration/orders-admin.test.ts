@@ -98,6 +98,9 @@ function list(query: string, headers = admin.headers) {
   return call(listRoute, { path: `/api/v1/orders/all${query}`, headers });
 }
 
+/** Marking shipped names the courier and the AWB (tests/integration/order-tracking.test.ts has the rest). */
+const SHIP_WITH = { courier: 'delhivery', trackingNumber: '1490811234567' };
+
 function setStatus(id: string, body: unknown, headers = admin.headers) {
   return call(statusRoute, { method: 'PATCH', path: `/api/v1/orders/update-status/${id}`, params: { id }, body, headers: { ...headers, 'x-forwarded-for': '203.0.113.7' } });
 }
@@ -279,7 +282,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const product = await createProduct(db(), { stock: 5 });
     const email = `${newId()}@ship.test`;
     const order = await insertOrder({ status: 'confirmed', paymentStatus: 'completed', customerEmail: email, lines: [{ product, quantity: 2 }] });
-    const res = await setStatus(order.id, { orderStatus: 'shipped' });
+    const res = await setStatus(order.id, { orderStatus: 'shipped', ...SHIP_WITH });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order status updated to shipped');
     expect(res.body.data).toMatchObject({ id: order.id, orderStatus: 'shipped', isDelivered: false });
@@ -304,7 +307,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const same = await setStatus(order.id, { orderStatus: 'DELIVERED' });
     expect(same.status).toBe(200);
     expect(same.body.data).toMatchObject({ orderStatus: 'delivered', deliveredAt: delivered.body.data.deliveredAt });
-    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template)).toEqual(['order-shipped']);
+    expect((await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template).sort()).toEqual(['order-delivered', 'order-shipped']);
     expect(await auditOf(order.id)).toHaveLength(2);
     expect(await stockOf(db(), product.id)).toBe(5);
   });
@@ -447,7 +450,7 @@ describe('statuses only move forward', () => {
     expect(await auditOf(order.id)).toEqual([]);
   });
 
-  it('walks pending → confirmed → processing → shipped → delivered → completed, emailing the customer once when it ships', async () => {
+  it('walks pending → confirmed → processing → shipped → delivered → completed, emailing the customer once when it ships and once when delivered', async () => {
     await people();
     const product = await createProduct(db(), { stock: 5 });
     const email = `${newId()}@chain.test`;
@@ -456,12 +459,13 @@ describe('statuses only move forward', () => {
     const templates = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template);
     let shippedAt: string | null = null;
     for (const status of chain) {
-      const res = await setStatus(order.id, { orderStatus: status });
+      const res = await setStatus(order.id, { orderStatus: status, ...(status === 'shipped' ? SHIP_WITH : {}) });
       expect(res.status, status).toBe(200);
       expect(res.body.message).toBe(`Order status updated to ${status}`);
       expect(res.body.data.orderStatus).toBe(status);
       if (status === 'shipped') shippedAt = res.body.data.shippedAt;
-      expect(await templates()).toEqual(chain.indexOf(status) < chain.indexOf('shipped') ? [] : ['order-shipped']);
+      const step = chain.indexOf(status);
+      expect(await templates()).toEqual(['order-shipped', 'order-delivered'].slice(0, Math.max(0, step - chain.indexOf('shipped') + 1)));
     }
     const row = await orderRow(order.id);
     expect(row!.status).toBe('completed');

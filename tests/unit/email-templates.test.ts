@@ -146,9 +146,25 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
         phone: '+91 98450 12345',
       },
       ordersUrl: 'https://shop.test/orders',
+      tracking: { courierName: 'Blue Dart', trackingNumber: '12345678901', url: 'https://www.bluedart.com/track?trackNo=12345678901' },
     },
     link: 'https://shop.test/orders',
     subject: 'Your order has shipped: MA-1001',
+  },
+  'order-delivered': {
+    message: {
+      template: 'order-delivered',
+      name: 'Ananya',
+      orderNumber: 'MA-1001',
+      deliveredAt: changedAt,
+      reviews: [
+        { name: 'Oud Royale', url: 'https://shop.test/products/oud-royale#reviews' },
+        { name: 'Jasmine Noir', url: 'https://shop.test/products/jasmine-noir#reviews' },
+      ],
+      ordersUrl: 'https://shop.test/orders',
+    },
+    link: 'https://shop.test/orders',
+    subject: 'Your order has arrived: MA-1001',
   },
 };
 
@@ -352,11 +368,28 @@ describe('renderEmail', () => {
     expect(text).toContain('12, MG Road, Bengaluru, Karnataka 560001, India');
     expect(text).toContain(`within ${store.policy.claimWindowHours} hours of delivery`);
     expect(html).toContain('Your order is on its way');
+    // The parcel: courier, AWB and the courier's tracking page, in both parts.
+    expect(text).toContain('Courier: Blue Dart');
+    expect(text).toContain('Tracking number (AWB): 12345678901');
+    expect(text).toContain('Track your parcel:\nhttps://www.bluedart.com/track?trackNo=12345678901');
+    expect(html).toContain('href="https://www.bluedart.com/track?trackNo=12345678901"');
+    const untracked = await renderEmail({ ...(samples['order-shipped'].message as Extract<EmailMessage, { template: 'order-shipped' }>), tracking: null });
+    expect(untracked.text).not.toContain('Track your parcel');
     const hostile = await renderEmail({
       ...(samples['order-shipped'].message as Extract<EmailMessage, { template: 'order-shipped' }>),
       items: [{ name: HOSTILE, quantity: 1 }],
     });
     expect(hostile.html).not.toContain('<script');
+  });
+
+  it('order-delivered asks for a review of each product, linking to its reviews', async () => {
+    const { text, html } = await renderEmail(samples['order-delivered'].message);
+    expect(text).toContain('Your order MA-1001 was delivered on 5 March 2026 at 3:04 pm IST');
+    expect(text).toContain('Review Oud Royale:\nhttps://shop.test/products/oud-royale#reviews');
+    expect(text).toContain('Review Jasmine Noir:\nhttps://shop.test/products/jasmine-noir#reviews');
+    expect(html).toContain('href="https://shop.test/products/oud-royale#reviews"');
+    const none = await renderEmail({ ...(samples['order-delivered'].message as Extract<EmailMessage, { template: 'order-delivered' }>), reviews: [] });
+    expect(none.text).not.toContain('Review ');
   });
 
   it('escapes addresses that reach the HTML', async () => {

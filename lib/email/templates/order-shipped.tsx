@@ -2,7 +2,7 @@ import { formatInr } from '../../money';
 import { store } from '../../store';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition } from '../layout';
 import type { OrderShippedMessage } from '../types';
 import { DeliveryAddress, orderRef } from './order-parts';
 
@@ -23,6 +23,17 @@ function OrderShippedEmail(m: OrderShippedMessage) {
           { label: 'Order total', value: formatInr(m.totalPaise) },
         ]}
       />
+      {m.tracking ? (
+        <>
+          <Details
+            rows={[
+              { label: 'Courier', value: inlineText(m.tracking.courierName, 60) },
+              { label: 'Tracking number (AWB)', value: inlineText(m.tracking.trackingNumber, 40) },
+            ]}
+          />
+          <TextLink before={`Follow your parcel on ${inlineText(m.tracking.courierName, 60)}'s site:`} label="Track your parcel" url={m.tracking.url} />
+        </>
+      ) : null}
       {m.items.length > 0 && <Details rows={m.items.map((item) => ({ label: inlineText(item.name, 120), value: `Quantity ${item.quantity}` }))} />}
       <DeliveryAddress address={m.shippingAddress} />
       <Paragraph>

@@ -102,6 +102,19 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
         totalPaise: 1484730,
         shippingAddress: address,
         ordersUrl,
+        tracking: { courierName: 'Delhivery', trackingNumber: '1490811234567', url: 'https://www.delhivery.com/track/package/1490811234567' },
+      };
+    case 'order-delivered':
+      return {
+        template,
+        name,
+        orderNumber,
+        deliveredAt: later,
+        reviews: [
+          { name: 'Oud Royale', url: absoluteUrl('/products/oud-royale#reviews') },
+          { name: 'Jasmine Noir', url: absoluteUrl('/products/jasmine-noir#reviews') },
+        ],
+        ordersUrl,
       };
   }
 }
