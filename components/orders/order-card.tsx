@@ -19,6 +19,7 @@ import {
   refundStatusLook,
 } from './format';
 import { PayNowButton } from './pay-now-button';
+import { OrderTimeline } from './order-timeline';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
@@ -104,6 +105,7 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
           {order.cancellationReason ? `: ${order.cancellationReason}` : ''}
         </p>
       ) : null}
+      <OrderTimeline order={order} headingId={`${panelKey(id)}-progress`} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby={`${panelKey(id)}-items`}>

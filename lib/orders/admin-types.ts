@@ -15,8 +15,8 @@ export const ADMIN_ORDERS_DEFAULT_LIMIT = 20;
 export const ADMIN_ORDERS_MAX_LIMIT = 100;
 export const ADMIN_ORDER_SEARCH_MAX = 100;
 
-/** The statuses the bulk bar offers. */
-export const BULK_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+/** The statuses the bulk bar offers. Not shipped: each parcel has its own courier and AWB. */
+export const BULK_ORDER_STATUSES = ['processing', 'delivered'] as const satisfies readonly OrderStatus[];
 
 export const ANALYTICS_TIMEFRAMES = ['7d', '30d', '90d', '12m'] as const;
 export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number];

@@ -108,20 +108,22 @@ test('an admin marks a paid order shipped; the customer sees it and is emailed',
   await admin.goto(`/admin/orders?search=${order.orderNumber}`);
   const status = admin.getByRole('combobox', { name: `Order status for ${order.orderNumber}` });
   await expect(status).toHaveValue('confirmed');
-  // Only the moves forward are offered, and shipping (it emails the customer) asks first.
+  // Only the moves forward are offered, and shipping (it emails the customer) asks first, for the courier and the AWB.
   await expect(status.locator('option')).toHaveText(['Confirmed', 'Processing', 'Shipped', 'Cancelled']);
   await status.selectOption('shipped');
-  const ship = admin.getByRole('alertdialog', { name: `Mark order ${order.orderNumber} shipped?` });
+  const ship = admin.getByRole('dialog', { name: `Mark order ${order.orderNumber} shipped?` });
   await expect(ship).toBeVisible();
-  await expect(ship.getByRole('button', { name: 'Not yet' })).toBeFocused();
+  await expect(ship.getByLabel('Courier')).toBeFocused();
   await admin.keyboard.press('Escape');
   await expect(ship).toBeHidden();
   await expect(status).toHaveValue('confirmed');
   await status.selectOption('shipped');
+  await ship.getByLabel('Courier').selectOption('Blue Dart');
+  await ship.getByLabel('Tracking number (AWB)').fill('12345678901');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Order status updated to shipped' }).first()).toBeVisible();
   await expect(status).toHaveValue('shipped');
-  await expect(status.locator('option')).toHaveText(['Shipped', 'Delivered']);
+  await expect(status.locator('option')).toHaveText(['Shipped', 'Out for delivery', 'Delivered']);
   // The status change is in the audit log: who made it and to which order, by name.
   await admin.goto('/admin/audit');
   const entry = admin.getByRole('row').filter({ hasText: order.orderNumber }).filter({ hasText: 'Changed status' }).first();

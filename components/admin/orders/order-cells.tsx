@@ -71,6 +71,10 @@ export function PaymentCell({ order: o }: { order: AdminOrderDto }) {
   );
 }
 
+/** Not a status: a shipped order the courier has out for delivery (outForDeliveryAt), offered between shipped and delivered. */
+export const OUT_FOR_DELIVERY = 'out-for-delivery';
+export type StatusChoice = OrderStatus | typeof OUT_FOR_DELIVERY;
+
 /** The row's status dropdown: the current status, then only the moves the server accepts from it. */
 export function OrderStatusSelect({
   order: o,
@@ -79,23 +83,26 @@ export function OrderStatusSelect({
 }: {
   order: AdminOrderDto;
   pending: boolean;
-  onSelect: (status: OrderStatus, opener: HTMLElement) => void;
+  onSelect: (status: StatusChoice, opener: HTMLElement) => void;
 }) {
-  const next = allowedNextStatuses(o);
+  const next: StatusChoice[] = allowedNextStatuses(o);
+  const out = o.orderStatus === 'shipped' && o.outForDeliveryAt !== null;
+  const current: StatusChoice = out ? OUT_FOR_DELIVERY : o.orderStatus;
+  const choices: StatusChoice[] = o.orderStatus === 'shipped' && !out ? [current, OUT_FOR_DELIVERY, ...next] : [current, ...next];
   return (
     <span className="flex items-center gap-2">
       {/* The width sits on a wrapper: NativeSelect is w-full, and cn() does not resolve conflicting classes. */}
-      <span className="block w-32 shrink-0">
+      <span className="block w-36 shrink-0">
         <NativeSelect
           aria-label={`Order status for ${o.orderNumber}`}
-          value={o.orderStatus}
-          disabled={pending || next.length === 0}
-          title={next.length > 0 ? undefined : isFinalStatus(o.orderStatus) ? M.finalStatus(o.orderStatus) : M.notPaid}
-          onChange={(e) => onSelect(e.target.value as OrderStatus, e.currentTarget)}
+          value={current}
+          disabled={pending || choices.length === 1}
+          title={choices.length > 1 ? undefined : isFinalStatus(o.orderStatus) ? M.finalStatus(o.orderStatus) : M.notPaid}
+          onChange={(e) => onSelect(e.target.value as StatusChoice, e.currentTarget)}
         >
-          {[o.orderStatus, ...next].map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {s === OUT_FOR_DELIVERY ? 'Out for delivery' : ORDER_STATUS_LABELS[s]}
             </option>
           ))}
         </NativeSelect>

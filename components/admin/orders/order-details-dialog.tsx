@@ -131,7 +131,23 @@ function DetailsBody({ order }: { order: AdminOrderDto }) {
                 {r.arn ? ` · ARN ${r.arn}` : ''}
               </Row>
             ))}
+            {order.packedAt ? <Row label="Packed">{formatOrderDateTime(order.packedAt)}</Row> : null}
             {order.shippedAt ? <Row label="Shipped">{formatOrderDateTime(order.shippedAt)}</Row> : null}
+            {order.tracking ? (
+              <Row label="Tracking">
+                {order.tracking.courierName} ·{' '}
+                <a
+                  href={order.tracking.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium break-all underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
+                >
+                  {order.tracking.trackingNumber}
+                  <span className="sr-only"> (opens {order.tracking.courierName}’s site in a new tab)</span>
+                </a>
+              </Row>
+            ) : null}
+            {order.outForDeliveryAt ? <Row label="Out for delivery">{formatOrderDateTime(order.outForDeliveryAt)}</Row> : null}
             {order.deliveredAt ? <Row label="Delivered">{formatOrderDateTime(order.deliveredAt)}</Row> : null}
             {order.cancelledAt ? (
               <Row label="Cancelled">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Download, Eye, Loader2, Trash2 } from 'lucide-react';
+import { Download, Eye, Loader2, Trash2, Truck } from 'lucide-react';
 import { BulkBar } from '@/components/admin/bulk-bar';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
@@ -29,8 +29,9 @@ import {
 import { orderDeletionRefusal } from '@/lib/orders/deletable';
 import { CUSTOMER_EMAILING_STATUSES } from '@/lib/orders/status-flow';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@/lib/orders/types';
-import { AmountCell, CustomerCell, OrderNumberCell, OrderStatusSelect, PaymentCell, PlacedCell } from './order-cells';
+import { AmountCell, CustomerCell, OrderNumberCell, OrderStatusSelect, OUT_FOR_DELIVERY, PaymentCell, PlacedCell, type StatusChoice } from './order-cells';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { ShipOrderDialog, type ShipmentInput } from './ship-order-dialog';
 
 /** One confirmation: run() is awaited with the dialog held open (it toasts the outcome itself). */
 interface ConfirmRequest {
@@ -85,6 +86,7 @@ export function OrdersManager({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdminOrderDto | null>(null);
+  const [shipping, setShipping] = useState<AdminOrderDto | null>(null);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const { headingRef, openFrom, returnFocus } = useReturnFocus();
   const ask = (opener: HTMLElement, request: ConfirmRequest) => openFrom(opener, () => setConfirming(request));
@@ -108,20 +110,20 @@ export function OrdersManager({
   };
 
   /** One PATCH; the row shows the server's answer. Throws the failure for the caller to report. */
-  async function patchStatus(id: string, status: OrderStatus): Promise<string> {
+  async function patchStatus(id: string, status: OrderStatus, extra: Partial<ShipmentInput> & { outForDelivery?: boolean } = {}): Promise<string> {
     const res = await apiFetch<AdminOrderDto>(`/api/v1/orders/update-status/${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      body: { orderStatus: status },
+      body: { orderStatus: status, ...extra },
       fallbackMessage: M.updateFailed,
     });
     patchRow(res.data);
     return res.message ?? M.statusUpdated(status);
   }
 
-  async function changeStatus(order: AdminOrderDto, status: OrderStatus) {
+  async function changeStatus(order: AdminOrderDto, status: OrderStatus, extra?: { outForDelivery?: boolean }) {
     markPending(order.id, true);
     try {
-      toastSuccess(await patchStatus(order.id, status));
+      toastSuccess(await patchStatus(order.id, status, extra));
     } catch (err) {
       toastError(errorMessage(err, M.updateFailed));
     } finally {
@@ -130,26 +132,29 @@ export function OrdersManager({
     }
   }
 
-  function onStatusSelect(order: AdminOrderDto, status: OrderStatus, opener: HTMLElement) {
+  /** The ship form's save: marks the order shipped (the customer is emailed) or corrects its parcel. Rethrows for the form to show. */
+  async function ship(order: AdminOrderDto, shipment: ShipmentInput) {
+    markPending(order.id, true);
+    try {
+      toastSuccess(await patchStatus(order.id, 'shipped', shipment));
+    } catch (err) {
+      toastError(errorMessage(err, M.updateFailed));
+      throw err;
+    } finally {
+      markPending(order.id, false);
+      list.refresh();
+    }
+  }
+
+  function onStatusSelect(order: AdminOrderDto, choice: StatusChoice, opener: HTMLElement) {
+    // Out for delivery is a time on the shipped order, not a status; nobody is emailed.
+    if (choice === OUT_FOR_DELIVERY) return void changeStatus(order, 'shipped', { outForDelivery: true });
+    const status = choice;
     if (status === order.orderStatus) return;
     // The customer hears about these at once, and neither can be taken back: ask first.
     if (!CUSTOMER_EMAILING_STATUSES.includes(status)) return void changeStatus(order, status);
-    if (status === 'shipped') {
-      return ask(opener, {
-        title: `Mark order ${order.orderNumber} shipped?`,
-        description: (
-          <>
-            <p>The customer is emailed that their order is on its way.</p>
-            <p>A shipped order cannot go back or be cancelled; next it can only be marked delivered.</p>
-          </>
-        ),
-        confirmLabel: 'Mark shipped',
-        busyLabel: 'Updating…',
-        destructive: false,
-        cancelLabel: 'Not yet',
-        run: () => changeStatus(order, 'shipped'),
-      });
-    }
+    // Shipping asks for the courier and the AWB, which the email links to.
+    if (status === 'shipped') return openFrom(opener, () => setShipping(order));
     ask(opener, {
       title: `Cancel order ${order.orderNumber}?`,
       description: (
@@ -229,22 +234,6 @@ export function OrdersManager({
       },
     });
 
-  const askBulkShipped = (opener: HTMLElement) =>
-    ask(opener, {
-      title: `Mark ${orders(selected.size)} shipped?`,
-      description: (
-        <>
-          <p>Each customer is emailed that their order is on its way, and shipped orders cannot go back or be cancelled.</p>
-          <p>Only confirmed or processing orders that are paid (or cash on delivery) can be shipped; any others are left as they are.</p>
-        </>
-      ),
-      confirmLabel: 'Mark shipped',
-      busyLabel: 'Updating…',
-      destructive: false,
-      cancelLabel: 'Not yet',
-      run: () => bulkStatus('shipped'),
-    });
-
   const askBulkDelete = (opener: HTMLElement) => {
     const ids = [...selected];
     ask(opener, {
@@ -292,6 +281,17 @@ export function OrdersManager({
           >
             <Eye aria-hidden />
           </Button>
+          {o.orderStatus === 'shipped' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Edit shipment of order ${o.orderNumber}`}
+              title="Edit courier and tracking number"
+              onClick={(e) => openFrom(e.currentTarget, () => setShipping(o))}
+            >
+              <Truck aria-hidden />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
@@ -363,7 +363,7 @@ export function OrdersManager({
               size="sm"
               variant="outline"
               disabled={bulkBusy !== null}
-              onClick={(e) => (s === 'shipped' ? askBulkShipped(e.currentTarget) : void bulkStatus(s))}
+              onClick={() => void bulkStatus(s)}
             >
               {bulkBusy === s ? <Loader2 aria-hidden className="animate-spin" /> : null}
               Mark {ORDER_STATUS_LABELS[s]}
@@ -388,6 +388,7 @@ export function OrdersManager({
       </section>
 
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} returnFocus={returnFocus} />
+      <ShipOrderDialog order={shipping} onSubmit={ship} onClose={() => setShipping(null)} returnFocus={returnFocus} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.title}
