@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
-import { openAdminPage, verifiedCustomer } from './support/accounts';
+import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/accounts';
 import { inboxText } from './support/inbox';
 
 /* Shipment tracking: the admin ships with a courier and an AWB, the customer follows the parcel in My Orders. */
@@ -30,6 +30,7 @@ test('an admin ships a paid order with Delhivery and an AWB, marks it out for de
   page,
   baseURL,
 }) => {
+  test.slow();
   const customer = await verifiedCustomer(browser, page, baseURL, IP, 'Kavya Menon');
   const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
   const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number; slug: string }[];
@@ -108,6 +109,7 @@ test('an admin ships a paid order with Delhivery and an AWB, marks it out for de
     await expect(track).toHaveAttribute('href', TRACK_URL);
     await expect(page.getByText(AWB)).toBeVisible();
     await expectNoAxeViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     // Delivered: the last step, and an email asking for a review of the product.
     await admin.setViewportSize(DESKTOP);
