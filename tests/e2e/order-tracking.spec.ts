@@ -69,12 +69,24 @@ test('an admin ships a paid order with Delhivery and an AWB, marks it out for de
     await expect(ship.getByText('Delhivery tracking numbers (AWB) are numbers of 10 to 14 digits')).toBeVisible();
     await expect(ship.getByLabel('Tracking number (AWB)')).toBeFocused();
     await expectNoAxeViolations(admin);
-    await ship.getByLabel('Tracking number (AWB)').fill('1490 8112 34567');
+    // A typo in the AWB, caught after shipping.
+    await ship.getByLabel('Tracking number (AWB)').fill('1490 8112 34576');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(toast('Order status updated to shipped')).toBeVisible();
     await expect(ship).toBeHidden();
     await expect(status).toHaveValue('shipped');
     await expect(status.locator('option')).toHaveText(['Shipped', 'Out for delivery', 'Delivered']);
+
+    // Corrected on the shipped order: the customer is not emailed again (counted below).
+    await admin.getByRole('button', { name: `Edit shipment of order ${order.orderNumber}` }).click();
+    const edit = admin.getByRole('dialog', { name: `Shipment of order ${order.orderNumber}` });
+    await expect(edit.getByLabel('Courier')).toHaveValue('delhivery');
+    await expect(edit.getByLabel('Tracking number (AWB)')).toHaveValue('1490811234576');
+    await edit.getByLabel('Tracking number (AWB)').fill(AWB);
+    await edit.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(toast('Shipment details updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(admin.getByRole('button', { name: `Edit shipment of order ${order.orderNumber}` })).toBeFocused();
 
     // The details show the parcel; the shipped email carries the tracking link.
     await admin.getByRole('button', { name: `View details of order ${order.orderNumber}` }).click();
