@@ -48,7 +48,6 @@ export const NO_GIFT: OrderGift = { wrap: false, wrapPaise: 0, message: null, hi
  * bidirectional overrides and isolates, which would let a message print reversed or hide text on
  * the slip. Joiners and variation selectors stay: emoji are made of them.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 export type GiftMessageCheck = { ok: true; message: string | null } | { ok: false; error: string };
