@@ -27,7 +27,7 @@ async function fillAddress(page: Page) {
 }
 
 test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; the admin prints the packing slip with the message and no prices', async ({ browser, page, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const settings = (await (await page.request.get('/api/v1/settings/gifting')).json()).data as { wrapEnabled: boolean; wrapPrice: number };
   expect(settings.wrapEnabled).toBe(true);
   const wrapText = formatInr(Math.round(settings.wrapPrice * 100));
@@ -75,6 +75,18 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       const totals = page.getByRole('definition').filter({ hasText: wrapText });
       await expect(page.getByText('Gift wrap', { exact: true })).toBeVisible();
       await expect(totals.first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // My Orders: the wrap in the totals, the gift and its message in the details.
+      await page.goto('/orders');
+      const card = page.getByRole('listitem').filter({ hasText: orderNumber }).first();
+      await card.getByRole('button', { name: new RegExp(orderNumber) }).click();
+      await expect(card.getByRole('definition').filter({ hasText: wrapText }).first()).toBeVisible();
+      const giftDetails = card.getByRole('region', { name: 'Gift', exact: true });
+      await expect(giftDetails).toContainText('Gift wrapped');
+      await expect(giftDetails).toContainText('Gift receipt without prices in the parcel');
+      await expect(giftDetails).toContainText('Happy birthday, Asha!');
+      expect(await horizontalOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
 
       // The studio: the order's dialog says it is a gift and links to its packing slip.
