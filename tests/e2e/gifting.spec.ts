@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatInr } from '@/lib/money';
+import { formatInr, formatInrExact } from '@/lib/money';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/accounts';
 
@@ -88,6 +88,12 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       await expect(giftDetails).toContainText('Happy birthday, Asha!');
       expect(await horizontalOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
+      // The buyer's tax invoice carries the wrap as its own line, so its columns add up to what was paid.
+      await card.getByRole('link', { name: /Download invoice/ }).click();
+      await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+      const wrapLine = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Gift wrap' }) });
+      await expect(wrapLine).toContainText('998540');
+      await expect(page.locator('tfoot')).toContainText(formatInrExact(Math.round(product.price * 100) + Math.round(settings.wrapPrice * 100)));
 
       // The studio: the order's dialog says it is a gift and links to its packing slip.
       await admin.goto(`/admin/orders?search=${orderNumber}`);
