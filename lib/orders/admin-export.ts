@@ -40,7 +40,6 @@ export const EXPORT_HEADER = [
   'Subtotal (INR)',
   'Discount (INR)',
   'Coupon',
-  'Gift Wrap (INR)',
   'Shipping (INR)',
   'Total (INR)',
   'Payment Status',
@@ -51,6 +50,8 @@ export const EXPORT_HEADER = [
   'Delivered At (IST)',
   'Cancelled At (IST)',
   'Invoice Number',
+  // Last, so a sheet or script that reads the older columns by position still finds them.
+  'Gift Wrap (INR)',
 ] as const;
 
 export function exportRow(o: OrderRow, lines: { name: string; quantity: number }[]): string {
@@ -70,7 +71,6 @@ export function exportRow(o: OrderRow, lines: { name: string; quantity: number }
     money(o.subtotalPaise),
     money(o.discountPaise),
     o.couponCode,
-    money(o.giftWrapPaise),
     money(o.shippingPaise),
     money(o.totalPaise),
     o.paymentStatus,
@@ -81,6 +81,7 @@ export function exportRow(o: OrderRow, lines: { name: string; quantity: number }
     istDateTime(o.deliveredAt),
     istDateTime(o.cancelledAt),
     o.invoiceNumber,
+    money(o.giftWrapPaise),
   ]);
 }
 

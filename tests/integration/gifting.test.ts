@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
+import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import * as settingsRoute from '@/app/api/v1/settings/gifting/route';
 import { auditLog, orders } from '@/lib/db/schema';
 import { loadPackingSlip } from '@/lib/gifts/packing-slip';
@@ -124,6 +125,12 @@ describe('an order with gift options', () => {
     // The columns add up to what was paid.
     expect(view.invoice.totals.totalPaise).toBe(302_900);
     expect(view.invoice.totals.taxablePaise + view.invoice.totals.taxPaise).toBe(302_900);
+
+    // The orders export has the wrap in its last column.
+    const csv = await call(exportRoute, { path: `/x?search=${o.orderNumber}`, headers: admin.headers });
+    const [header, csvRow] = (csv.body as string).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('Gift Wrap (INR)');
+    expect(csvRow!.split(',').at(-1)).toBe('149.00');
   });
 
   it('without gift the order is as before: no wrap, nothing in the totals', async () => {
