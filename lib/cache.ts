@@ -20,6 +20,7 @@ export const cacheTags = {
   coupons: 'coupons',
   reviews: (productId: string) => `reviews:${productId}`,
   deliveryRules: 'delivery-rules',
+  storeSettings: 'store-settings',
 } as const;
 
 type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;

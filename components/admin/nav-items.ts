@@ -1,4 +1,4 @@
-import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -20,6 +20,7 @@ export const adminNav: AdminNavItem[] = [
   { href: '/admin/contacts', label: 'Messages', icon: MessageSquare },
   { href: '/admin/emails', label: 'Emails', icon: Mail },
   { href: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
 export function isAdminNavCurrent(pathname: string, item: AdminNavItem): boolean {

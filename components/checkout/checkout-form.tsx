@@ -11,10 +11,12 @@ import { addressKey, checkAddress, normalizeAddress, type AddressErrors, type Ad
 import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
+import { checkGiftMessage, orderTotalPaise, type GiftSettingsDto } from '@/lib/gifts/rules';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
 import { AddressFields, addressFieldId } from './address-fields';
 import { DeliveryEstimateNote } from './delivery-estimate-note';
+import { GiftOptions, giftRequest, NO_GIFT_CHOICE, type GiftChoice } from './gift-options';
 import { ADDRESS_VALUE_KEYS, addressValues, type AddressEdit, type AddressValues } from './address-model';
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
@@ -34,6 +36,8 @@ interface CheckoutFormProps {
   /** The account has a delivery address (the first saved card): saving over it is then opt-in. */
   hasAccountAddress: boolean;
   suggestedCoupons: readonly CouponDto[];
+  /** Whether gift wrap is offered, and its price (the server charges its own at order time). */
+  giftSettings: GiftSettingsDto;
   /** The line items, rendered on the server. */
   items: ReactNode;
 }
@@ -58,12 +62,13 @@ function newIdempotencyKey(): string {
 }
 
 
-export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, items }: CheckoutFormProps) {
+export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, items }: CheckoutFormProps) {
   const router = useRouter();
   const uid = useId();
   const formId = `${uid}-form`;
   const shippingHeading = `${uid}-shipping`;
   const paymentHeading = `${uid}-payment`;
+  const giftHeading = `${uid}-gift`;
   const summaryHeading = `${uid}-summary`;
   const consentId = `${uid}-consent`;
   const fieldPrefix = `${uid}-address`;
@@ -84,11 +89,14 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
   const sending = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const coupon = useAppliedCoupon(subtotal);
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT_CHOICE);
+  const [giftError, setGiftError] = useState<string | undefined>();
 
   const busy = phase !== 'idle';
   const subtotalPaise = rupeesToPaise(subtotal);
   const discountPaise = coupon.applied ? Math.min(subtotalPaise, rupeesToPaise(coupon.applied.discount)) : 0;
-  const totalPaise = subtotalPaise - discountPaise;
+  const giftWrapPaise = gift.wrap && giftSettings.wrapEnabled ? rupeesToPaise(giftSettings.wrapPrice) : 0;
+  const totalPaise = orderTotalPaise(subtotalPaise, discountPaise, giftWrapPaise);
 
   // Back from the payment page through the browser's history: the page is restored as it was
   // left, mid-redirect; make it usable again (the same attempt key returns the same order).
@@ -199,6 +207,14 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
       showFieldErrors(found, M.fixFields);
       return;
     }
+    const giftMessage = checkGiftMessage(gift.message);
+    if (!giftMessage.ok) {
+      setGiftError(giftMessage.error);
+      fail(giftMessage.error);
+      document.getElementById(`${uid}-gift-message`)?.focus();
+      return;
+    }
+    setGiftError(undefined);
 
     sending.current = true;
     setPhase('placing');
@@ -212,6 +228,8 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
         return;
       }
       const body: OrderRequest = { shippingAddress, paymentMethod: 'online', couponCode: coupon.applied?.code ?? '' };
+      const giftBody = giftRequest({ ...gift, wrap: gift.wrap && giftSettings.wrapEnabled });
+      if (giftBody) body.gift = giftBody;
       // Saving the address is not part of the order: ticking the box does not make a second one.
       const key = keyFor(JSON.stringify(body));
       const offerSave = selected !== ACCOUNT_CARD || !hasAccountAddress;
@@ -301,6 +319,19 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
           ) : null}
         </section>
 
+        <GiftOptions
+          idPrefix={`${uid}-gift`}
+          headingId={giftHeading}
+          settings={giftSettings}
+          value={gift}
+          onChange={(next) => {
+            setGift(next);
+            if (giftError && checkGiftMessage(next.message).ok) setGiftError(undefined);
+          }}
+          messageError={giftError}
+          disabled={busy}
+        />
+
         <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
           <div>
             <h2 id={paymentHeading} className="text-2xl font-medium sm:text-3xl">
@@ -340,6 +371,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             itemCount={itemCount}
             subtotalPaise={subtotalPaise}
             discount={coupon.applied ? { label: `Coupon discount (${coupon.applied.code})`, paise: discountPaise } : null}
+            giftWrapPaise={giftWrapPaise}
             totalPaise={totalPaise}
           />
           <p className="text-xs leading-relaxed text-muted-foreground">

@@ -12,6 +12,8 @@ export interface OrderRequest {
   /** Prepaid only: the API refuses cash on delivery. */
   paymentMethod: 'online';
   couponCode: string;
+  /** Gift wrap, a message for the packing slip, a receipt without prices; the wrap's price is the server's. */
+  gift?: { wrap: boolean; message?: string; hidePrices?: boolean };
   /** Also keep this address as the account's delivery address (the one My Account edits). */
   saveAddress?: boolean;
 }

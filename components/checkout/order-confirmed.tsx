@@ -131,6 +131,7 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
           itemCount={order.itemCount}
           subtotalPaise={rupeesToPaise(order.subtotal)}
           discount={order.discount > 0 ? { label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, paise: rupeesToPaise(order.discount) } : null}
+          giftWrapPaise={rupeesToPaise(order.giftWrap)}
           totalPaise={rupeesToPaise(order.totalPrice)}
         />
         <p className="mt-3 text-xs text-muted-foreground">All prices are inclusive of GST.</p>

@@ -178,6 +178,10 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
             </dl>
           </section>
 
+          {order.gift && (order.gift.wrap || order.gift.message || order.gift.hidePrices) ? (
+            <GiftDetails gift={order.gift} headingId={`${panelKey(id)}-gift`} />
+          ) : null}
+
           {order.refunds.length > 0 ? <Refunds refunds={order.refunds} headingId={`${panelKey(id)}-refunds`} /> : null}
         </div>
       </div>
@@ -255,6 +259,12 @@ function OrderTotals({ order }: { order: OrderDto }) {
           <dd className="text-success tabular-nums">−{formatRupees(order.discount)}</dd>
         </div>
       ) : null}
+      {order.giftWrap > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Gift wrap</dt>
+          <dd className="tabular-nums">{formatRupees(order.giftWrap)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">Shipping</dt>
         <dd className={order.shipping > 0 ? 'tabular-nums' : 'font-medium text-success'}>
@@ -266,6 +276,23 @@ function OrderTotals({ order }: { order: OrderDto }) {
         <dd className="font-semibold tabular-nums">{formatRupees(order.totalPrice ?? order.totalAmount)}</dd>
       </div>
     </dl>
+  );
+}
+
+function GiftDetails({ gift, headingId }: { gift: NonNullable<OrderDto['gift']>; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h4 id={headingId} className="text-lg font-medium">
+        Gift
+      </h4>
+      <ul className="mt-2 space-y-1 text-sm">
+        {gift.wrap ? <li>Gift wrapped</li> : null}
+        {gift.hidePrices ? <li>Gift receipt without prices in the parcel</li> : null}
+      </ul>
+      {gift.message ? (
+        <blockquote className="mt-2 border-l-2 border-gold-deep/60 pl-3 text-sm whitespace-pre-line break-words italic">{gift.message}</blockquote>
+      ) : null}
+    </section>
   );
 }
 

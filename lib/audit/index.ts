@@ -100,6 +100,8 @@ export function auditTargetLabel(p: AuditTargetParts): string | null {
     // One row of settings, so no id to join: the entry names what it changed.
     case 'delivery_rules':
       return 'Delivery rules';
+    case 'store_settings':
+      return 'Gifting settings';
     default:
       return null;
   }

@@ -92,6 +92,8 @@ export interface OrderConfirmationMessage {
   /** 0 when no coupon applied: the discount line is left out. */
   discountPaise: number;
   couponCode: string | null;
+  /** Gift wrap on the order; absent or 0 leaves the line out. */
+  giftWrapPaise?: number;
   /** 0 shows as "Free". */
   shippingPaise: number;
   totalPaise: number;

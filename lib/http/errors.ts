@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../auth/messages';
 import { bagCapExceeded, CART_MESSAGES, lineCapReached } from '../cart/calc';
 import { COUPON_ADMIN_MESSAGES } from '../coupons/admin-rules';
 import { CHECKOUT_COUPON_MESSAGES } from '../coupons/discount';
+import { GIFT_MESSAGES } from '../gifts/rules';
 import { ORDER_ADMIN_MESSAGES } from '../orders/admin-types';
 import { ORDER_MESSAGES } from '../orders/constants';
 import { TRACKING_MESSAGES } from '../orders/couriers';
@@ -55,6 +56,7 @@ export const ERRORS = {
   BAG_LIMIT: { status: 409, message: bagCapExceeded },
   PRODUCT_UNAVAILABLE: { status: 409, message: 'This product is no longer available' },
   PIN_STATE_MISMATCH: { status: 400, message: 'The PIN code is not in the chosen state' },
+  GIFT_WRAP_UNAVAILABLE: { status: 400, message: GIFT_MESSAGES.wrapUnavailable },
 
   // Coupons at checkout
   COUPON_NOT_FOUND: { status: 409, message: CHECKOUT_COUPON_MESSAGES.invalidCode },

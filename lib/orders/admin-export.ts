@@ -50,6 +50,8 @@ export const EXPORT_HEADER = [
   'Delivered At (IST)',
   'Cancelled At (IST)',
   'Invoice Number',
+  // Last, so a sheet or script that reads the older columns by position still finds them.
+  'Gift Wrap (INR)',
 ] as const;
 
 export function exportRow(o: OrderRow, lines: { name: string; quantity: number }[]): string {
@@ -79,6 +81,7 @@ export function exportRow(o: OrderRow, lines: { name: string; quantity: number }
     istDateTime(o.deliveredAt),
     istDateTime(o.cancelledAt),
     o.invoiceNumber,
+    money(o.giftWrapPaise),
   ]);
 }
 

@@ -11,6 +11,9 @@ import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
+import { priceGift } from '../gifts/rules';
+import { giftInputSchema } from '../gifts/schema';
+import { readGiftSettings } from '../gifts/settings';
 import { AppError, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
@@ -32,6 +35,7 @@ export const createOrderSchema = z.object({
     .optional()
     .default('')
     .transform(normalizeCouponCode),
+  gift: giftInputSchema.optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -132,6 +136,11 @@ export async function createOrder(
       couponCode = coupon.code;
     }
 
+    // The wrap's price is the settings' in force now, read in this transaction: never the client's.
+    const priced = priceGift(input.gift, await readGiftSettings(tx));
+    if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
+    const gift = priced.gift;
+
     const productIdsShownChanged: string[] = [];
     // Stock in a fixed order (by product id), so two carts sharing products cannot deadlock.
     const byProduct = [...lines].sort((a, b) => (a.product!.id < b.product!.id ? -1 : 1));
@@ -166,7 +175,12 @@ export async function createOrder(
         subtotalPaise,
         discountPaise,
         shippingPaise: 0,
-        totalPaise,
+        // The coupon came off the goods alone; the wrap is added after it.
+        totalPaise: totalPaise + gift.wrapPaise,
+        giftWrap: gift.wrap,
+        giftWrapPaise: gift.wrapPaise,
+        giftMessage: gift.message,
+        giftHidePrices: gift.hidePrices,
         couponId,
         couponCode,
         idempotencyKey: key,

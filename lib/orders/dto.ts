@@ -81,9 +81,16 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], refundRows: R
     subtotal: paiseToRupees(order.subtotalPaise),
     discount: paiseToRupees(order.discountPaise),
     shipping: paiseToRupees(order.shippingPaise),
+    giftWrap: paiseToRupees(order.giftWrapPaise),
     totalPrice: total,
     totalAmount: total,
     couponCode: order.couponCode,
+    gift: {
+      wrap: order.giftWrap,
+      wrapPrice: paiseToRupees(order.giftWrapPaise),
+      message: order.giftMessage,
+      hidePrices: order.giftHidePrices,
+    },
     shippingAddress: {
       fullName: a.fullName,
       addressLine1: a.addressLine1,

@@ -35,6 +35,7 @@ export async function queueOrderConfirmation(tx: DbOrTx, order: OrderRow): Promi
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     couponCode: order.couponCode,
+    giftWrapPaise: order.giftWrapPaise,
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
     shippingAddress: addressOf(order),

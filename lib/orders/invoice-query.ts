@@ -69,13 +69,14 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
       lineTotalPaise: item.lineTotalPaise,
     })),
     discountPaise: order.discountPaise,
+    giftWrapPaise: order.giftWrapPaise,
     // The rate stored with the invoice wins, so changing the setting never rewrites old invoices.
     ratePercent: order.gstRatePercent ?? settings.GST_RATE_PERCENT,
     sellerGstin: gstin,
     buyerState: order.shippingAddress.state,
   });
 
-  // Shipping is free; a charged one would be missing from the lines, so say so loudly.
+  // Shipping is free and the wrap is a line; a charge missing from the lines would show here, so say so loudly.
   if (invoice.totals.totalPaise !== order.totalPaise) {
     log.warn('loadInvoice', 'Invoice total differs from the order total', {
       orderId: order.id,

@@ -18,10 +18,20 @@ export interface InvoiceLineInput {
   lineTotalPaise: Paise;
 }
 
+/**
+ * Gift wrap sold with the goods. A composite supply whose principal supply is the perfume (CGST
+ * Act s. 2(30), s. 8(a)), so it is taxed at the goods' rate; the line names the service by its SAC
+ * (998540, packaging services) so the reader sees what it is. The coupon never reduces it.
+ */
+export const GIFT_WRAP_SAC = '998540';
+export const GIFT_WRAP_DESCRIPTION = 'Gift wrap';
+
 export interface InvoiceInput {
   lines: readonly InvoiceLineInput[];
   /** The coupon discount on the whole order; it lowers the taxable value of the goods. */
   discountPaise: Paise;
+  /** The gift wrap's price on the order (GST included); a line after the goods when above 0. */
+  giftWrapPaise?: Paise;
   /** GST rate in percent (prices include it). */
   ratePercent: number;
   /** The seller's GSTIN; its first two digits are the seller's state code. */
@@ -116,16 +126,23 @@ export function stateCodeOfGstin(gstin: string): string {
 }
 
 export function buildInvoice(input: InvoiceInput): Invoice {
-  const { lines, discountPaise, ratePercent } = input;
+  const { discountPaise, ratePercent } = input;
+  const giftWrapPaise = input.giftWrapPaise ?? 0;
   assertPaise(discountPaise, 'Discount');
+  assertPaise(giftWrapPaise, 'Gift wrap');
   if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError('Rate must be a non-negative number');
-  for (const line of lines) {
+  for (const line of input.lines) {
     assertPaise(line.unitPricePaise, 'Unit price');
     assertPaise(line.lineTotalPaise, 'Line total');
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError('Quantity must be a positive whole number');
   }
-  const grossTotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  const grossTotal = input.lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   if (discountPaise > grossTotal) throw new RangeError('Discount cannot exceed the value of the goods');
+  const wrapLine: InvoiceLineInput[] =
+    giftWrapPaise > 0
+      ? [{ description: GIFT_WRAP_DESCRIPTION, hsnCode: GIFT_WRAP_SAC, quantity: 1, unitPricePaise: giftWrapPaise, lineTotalPaise: giftWrapPaise }]
+      : [];
+  const lines = [...input.lines, ...wrapLine];
 
   const sellerStateCode = stateCodeOfGstin(input.sellerGstin);
   const buyerCode = gstStateCode(input.buyerState);
@@ -134,9 +151,10 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   const supplyType: SupplyType = buyerCode !== null && buyerCode !== sellerStateCode ? 'inter-state' : 'intra-state';
   const intra = supplyType === 'intra-state';
 
+  // The discount is spread over the goods only; the wrap line (last) takes no share of it.
   const shares = allocateProportionally(
     discountPaise,
-    lines.map((l) => l.lineTotalPaise),
+    input.lines.map((l) => l.lineTotalPaise),
   );
 
   const invoiceLines = lines.map((line, i): InvoiceLine => {

@@ -43,6 +43,17 @@ export interface OrderItemDto {
   lineTotal: number;
 }
 
+/** The gift options chosen at checkout (docs/requirements.md#gifting). */
+export interface OrderGiftDto {
+  wrap: boolean;
+  /** Rupees, GST included; 0 without wrap. */
+  wrapPrice: number;
+  /** Printed on the packing slip; null when none. */
+  message: string | null;
+  /** The parcel's packing slip shows no prices (the tax invoice still goes to the buyer). */
+  hidePrices: boolean;
+}
+
 export interface RefundDto {
   refundId: string;
   amount: number;
@@ -76,10 +87,13 @@ export interface OrderDto {
   subtotal: number;
   discount: number;
   shipping: number;
+  /** The gift wrap's price on this order (0 without wrap); totalPrice includes it. */
+  giftWrap: number;
   totalPrice: number;
   /** Same as totalPrice (the original clients read either). */
   totalAmount: number;
   couponCode: string | null;
+  gift: OrderGiftDto;
   shippingAddress: OrderAddress;
   transactionId: string | null;
   paidAt: string | null;

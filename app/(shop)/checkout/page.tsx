@@ -14,6 +14,8 @@ import type { CartView } from '@/lib/cart/types';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getDb } from '@/lib/db/client';
+import { toGiftSettingsDto, type GiftSettingsDto } from '@/lib/gifts/rules';
+import { getGiftSettings } from '@/lib/gifts/settings';
 import { findOrderAwaitingPayment } from '@/lib/orders/queries';
 import { log } from '@/lib/log';
 
@@ -41,16 +43,28 @@ async function orEmpty<T>(where: string, work: Promise<T[]>): Promise<T[]> {
   }
 }
 
+/** Without the settings the checkout still works, without gift wrap on offer. */
+async function giftSettingsOrNone(): Promise<GiftSettingsDto> {
+  try {
+    return toGiftSettingsDto(await getGiftSettings());
+  } catch (e) {
+    logFailure('checkout gift settings', e);
+    return { wrapEnabled: false, wrapPrice: 0 };
+  }
+}
+
 async function CheckoutBody({ userId }: { userId: string }) {
   let cart: CartView;
   let coupons: CouponDto[];
   let addresses: SavedAddress[];
+  let giftSettings: GiftSettingsDto;
   try {
     const db = await getDb();
-    [cart, coupons, addresses] = await Promise.all([
+    [cart, coupons, addresses, giftSettings] = await Promise.all([
       getCartView(db, { userId }),
       orEmpty('checkout coupons', getPublicCoupons({ limit: 3 })),
       orEmpty('checkout addresses', listSavedAddresses(db, userId)),
+      giftSettingsOrNone(),
     ]);
   } catch (e) {
     logFailure('checkout cart', e);
@@ -76,6 +90,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
       savedAddresses={addresses}
       hasAccountAddress={addresses.some((a) => a.id === ACCOUNT_ADDRESS_ID)}
       suggestedCoupons={coupons}
+      giftSettings={giftSettings}
       items={<SummaryItems lines={lines} unavailable={unavailable} />}
     />
   );

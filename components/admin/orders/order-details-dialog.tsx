@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { TriangleAlert } from 'lucide-react';
+import { Printer, TriangleAlert } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatOrderDateTime, formatRupees, paymentMethodLabel, refundStatusLook } from '@/components/orders/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badge';
@@ -105,6 +105,7 @@ function DetailsBody({ order }: { order: AdminOrderDto }) {
             {order.discountAmount > 0 ? (
               <Row label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}>−{formatRupees(order.discountAmount)}</Row>
             ) : null}
+            {order.giftWrap > 0 ? <Row label="Gift wrap">{formatRupees(order.giftWrap)}</Row> : null}
             <Row label="Shipping">{order.shipping > 0 ? formatRupees(order.shipping) : 'Free'}</Row>
             <Row label="Total">
               <span className="font-semibold">{formatRupees(order.totalPrice)}</span>
@@ -156,6 +157,25 @@ function DetailsBody({ order }: { order: AdminOrderDto }) {
               </Row>
             ) : null}
           </dl>
+        </Section>
+
+        <Section title="Gift and packing">
+          <dl>
+            <Row label="Gift wrap">{order.gift.wrap ? 'Yes' : 'No'}</Row>
+            <Row label="Prices in parcel">{order.gift.hidePrices ? 'Hidden (gift receipt)' : 'Shown'}</Row>
+            {order.gift.message ? (
+              <Row label="Gift message">
+                <span className="whitespace-pre-line">{order.gift.message}</span>
+              </Row>
+            ) : null}
+          </dl>
+          <Link
+            href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current"
+          >
+            <Printer aria-hidden className="size-4" />
+            Print packing slip
+          </Link>
         </Section>
 
         <Section title="Shipping address">

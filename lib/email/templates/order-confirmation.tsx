@@ -16,6 +16,7 @@ function OrderConfirmationEmail(m: OrderConfirmationMessage) {
   const totals = [
     { label: 'Subtotal', value: formatInr(m.subtotalPaise) },
     ...(m.discountPaise > 0 ? [{ label: coupon ? `Discount (${coupon})` : 'Discount', value: `−${formatInr(m.discountPaise)}` }] : []),
+    ...((m.giftWrapPaise ?? 0) > 0 ? [{ label: 'Gift wrap', value: formatInr(m.giftWrapPaise ?? 0) }] : []),
     { label: 'Shipping', value: m.shippingPaise > 0 ? formatInr(m.shippingPaise) : 'Free' },
     { label: 'Total', value: total },
   ];

@@ -1,0 +1,119 @@
+/*
+ * Gifting at checkout (docs/requirements.md#gifting): the wrap, the message on the packing slip and
+ * the gift receipt without prices. Pure and free of zod (the checkout bundles it), so the checkout
+ * form, the admin settings form and the server share one set of rules and words; the request
+ * schemas built on them are in schema.ts.
+ */
+import { formatInr, type Paise } from '../money';
+
+/** The message printed on the packing slip, in characters (code points, so an emoji is one). */
+export const GIFT_MESSAGE_MAX = 250;
+/** The most the admin may charge for gift wrap: ₹10,000 (a typo of ₹1,49,000 is refused, not charged). */
+export const GIFT_WRAP_MAX_PAISE: Paise = 10_000 * 100;
+/** What the migration seeds; shown when the settings row is missing. */
+export const DEFAULT_GIFT_SETTINGS: GiftSettings = { wrapEnabled: true, wrapPaise: 14_900 };
+
+export const GIFT_MESSAGES = {
+  wrapUnavailable: 'Gift wrap is not available at the moment. Please untick it to place your order.',
+  messageTooLong: `The gift message can be at most ${GIFT_MESSAGE_MAX} characters`,
+  messageControl: 'The gift message can only contain printable text and line breaks',
+  messageType: 'The gift message must be text',
+  flag: 'Gift options must be true or false',
+  price: `Gift wrap price must be an amount from ₹0 to ${formatInr(GIFT_WRAP_MAX_PAISE)} with at most 2 decimals`,
+  enabled: 'Say whether gift wrap is offered (true or false)',
+  saved: 'Gifting settings saved',
+} as const;
+
+const M = GIFT_MESSAGES;
+
+export interface GiftSettings {
+  wrapEnabled: boolean;
+  /** GST included, like the goods' prices. */
+  wrapPaise: Paise;
+}
+
+/** What an order stores and answers about its gift options. */
+export interface OrderGift {
+  wrap: boolean;
+  /** What the wrap cost on this order (0 without wrap); read from the settings when it was placed. */
+  wrapPaise: Paise;
+  message: string | null;
+  hidePrices: boolean;
+}
+
+export const NO_GIFT: OrderGift = { wrap: false, wrapPaise: 0, message: null, hidePrices: false };
+
+/*
+ * Refused in a message: every control character (C0, DEL, C1) but the line break, and the
+ * bidirectional overrides and isolates, which would let a message print reversed or hide text on
+ * the slip. Joiners and variation selectors stay: emoji are made of them.
+ */
+const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+export type GiftMessageCheck = { ok: true; message: string | null } | { ok: false; error: string };
+
+/**
+ * The message as it is stored: CRLF and CR become line breaks, the ends are trimmed, blank means
+ * none. Too long or carrying control characters is refused, not cleaned: the buyer should see
+ * what will be printed.
+ */
+export function checkGiftMessage(raw: string | null | undefined): GiftMessageCheck {
+  if (raw == null) return { ok: true, message: null };
+  const message = raw.replace(/\r\n?/g, '\n').trim();
+  if (message === '') return { ok: true, message: null };
+  if (FORBIDDEN_IN_MESSAGE.test(message)) return { ok: false, error: M.messageControl };
+  if ([...message].length > GIFT_MESSAGE_MAX) return { ok: false, error: M.messageTooLong };
+  return { ok: true, message };
+}
+
+/** Characters a message counts as (what the form's counter shows). */
+export function giftMessageLength(raw: string): number {
+  return [...raw.replace(/\r\n?/g, '\n').trim()].length;
+}
+
+/** `gift` of POST /orders/create/{userId} once checked (lib/gifts/schema.ts). */
+export interface GiftInput {
+  wrap: boolean;
+  message?: string | null;
+  hidePrices?: boolean;
+}
+
+export type GiftPricing = { ok: true; gift: OrderGift } | { ok: false; error: string };
+
+/**
+ * The gift options of an order at the settings in force: the wrap costs the admin's price, read
+ * at order time. A message or a gift receipt without wrap is a gift without paper, allowed; wrap
+ * while the admin has turned it off is refused.
+ */
+export function priceGift(input: GiftInput | null | undefined, settings: GiftSettings): GiftPricing {
+  if (!input) return { ok: true, gift: NO_GIFT };
+  if (input.wrap && !settings.wrapEnabled) return { ok: false, error: M.wrapUnavailable };
+  return {
+    ok: true,
+    gift: {
+      wrap: input.wrap,
+      wrapPaise: input.wrap ? settings.wrapPaise : 0,
+      message: input.message ?? null,
+      hidePrices: input.hidePrices ?? false,
+    },
+  };
+}
+
+/**
+ * What the order comes to: the goods less the coupon (which applies to the goods only, never to
+ * the wrap, and never below zero), then the wrap.
+ */
+export function orderTotalPaise(subtotalPaise: Paise, discountPaise: Paise, giftWrapPaise: Paise): Paise {
+  return Math.max(0, subtotalPaise - discountPaise) + giftWrapPaise;
+}
+
+/** The settings as the API answers them. */
+export interface GiftSettingsDto {
+  wrapEnabled: boolean;
+  /** Rupees, GST included. */
+  wrapPrice: number;
+}
+
+export function toGiftSettingsDto(s: GiftSettings): GiftSettingsDto {
+  return { wrapEnabled: s.wrapEnabled, wrapPrice: s.wrapPaise / 100 };
+}

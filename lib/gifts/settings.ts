@@ -1,0 +1,49 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit';
+import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { getDb, type Db, type DbOrTx } from '../db/client';
+import { storeSettings } from '../db/schema';
+import { DEFAULT_GIFT_SETTINGS, type GiftSettings } from './rules';
+
+/**
+ * The gifting settings as stored. Pass the order's transaction to price a wrap: the price the
+ * order is charged is the one in force when it is written, never a cached one.
+ */
+export async function readGiftSettings(db: DbOrTx): Promise<GiftSettings> {
+  const [row] = await db
+    .select({ wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1))
+    .limit(1);
+  return row ?? DEFAULT_GIFT_SETTINGS;
+}
+
+// What the checkout shows and the public GET answers; an admin's save invalidates the tag.
+const cachedSettings = cachedQuery(async () => readGiftSettings(await getDb()), ['gift-settings'], {
+  tags: [cacheTags.storeSettings],
+  revalidate: 3600,
+});
+
+export function getGiftSettings(): Promise<GiftSettings> {
+  return cachedSettings();
+}
+
+/** Replaces the gifting settings (checked by giftSettingsSchema), audited in the same transaction. */
+export async function saveGiftSettings(db: Db, actor: AuditActor, next: GiftSettings): Promise<GiftSettings> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1))
+      .for('update');
+    const values = { giftWrapEnabled: next.wrapEnabled, giftWrapPaise: next.wrapPaise };
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } });
+    await recordAudit(tx, actor, { action: 'store_settings.gifting', entityType: 'store_settings', entityId: null, before: before ?? null, after: next });
+  });
+  await invalidate(cacheTags.storeSettings);
+  return next;
+}
