@@ -12,6 +12,7 @@ import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
+import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
@@ -131,7 +132,11 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValue
  * every other instance (lib/cache.ts, cache_invalidations). Done here, not by the caller, so
  * every writer (route, page action, script) invalidates.
  */
-const invalidateProducts = (ids: Iterable<string>) => invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+async function invalidateProducts(ids: Iterable<string>) {
+  await invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+  // A write may have brought a size back from zero (stock, a size reactivated): mail who waits.
+  await sendStockAlertsSoon();
+}
 
 export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
   const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));

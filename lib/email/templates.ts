@@ -1,6 +1,7 @@
 import 'server-only';
 import { createElement } from 'react';
 import { PLAIN_TEXT, type EmailDefinition } from './layout';
+import { backInStock } from './templates/back-in-stock';
 import { emailChangeConfirm } from './templates/email-change-confirm';
 import { emailChanged } from './templates/email-changed';
 import { newsletterConfirm } from './templates/newsletter-confirm';
@@ -28,6 +29,7 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
   'order-cancelled': orderCancelled,
   'refund-issued': refundIssued,
   'order-shipped': orderShipped,
+  'back-in-stock': backInStock,
 };
 
 /** The subject line alone, without rendering the message. */

@@ -149,6 +149,21 @@ export interface OrderShippedMessage {
   ordersUrl: string;
 }
 
+/** A size someone asked about is back: sent once per request (lib/stock-alerts/job.ts). */
+export interface BackInStockMessage {
+  template: 'back-in-stock';
+  /** The account holder's name when the address is theirs; else ''. */
+  name: string;
+  productName: string;
+  brand: string;
+  sizeLabel: string;
+  pricePaise: number;
+  /** The product page with the size chosen (`?size=50ml`). */
+  productUrl: string;
+  /** Stops every back-in-stock email still waiting for this address. */
+  unsubscribeUrl: string;
+}
+
 export type EmailMessage =
   | VerifyEmailMessage
   | PasswordResetMessage
@@ -161,7 +176,8 @@ export type EmailMessage =
   | PaymentFailedMessage
   | OrderCancelledMessage
   | RefundIssuedMessage
-  | OrderShippedMessage;
+  | OrderShippedMessage
+  | BackInStockMessage;
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -187,6 +203,7 @@ export const EMAIL_TEMPLATES = [
   'order-cancelled',
   'refund-issued',
   'order-shipped',
+  'back-in-stock',
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
@@ -203,6 +220,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'order-cancelled': 'Order cancelled',
   'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
+  'back-in-stock': 'Back in stock',
 };
 
 /** Rows written before a template was renamed keep showing their stored name. */
