@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { products, productVariants, stockAlerts, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { absoluteUrl } from '../seo';
+import { dueAlertOutcome, productSizePath, stockAlertsUnsubscribePath } from './due';
 import { unsubscribeAlertsToken } from './token';
 
 /*
@@ -31,11 +32,6 @@ export interface AlertRunReport {
   /** The outbox rows queued, for delivery once the transactions committed. */
   emailIds: string[];
 }
-
-/** The product page with the size chosen (`?size=50ml`, the picker's URL token). */
-export const productSizePath = (slug: string, volumeMl: number) => `/products/${encodeURIComponent(slug)}?size=${volumeMl}ml`;
-
-export const stockAlertsUnsubscribePath = (token: string) => `/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
 async function runBatch(db: Db, limit: number): Promise<AlertRunReport> {
   return db.transaction(async (tx) => {
@@ -68,7 +64,7 @@ async function runBatch(db: Db, limit: number): Promise<AlertRunReport> {
     const waitAgain: string[] = [];
     const spent: string[] = [];
     for (const alert of due) {
-      if (!alert.productLive || !alert.sizeActive || alert.stock <= 0) {
+      if (dueAlertOutcome(alert) === 'wait') {
         waitAgain.push(alert.id);
         continue;
       }
