@@ -3,19 +3,11 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { productVariants, stockAlerts } from '../db/schema';
 
-export interface WaitingSize {
-  variantId: string;
-  label: string;
-  /** Addresses waiting for this size to be back (not yet mailed, not unsubscribed). */
-  waiting: number;
-}
+import type { WaitingBySize } from './types';
 
-/**
- * For the back office: who waits for which size of these products, by product id. Sizes
- * nobody waits for are left out; so is a product with none.
- */
-export async function waitingBySize(db: DbOrTx, productIds: readonly string[]): Promise<Record<string, WaitingSize[]>> {
-  const out: Record<string, WaitingSize[]> = {};
+/** For the back office: how many wait for each size of these products (see WaitingBySize). */
+export async function waitingBySize(db: DbOrTx, productIds: readonly string[]): Promise<WaitingBySize> {
+  const out: WaitingBySize = {};
   if (productIds.length === 0) return out;
   const rows = await db
     .select({ productId: stockAlerts.productId, variantId: stockAlerts.variantId, label: productVariants.label, waiting: count() })
