@@ -7,6 +7,7 @@ import * as cron from '@/app/api/v1/cron/follow-ups/route';
 import { emailOutbox, productVariants, stockAlerts } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { waitingBySize } from '@/lib/stock-alerts/admin';
+import { erasePersonalData } from '@/lib/users/delete-account';
 import { sendDueStockAlerts } from '@/lib/stock-alerts/job';
 import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
@@ -106,6 +107,16 @@ describe('POST /api/v1/products/{id}/notify', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ productId: product.id, variantId: size100.id, size: '100 ml' });
     expect(await alertsOf(size100.id)).toMatchObject([{ email: shopper.email, userId: shopper.id }]);
+  });
+
+  it('forgets the requests a customer made signed in when their account is deleted', async () => {
+    const { product, size50 } = await soldOutPerfume();
+    const shopper = await createShopper(db());
+    await notify(product.id, {}, shopper.headers);
+    const guest = fresh('guest');
+    await notify(product.id, { email: guest });
+    await db().transaction((tx) => erasePersonalData(tx, shopper.id));
+    expect((await alertsOf(size50.id)).map((r) => r.email)).toEqual([guest]);
   });
 
   it('refuses a bad address, or none from a guest, with 400 on the email field', async () => {
