@@ -7,9 +7,13 @@ export interface NotifyMeFormProps {
   productId: string;
   variantId?: string;
   sizeLabel: string;
+  /** Whether the browser knows yet who is signed in. */
+  auth: 'loading' | 'authenticated' | 'anonymous';
   /** The signed-in customer's address: asked for by the first press, no field shown. */
   accountEmail: string | null;
 }
+
+type Mode = 'pending' | 'account' | 'guest';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -17,9 +21,14 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 /** The form NotifyMe opens: an email field for a guest; for a customer, the request itself. */
-export function NotifyMeForm({ productId, variantId, sizeLabel, accountEmail }: NotifyMeFormProps) {
+export function NotifyMeForm({ productId, variantId, sizeLabel, auth, accountEmail }: NotifyMeFormProps) {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>(accountEmail ? { kind: 'busy' } : { kind: 'idle' });
+  // Decided once, when the session is known: a session arriving later must not turn a guest's
+  // half-typed form into a request, nor a customer's press into a form.
+  const modeFor = (): Mode => (auth === 'loading' ? 'pending' : accountEmail ? 'account' : 'guest');
+  const [mode, setMode] = useState<Mode>(modeFor);
+  const [account, setAccount] = useState(mode === 'account' ? accountEmail : null);
+  const [status, setStatus] = useState<Status>(mode === 'guest' ? { kind: 'idle' } : { kind: 'busy' });
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -47,23 +56,30 @@ export function NotifyMeForm({ productId, variantId, sizeLabel, accountEmail }: 
     }
   }
 
+  // The session became known after the press (React's "adjust state while rendering": no extra effect pass).
+  if (mode === 'pending' && auth !== 'loading') {
+    setAccount(accountEmail);
+    setMode(accountEmail ? 'account' : 'guest');
+    if (!accountEmail) setStatus({ kind: 'idle' });
+  }
+
   // A customer pressed Notify me: that press was the request. A guest's press opened the field,
   // which takes the focus the button had.
   useEffect(() => {
-    if (accountEmail) {
+    if (mode === 'account' && account) {
       heading.current?.focus();
-      if (!sent.current) void send(accountEmail);
+      if (!sent.current) void send(account);
       sent.current = true;
-    } else input.current?.focus();
-    // Once, on opening.
+    } else if (mode === 'guest') input.current?.focus();
+    // Once the mode is known; send reads the state it needs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [mode]);
 
   // The field goes once the request is taken: the focus it held moves to the heading, not the page's top.
   const done = status.kind === 'done';
   useEffect(() => {
-    if (done && !accountEmail) heading.current?.focus();
-  }, [done, accountEmail]);
+    if (done && mode === 'guest') heading.current?.focus();
+  }, [done, mode]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -71,14 +87,14 @@ export function NotifyMeForm({ productId, variantId, sizeLabel, accountEmail }: 
   }
 
   const message = status.kind === 'done' || status.kind === 'error' ? status.message : status.kind === 'busy' ? 'Sending...' : '';
-  const showForm = !accountEmail && !done;
+  const showForm = mode === 'guest' && !done;
 
   return (
     <div className="rounded-lg border border-border bg-card p-4">
       <h2 ref={heading} tabIndex={-1} id={`${id}-title`} className="text-base font-medium outline-hidden">
-        {accountEmail ? `Back-in-stock alert for ${sizeLabel}` : `Email me when ${sizeLabel} is back`}
+        {mode === 'guest' ? `Email me when ${sizeLabel} is back` : `Back-in-stock alert for ${sizeLabel}`}
       </h2>
-      {accountEmail ? <p className="mt-1 text-sm text-muted-foreground">We will write to {accountEmail}, once.</p> : null}
+      {account ? <p className="mt-1 text-sm text-muted-foreground">We will write to {account}, once.</p> : null}
       {showForm ? (
         <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
           <p className="mt-1 text-sm text-muted-foreground">One email when it is in stock again, then nothing more.</p>

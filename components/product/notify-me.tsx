@@ -19,9 +19,9 @@ export interface NotifyMeProps {
  * by that one press (their account's address); a guest gets the email field.
  */
 export function NotifyMe({ productId, variantId, sizeLabel }: NotifyMeProps) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const [Form, setForm] = useState<ComponentType<NotifyMeFormProps> | null>(null);
-  if (Form) return <Form productId={productId} variantId={variantId} sizeLabel={sizeLabel} accountEmail={user?.email ?? null} />;
+  if (Form) return <Form productId={productId} variantId={variantId} sizeLabel={sizeLabel} auth={status} accountEmail={user?.email ?? null} />;
   return (
     <button
       type="button"
