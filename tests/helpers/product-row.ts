@@ -17,6 +17,11 @@ export function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
     originalPricePaise: 450_000,
     mrpPaise: 450_000,
     stock: 72,
+    // The aggregates the sizes trigger keeps (one size here: the product's own figures).
+    minPricePaise: 395_000,
+    maxPricePaise: 395_000,
+    totalStock: 72,
+    sizeCount: 1,
     weightGrams: 520,
     concentration: 'Eau de Parfum',
     volumeMl: 100,
