@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@/components/auth/session-provider';
 import { notifySchema } from '@/lib/stock-alerts/schema';
 
 export interface NotifyMeFormProps {
   productId: string;
+  /** The size shown as out of stock; left out, the product's default size. */
   variantId?: string;
+  /** "50 ml": how the size is named to the shopper. */
   sizeLabel: string;
-  /** Whether the browser knows yet who is signed in. */
-  auth: 'loading' | 'authenticated' | 'anonymous';
-  /** The signed-in customer's address: asked for by the first press, no field shown. */
-  accountEmail: string | null;
 }
 
 type Mode = 'pending' | 'account' | 'guest';
@@ -21,7 +20,9 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 /** The form NotifyMe opens: an email field for a guest; for a customer, the request itself. */
-export function NotifyMeForm({ productId, variantId, sizeLabel, auth, accountEmail }: NotifyMeFormProps) {
+export function NotifyMeForm({ productId, variantId, sizeLabel }: NotifyMeFormProps) {
+  const { status: auth, user } = useAuth();
+  const accountEmail = user?.email ?? null;
   const [email, setEmail] = useState('');
   // Decided once, when the session is known: a session arriving later must not turn a guest's
   // half-typed form into a request, nor a customer's press into a form.
@@ -92,7 +93,7 @@ export function NotifyMeForm({ productId, variantId, sizeLabel, auth, accountEma
   return (
     <div className="rounded-lg border border-border bg-card p-4">
       <h2 ref={heading} tabIndex={-1} id={`${id}-title`} className="text-base font-medium outline-hidden">
-        {mode === 'guest' ? `Email me when ${sizeLabel} is back` : `Back-in-stock alert for ${sizeLabel}`}
+        {mode === 'guest' && !done ? `Email me when ${sizeLabel} is back` : `Back-in-stock alert for ${sizeLabel}`}
       </h2>
       {account ? <p className="mt-1 text-sm text-muted-foreground">We will write to {account}, once.</p> : null}
       {showForm ? (

@@ -86,7 +86,7 @@ test('a guest and a customer ask to hear when a sold-out perfume is back; the ad
     const guest = uniqueEmail('waiting');
     const answer = await askToBeNotified(page, size, guest);
     await expect(answer).toHaveText(`We will email you once ${perfume.name} ${size} is back in stock.`);
-    await expect(page.getByRole('heading', { name: `Email me when ${size} is back` })).toBeFocused();
+    await expect(page.getByRole('heading', { name: `Back-in-stock alert for ${size}` })).toBeFocused();
     await expectNoAxeViolations(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
