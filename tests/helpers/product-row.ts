@@ -17,7 +17,6 @@ export function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
     originalPricePaise: 450_000,
     mrpPaise: 450_000,
     stock: 72,
-    // The aggregates the sizes trigger keeps (one size here: the product's own figures).
     minPricePaise: 395_000,
     maxPricePaise: 395_000,
     totalStock: 72,
