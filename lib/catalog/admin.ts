@@ -177,7 +177,15 @@ async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, p
   if (['stock', 'pricePaise', 'originalPricePaise', 'mrpPaise', 'volumeMl'].some((k) => k in changes.after)) {
     await tx
       .update(productVariants)
-      .set({ stock: after.stock, pricePaise: after.pricePaise, originalPricePaise: after.originalPricePaise, mrpPaise: after.mrpPaise, volumeMl: after.volumeMl, label: `${after.volumeMl} ml`, updatedAt: new Date() })
+      .set({
+        stock: after.stock,
+        pricePaise: after.pricePaise,
+        originalPricePaise: after.originalPricePaise,
+        mrpPaise: after.mrpPaise,
+        volumeMl: after.volumeMl,
+        label: `${after.volumeMl} ml`,
+        updatedAt: new Date(),
+      })
       .where(
         eq(
           productVariants.id,

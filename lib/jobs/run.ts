@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { sweepRevokedSessions } from '../auth/sessions';
 import { sweepEmails } from '../email/outbox';
 import { processRefunds } from '../payments/refund';
-import { sendDueStockAlerts } from '../stock-alerts/job';
+import { markSellableAlertsDue, sendDueStockAlerts } from '../stock-alerts/job';
 import { log } from '../log';
 
 /*
@@ -22,8 +22,9 @@ export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
   {
     name: 'stockAlerts',
     sweep: async (db, options) => {
+      const repaired = await markSellableAlertsDue(db);
       const { queued, rewaited } = await sendDueStockAlerts(db, options);
-      return { queued, rewaited };
+      return { queued, rewaited, repaired };
     },
   },
   { name: 'emails', sweep: (db, options) => sweepEmails(db, options) },

@@ -96,6 +96,29 @@ async function runBatch(db: Db, limit: number): Promise<AlertRunReport> {
 }
 
 /**
+ * Marks due the waiting alerts whose size can be bought now though no rise from zero marked
+ * them: the size came back while its product was hidden (the job then sent them back to
+ * waiting) and the product was shown again, which changes no size. For the periodic sweep;
+ * the trigger covers every other way back.
+ */
+export async function markSellableAlertsDue(db: Db): Promise<number> {
+  const rows = await db
+    .update(stockAlerts)
+    .set({ dueAt: sql`now()` })
+    .where(
+      and(
+        isNull(stockAlerts.dueAt),
+        isNull(stockAlerts.notifiedAt),
+        isNull(stockAlerts.unsubscribedAt),
+        sql`exists (select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+          where v.id = ${stockAlerts.variantId} and v.is_active and v.stock > 0 and p.is_active and p.archived_at is null)`,
+      ),
+    )
+    .returning({ id: stockAlerts.id });
+  return rows.length;
+}
+
+/**
  * Works through the due alerts in batches until none is left or the deadline (epoch ms) passes.
  * Returns the emails it queued; the caller delivers them (or leaves them to the email sweep).
  */

@@ -6,6 +6,7 @@ import { PUT as UPDATE_PRODUCT } from '@/app/api/v1/products/[id]/route';
 import * as cron from '@/app/api/v1/cron/follow-ups/route';
 import { emailOutbox, productVariants, stockAlerts } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
+import { runFollowUps } from '@/lib/jobs/run';
 import { waitingBySize } from '@/lib/stock-alerts/admin';
 import { erasePersonalData } from '@/lib/users/delete-account';
 import { sendDueStockAlerts } from '@/lib/stock-alerts/job';
@@ -239,6 +240,21 @@ describe('the back-in-stock job', () => {
     expect(await backInStockMails([email])).toHaveLength(1);
   });
 
+  it('a size that came back while its product was hidden is mailed by the sweep once the product is shown again', async () => {
+    const { product, size50 } = await soldOutPerfume();
+    const email = fresh('hidden');
+    await notify(product.id, { email });
+    await db().execute(sql`update products set is_active = false where id = ${product.id}`);
+    await setStock(size50.id, 4);
+    expect(await sendDueStockAlerts(db())).toMatchObject({ queued: 0, rewaited: 1 });
+    // Shown again: no size changed, so no trigger; the sweep finds it.
+    await db().execute(sql`update products set is_active = true where id = ${product.id}`);
+    const report = await runFollowUps(db());
+    expect(report.stockAlerts).toMatchObject({ repaired: 1, queued: 1 });
+    expect(await backInStockMails([email])).toHaveLength(1);
+    expect((await runFollowUps(db())).stockAlerts).toMatchObject({ repaired: 0, queued: 0 });
+  });
+
   it('runs after the admin raises the stock (PUT /products/{id}) and from the follow-ups cron', async () => {
     const admin = await createShopper(db(), { role: 'admin' });
     const { product } = await soldOutPerfume();
@@ -264,7 +280,7 @@ describe('the back-in-stock job', () => {
       await setStock(second.size50.id, 9);
       const res = await call(cron.GET, { path: '/api/v1/cron/follow-ups', headers: { authorization: 'Bearer cron-secret-for-alerts' } });
       expect(res.status).toBe(200);
-      expect(res.body.data.stockAlerts).toEqual({ queued: 1, rewaited: 0 });
+      expect(res.body.data.stockAlerts).toEqual({ queued: 1, rewaited: 0, repaired: 0 });
       // The same run's email sweep delivered it.
       expect(await backInStockMails([viaCron])).toMatchObject([{ status: 'logged' }]);
     } finally {
