@@ -7,11 +7,12 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 
-type Action = 'confirm' | 'unsubscribe';
+type Action = 'confirm' | 'unsubscribe' | 'stock-alerts-unsubscribe';
 type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
 const COPY = {
   confirm: {
+    endpoint: '/api/v1/newsletter/confirm',
     title: 'Confirm Your Subscription',
     intro: 'Confirm that you would like to receive the Maison Aurelle newsletter at this address.',
     button: 'Confirm subscription',
@@ -23,6 +24,7 @@ const COPY = {
     next: { href: '/about#newsletter-heading', label: 'Subscribe again' },
   },
   unsubscribe: {
+    endpoint: '/api/v1/newsletter/unsubscribe',
     title: 'Unsubscribe',
     intro: 'Stop receiving the Maison Aurelle newsletter at this address. Order and account emails are not affected.',
     button: 'Unsubscribe',
@@ -33,13 +35,27 @@ const COPY = {
     icon: MailMinus,
     next: { href: '/contact', label: 'Contact us' },
   },
+  // The unsubscribe link of a back-in-stock email (lib/stock-alerts): the same page, its own words.
+  'stock-alerts-unsubscribe': {
+    endpoint: '/api/v1/stock-alerts/unsubscribe',
+    title: 'Stop Back-in-Stock Emails',
+    intro: 'Stop every back-in-stock email still waiting for this address. Order and account emails are not affected.',
+    button: 'Stop these emails',
+    busy: 'Stopping...',
+    doneTitle: 'No More Back-in-Stock Emails',
+    failedTitle: 'That Did Not Work',
+    fallback: 'We could not stop these emails. Please try again.',
+    icon: MailMinus,
+    next: { href: '/contact', label: 'Contact us' },
+  },
 } as const;
 
 const MISSING_TOKEN = 'This link is incomplete. Please open the link from the email we sent you.';
 
 /**
- * The page an emailed newsletter link opens. Nothing happens on arrival: mail scanners open
- * links to check them, and only a person pressing the button should subscribe or unsubscribe.
+ * The page an emailed newsletter (or back-in-stock unsubscribe) link opens. Nothing happens on
+ * arrival: mail scanners open links to check them, and only a person pressing the button should
+ * subscribe or unsubscribe.
  */
 export function NewsletterLinkView({ action, token }: { action: Action; token: string }) {
   const copy = COPY[action];
@@ -57,7 +73,7 @@ export function NewsletterLinkView({ action, token }: { action: Action; token: s
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
-      const res = await apiFetch(`/api/v1/newsletter/${action}`, { method: 'POST', body: { token }, fallbackMessage: copy.fallback, skipAuthRedirect: true });
+      const res = await apiFetch(copy.endpoint, { method: 'POST', body: { token }, fallbackMessage: copy.fallback, skipAuthRedirect: true });
       setState({ kind: 'done', message: res.message ?? copy.doneTitle });
     } catch (err) {
       setState({ kind: 'error', message: errorMessage(err, copy.fallback) });

@@ -5,13 +5,14 @@ import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
-import { orderItems, products } from '../db/schema';
+import { orderItems, products, productVariants } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
+import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
@@ -131,7 +132,11 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValue
  * every other instance (lib/cache.ts, cache_invalidations). Done here, not by the caller, so
  * every writer (route, page action, script) invalidates.
  */
-const invalidateProducts = (ids: Iterable<string>) => invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+async function invalidateProducts(ids: Iterable<string>) {
+  await invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+  // A write may have brought a size back from zero (stock, a size reactivated): mail who waits.
+  await sendStockAlertsSoon();
+}
 
 export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
   const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
@@ -165,7 +170,30 @@ async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, p
   if (changes.after.images) await assertNewImagesOwned(tx, actor, after.images, before.images);
   const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
   if (after.name !== before.name) set.slug = await uniqueSlug(tx, after.name, current.id);
-  const [row] = await tx.update(products).set(set).where(eq(products.id, current.id)).returning();
+  await tx.update(products).set(set).where(eq(products.id, current.id));
+  // Stand-in until the back office edits sizes: the product's own stock and prices are its
+  // default size's (the products_sizes_sync trigger copies them back), so they are written
+  // there, which is also what marks the size's back-in-stock alerts due.
+  if (['stock', 'pricePaise', 'originalPricePaise', 'mrpPaise', 'volumeMl'].some((k) => k in changes.after)) {
+    await tx
+      .update(productVariants)
+      .set({
+        stock: after.stock,
+        pricePaise: after.pricePaise,
+        originalPricePaise: after.originalPricePaise,
+        mrpPaise: after.mrpPaise,
+        volumeMl: after.volumeMl,
+        label: `${after.volumeMl} ml`,
+        updatedAt: new Date(),
+      })
+      .where(
+        eq(
+          productVariants.id,
+          sql`(select v.id from product_variants v where v.product_id = ${current.id} and v.is_active order by v.position, v.volume_ml limit 1)`,
+        ),
+      );
+  }
+  const [row] = await tx.select().from(products).where(eq(products.id, current.id));
   await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...changes });
   return { row: row!, removedImages: before.images.filter((url) => !after.images.includes(url)) };
 }

@@ -28,7 +28,7 @@ export function isSecretTemplate(template: string): template is SecretTemplate {
  * The site paths that consume a token from the URL. A link into one of them is the credential
  * itself, whichever template carried it: these are what redaction looks for.
  */
-export const SECRET_LINK_PATHS = ['/verify-email/', '/reset-password/', '/newsletter/confirm', '/newsletter/unsubscribe'] as const;
+export const SECRET_LINK_PATHS = ['/verify-email/', '/reset-password/', '/newsletter/confirm', '/newsletter/unsubscribe', '/stock-alerts/unsubscribe'] as const;
 
 /** When the message's link stops working; null for a message without one. */
 export function secretExpiresAt(message: EmailMessage, now: Date = new Date()): Date | null {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createElement } from 'react';
 import { PLAIN_TEXT, type EmailDefinition } from './layout';
+import { backInStock } from './templates/back-in-stock';
 import { emailChangeConfirm } from './templates/email-change-confirm';
 import { emailChanged } from './templates/email-changed';
 import { newsletterConfirm } from './templates/newsletter-confirm';
@@ -30,6 +31,7 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
   'refund-issued': refundIssued,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
+  'back-in-stock': backInStock,
 };
 
 /** The subject line alone, without rendering the message. */

@@ -164,6 +164,21 @@ export interface OrderDeliveredMessage {
   ordersUrl: string;
 }
 
+/** A size someone asked about is back: sent once per request (lib/stock-alerts/job.ts). */
+export interface BackInStockMessage {
+  template: 'back-in-stock';
+  /** The account holder's name when the address is theirs; else ''. */
+  name: string;
+  productName: string;
+  brand: string;
+  sizeLabel: string;
+  pricePaise: number;
+  /** The product page with the size chosen (`?size=50ml`). */
+  productUrl: string;
+  /** Stops every back-in-stock email still waiting for this address. */
+  unsubscribeUrl: string;
+}
+
 export type EmailMessage =
   | VerifyEmailMessage
   | PasswordResetMessage
@@ -177,7 +192,8 @@ export type EmailMessage =
   | OrderCancelledMessage
   | RefundIssuedMessage
   | OrderShippedMessage
-  | OrderDeliveredMessage;
+  | OrderDeliveredMessage
+  | BackInStockMessage;
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -204,6 +220,7 @@ export const EMAIL_TEMPLATES = [
   'refund-issued',
   'order-shipped',
   'order-delivered',
+  'back-in-stock',
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
@@ -221,6 +238,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
   'order-delivered': 'Order delivered',
+  'back-in-stock': 'Back in stock',
 };
 
 /** Rows written before a template was renamed keep showing their stored name. */

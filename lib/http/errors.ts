@@ -14,6 +14,7 @@ import { ORDER_ADMIN_MESSAGES } from '../orders/admin-types';
 import { ORDER_MESSAGES } from '../orders/constants';
 import { TRACKING_MESSAGES } from '../orders/couriers';
 import { REVIEW_MESSAGES } from '../reviews/messages';
+import { STOCK_ALERT_MESSAGES } from '../stock-alerts/messages';
 import { ADMIN_USER_MESSAGES } from '../users/admin-messages';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required - please log in again';
@@ -80,6 +81,9 @@ export const ERRORS = {
   COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },
   COUPON_IN_USE: { status: 409, message: COUPON_ADMIN_MESSAGES.inUse },
   ALREADY_REVIEWED: { status: 409, message: REVIEW_MESSAGES.alreadyReviewed },
+
+  // Back-in-stock alerts: the size asked about can be ordered now, so there is nothing to wait for.
+  IN_STOCK: { status: 409, message: STOCK_ALERT_MESSAGES.inStock },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

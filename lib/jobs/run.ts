@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sweepRevokedSessions } from '../auth/sessions';
 import { sweepEmails } from '../email/outbox';
 import { processRefunds } from '../payments/refund';
+import { markSellableAlertsDue, sendDueStockAlerts } from '../stock-alerts/job';
 import { log } from '../log';
 
 /*
@@ -17,6 +18,15 @@ export interface FollowUpKind {
 }
 
 export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
+  // Before the emails: the back-in-stock emails it queues go out in the same run.
+  {
+    name: 'stockAlerts',
+    sweep: async (db, options) => {
+      const repaired = await markSellableAlertsDue(db);
+      const { queued, rewaited } = await sendDueStockAlerts(db, options);
+      return { queued, rewaited, repaired };
+    },
+  },
   { name: 'emails', sweep: (db, options) => sweepEmails(db, options) },
   { name: 'refunds', sweep: (db, options) => processRefunds(db, options) },
   // Not follow-up work as such, but housekeeping that must run somewhere periodic.

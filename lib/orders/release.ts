@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, orderItems, orders, products } from '../db/schema';
+import { sendStockAlertsSoon } from '../stock-alerts/soon';
 
 /**
  * Gives back what an order held: its stock and its coupon use. Runs inside the transaction
@@ -67,4 +68,6 @@ export async function invalidateStock(productIds: Iterable<string | null>, coupo
   if (tags.length) tags.push(cacheTags.products);
   if (couponChanged) tags.push(cacheTags.coupons);
   if (tags.length) await invalidate(...tags);
+  // Stock given back may have brought a size back from zero: its waiting shoppers hear now.
+  await sendStockAlertsSoon();
 }

@@ -9,6 +9,7 @@ import {
   passwordResetTokens,
   reviews,
   savedAddresses,
+  stockAlerts,
   users,
   wishlists,
 } from '../db/schema';
@@ -30,8 +31,8 @@ export const deleteAccountSchema = z.object({
 /**
  * Removes a person's data and keeps the business records. Orders stay (GST law keeps invoices for
  * years) with the name and address they were shipped to; the account itself loses name, email,
- * phone, addresses, photo, password, Google links, cart and wishlist, and its reviews stay under
- * an anonymous name. Every session ends (the session version moves on).
+ * phone, addresses, photo, password, Google links, cart, wishlist and back-in-stock requests, and
+ * its reviews stay under an anonymous name. Every session ends (the session version moves on).
  *
  * The one erasure both paths share: a person closing their own account, and an admin deleting
  * someone else's. Run it inside the caller's transaction.
@@ -43,6 +44,8 @@ export async function erasePersonalData(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, id));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  // Back-in-stock requests made while signed in hold the account's address.
+  await tx.delete(stockAlerts).where(eq(stockAlerts.userId, id));
   await tx.update(reviews).set({ displayName: ANONYMOUS_REVIEWER_NAME }).where(eq(reviews.userId, id));
   await tx
     .update(users)

@@ -166,6 +166,20 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
     link: 'https://shop.test/orders',
     subject: 'Your order has arrived: MA-1001',
   },
+  'back-in-stock': {
+    message: {
+      template: 'back-in-stock',
+      name: 'Ananya',
+      productName: 'Oud Royale',
+      brand: 'Maison Aurelle',
+      sizeLabel: '50 ml',
+      pricePaise: 449900,
+      productUrl: 'https://shop.test/products/oud-royale?size=50ml',
+      unsubscribeUrl: 'https://shop.test/stock-alerts/unsubscribe?token=id1.SiG',
+    },
+    link: 'https://shop.test/products/oud-royale?size=50ml',
+    subject: 'Back in stock: Oud Royale 50 ml',
+  },
 };
 
 describe('HTML escaping', () => {
@@ -498,6 +512,16 @@ describe('one-time links in the outbox', () => {
   it('leaves an email without one-time links untouched', async () => {
     const email = await renderEmail(samples['order-confirmation'].message);
     expect(redactSecretLinks({ ...email, template: 'order-confirmation' })).toEqual({ html: email.html, text: email.text });
+  });
+
+  it('back-in-stock: the admin copy keeps the product link and hides the unsubscribe link', async () => {
+    const email = await renderEmail(samples['back-in-stock'].message);
+    const shown = redactSecretLinks({ ...email, template: 'back-in-stock' });
+    for (const part of [shown.text, shown.html]) {
+      expect(part).not.toContain('id1.SiG');
+      expect(part).toContain('[link hidden: one-time link]');
+    }
+    expect(shown.text).toContain('https://shop.test/products/oud-royale?size=50ml');
   });
 
   it('hides a token route link in any template, and hides the whole part when one survives in another form', () => {

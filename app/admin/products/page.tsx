@@ -7,6 +7,7 @@ import { requireAdminPage } from '@/lib/auth/page-guards';
 import { productList, productListQuery } from '@/lib/catalog/admin-list';
 import { listAdminProducts, productStats } from '@/lib/catalog/admin-queries';
 import { getDb } from '@/lib/db/client';
+import { waitingBySize } from '@/lib/stock-alerts/admin';
 import { directUploadsEnabled } from '@/lib/uploads/config';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,8 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
     loadListPage(asked, (p) => listAdminProducts(db, productListQuery(p)), (r) => r.items),
     productStats(db),
   ]);
+
+  const waiting = await waitingBySize(db, result.items.map((p) => p.id));
 
   return (
     <>
@@ -36,6 +39,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           total={result.total}
           catalogueEmpty={stats.total === 0 && stats.archived === 0}
           directUploads={directUploadsEnabled()}
+          waiting={waiting}
         />
       </div>
     </>

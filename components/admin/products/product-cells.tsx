@@ -3,6 +3,7 @@ import { Img } from '@/components/ui/img';
 import type { AdminProductDto } from '@/lib/catalog/admin-dto';
 import { LOW_STOCK_BELOW } from '@/lib/catalog/admin-messages';
 import { formatInr } from '@/lib/money';
+import type { WaitingSize } from '@/lib/stock-alerts/types';
 
 /* The products list's cells (components/admin/products/products-manager.tsx lays them out). */
 
@@ -54,5 +55,25 @@ export function StockBadge({ stock }: { stock: number }) {
       </Badge>
       <span className="text-xs text-muted-foreground">{words}</span>
     </span>
+  );
+}
+
+/** Who asked to hear when a size is back (lib/stock-alerts), per size; a dash when nobody. */
+export function WaitingCell({ sizes }: { sizes: WaitingSize[] | undefined }) {
+  if (!sizes?.length)
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden>—</span>
+        <span className="sr-only">Nobody waiting</span>
+      </span>
+    );
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm tabular-nums">
+      {sizes.map((s) => (
+        <li key={s.variantId}>
+          {s.label}: {s.waiting.toLocaleString('en-IN')} waiting
+        </li>
+      ))}
+    </ul>
   );
 }

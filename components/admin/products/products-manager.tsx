@@ -18,9 +18,10 @@ import type { AdminProductDto } from '@/lib/catalog/admin-dto';
 import { productExportHref, productList, type ProductListParams } from '@/lib/catalog/admin-list';
 import { ADMIN_SEARCH_MAX, ADMIN_STATUS_FILTERS, ADMIN_STOCK_FILTERS, CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { apiFetch, errorMessage } from '@/lib/client/api';
+import type { WaitingBySize } from '@/lib/stock-alerts/types';
 import { ConfirmDeleteDialog, type DeleteTarget } from './confirm-delete-dialog';
 import { ImportDialog } from './import-dialog';
-import { PriceCell, ProductCell, StockBadge } from './product-cells';
+import { PriceCell, ProductCell, StockBadge, WaitingCell } from './product-cells';
 import { ProductFormDialog, type ProductFormMode } from './product-form-dialog';
 
 interface BulkResult {
@@ -44,6 +45,7 @@ export function ProductsManager({
   total,
   catalogueEmpty,
   directUploads = false,
+  waiting = {},
 }: {
   params: ProductListParams;
   items: AdminProductDto[];
@@ -52,6 +54,8 @@ export function ProductsManager({
   catalogueEmpty: boolean;
   /** Photos go straight to UploadThing (the server's setting). */
   directUploads?: boolean;
+  /** Back-in-stock requests waiting, per size, for the products shown. */
+  waiting?: WaitingBySize;
 }) {
   const list = useListUrl(productList, params);
   const [rows, patchRow] = usePatchedRows(items, (p) => p.id);
@@ -140,6 +144,7 @@ export function ProductsManager({
     { id: 'category', header: 'Category', enableSorting: true, cell: ({ row }) => row.original.category || 'Uncategorized' },
     { id: 'price', header: 'Price', enableSorting: true, cell: ({ row }) => <PriceCell product={row.original} /> },
     { id: 'stock', header: 'Stock', enableSorting: true, cell: ({ row }) => <StockBadge stock={row.original.stock} /> },
+    { id: 'waiting', header: 'Waiting', cell: ({ row }) => <WaitingCell sizes={waiting[row.original.id]} /> },
     {
       id: 'status',
       header: 'Status',

@@ -116,5 +116,16 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
         ],
         ordersUrl,
       };
+    case 'back-in-stock':
+      return {
+        template,
+        name,
+        productName: 'Oud Royale',
+        brand: 'Maison Aurelle',
+        sizeLabel: '50 ml',
+        pricePaise: 449900,
+        productUrl: absoluteUrl('/products/oud-royale?size=50ml'),
+        unsubscribeUrl: absoluteUrl('/stock-alerts/unsubscribe?token=sample.signature'),
+      };
   }
 }

@@ -7,6 +7,7 @@ import { Price } from '@/components/catalog/price';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { DeliveryCheck } from '@/components/product/delivery-check';
+import { NotifyMe } from '@/components/product/notify-me';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
@@ -139,6 +140,8 @@ export default async function ProductPage({ params }: { params: Params }) {
           </div>
 
           <PurchasePanel productId={product.id} stock={product.stock} name={product.name} />
+          {/* Out of stock: the shopper may ask to hear when it is back (the default size until the picker chooses one). */}
+          {product.stock <= 0 ? <NotifyMe productId={product.id} sizeLabel={`${product.volumeMl} ml`} /> : null}
           <DeliveryCheck />
 
           {notes.length ? (

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// This schema also runs in the browser: without jitless, zod probes `new Function` and trips the CSP.
+z.config({ jitless: true });
+
+// lib/ids.ts's pattern, repeated: that module needs node:crypto, and this one runs in the browser.
+const SIZE_ID = /^[0-9a-f]{24}$/;
+
+export const ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const ALERT_SIZE_MESSAGE = 'Please choose a size of this perfume';
+export const ALERT_LINK_MESSAGE = 'This link is not valid. Please use the link from the email we sent you.';
+
+/**
+ * POST /api/v1/products/{id}/notify and the Notify me form. The address is trimmed and
+ * lower-cased before the format check, so `Me@Example.com` and `me@example.com` wait once.
+ * `email` may be left out by a signed-in customer (their account's address is used);
+ * `variantId` left out means the product's default size.
+ */
+export const notifySchema = z.object(
+  {
+    email: z
+      .string({ error: ALERT_EMAIL_MESSAGE })
+      .trim()
+      .toLowerCase()
+      // RFC 5321 caps a forward path at 254 characters.
+      .max(254, { error: ALERT_EMAIL_MESSAGE })
+      .pipe(z.email({ error: ALERT_EMAIL_MESSAGE }))
+      .optional(),
+    variantId: z.string({ error: ALERT_SIZE_MESSAGE }).regex(SIZE_ID, { error: ALERT_SIZE_MESSAGE }).optional(),
+  },
+  { error: ALERT_EMAIL_MESSAGE },
+);
+
+export type NotifyInput = z.infer<typeof notifySchema>;
+
+/** The token an unsubscribe link carries, posted back by its page's button. */
+export const alertTokenSchema = z.object(
+  { token: z.string({ error: ALERT_LINK_MESSAGE }).trim().min(26, { error: ALERT_LINK_MESSAGE }).max(200, { error: ALERT_LINK_MESSAGE }) },
+  { error: ALERT_LINK_MESSAGE },
+);

@@ -1,0 +1,24 @@
+import 'server-only';
+import { getDb } from '../db/client';
+import { deliverQueuedNow } from '../email/deliver-queued';
+import { runAfterResponse } from '../http/after-response';
+import { log } from '../log';
+import { sendDueStockAlerts } from './job';
+
+/**
+ * After a committed write that may have raised a size's stock from zero (an admin edit, an
+ * import, a cancelled or expired order): mail its due alerts after the response, and deliver
+ * them. Cheap when nothing is due (one indexed read that finds no row). Whatever fails here is
+ * picked up by the follow-up sweep (lib/jobs/run.ts).
+ */
+export async function sendStockAlertsSoon(): Promise<void> {
+  await runAfterResponse(async () => {
+    try {
+      const db = await getDb();
+      const { emailIds } = await sendDueStockAlerts(db);
+      if (emailIds.length) await deliverQueuedNow(db, emailIds);
+    } catch (e) {
+      log.error('stock-alerts:after-response', e);
+    }
+  });
+}
