@@ -1,5 +1,5 @@
 import { formatInr, formatInrWhole, MAX_ORDER_TOTAL_PAISE, paiseToRupees } from '../money';
-import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation } from './types';
+import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation, LineSize } from './types';
 
 /*
  * The cart's arithmetic, pure: money in integer paise until the edge, so a total never drifts by
@@ -63,8 +63,11 @@ export interface LineInput {
   id: string;
   quantity: number;
   unitPriceAtAddPaise: number;
+  /** The resolved size (the stored one, or the default for a line stored without). */
   variantId: string | null;
+  size: LineSize | null;
   addedAt: Date;
+  /** Price and stock are the size's (product-columns.ts toCartProduct). */
   product: CartProduct | null;
 }
 
@@ -78,6 +81,7 @@ export function toCartLine(line: LineInput): CartLine {
     productId: line.product?.id ?? null,
     product: line.product,
     variantId: line.variantId,
+    size: line.size,
     quantity: line.quantity,
     originalPrice: paiseToRupees(line.unitPriceAtAddPaise),
     addedAt: line.addedAt.toISOString(),
@@ -90,6 +94,8 @@ export function lineDetails(line: LineInput): CartLineDetails {
   return {
     lineId: line.id,
     productId: p?.id ?? null,
+    variantId: line.variantId,
+    size: line.size,
     product: p,
     productAvailable: available,
     itemTotal: available ? paiseToRupees(p.pricePaise * line.quantity) : 0,
@@ -134,6 +140,7 @@ export function summarize(lines: readonly LineInput[]): CartSummary {
 export function statistics(lines: readonly LineInput[]): CartStatistics {
   const live = lines.filter((l) => isAvailable(l.product));
   const categoryCounts: Record<string, number> = {};
+  const sizeCounts: Record<string, number> = {};
   let totalItems = 0;
   let totalPaise = 0;
   for (const line of live) {
@@ -141,11 +148,15 @@ export function statistics(lines: readonly LineInput[]): CartStatistics {
     totalItems += line.quantity;
     totalPaise += p.pricePaise * line.quantity;
     categoryCounts[p.category] = (categoryCounts[p.category] ?? 0) + line.quantity;
+    const size = `${p.volumeMl} ml`;
+    sizeCounts[size] = (sizeCounts[size] ?? 0) + line.quantity;
   }
   return {
     totalItems,
-    uniqueProducts: live.length,
+    uniqueProducts: new Set(live.map((l) => l.product!.id)).size,
+    uniqueSizes: live.length,
     categoryCounts,
+    sizeCounts,
     averageItemPrice: totalItems ? paiseToRupees(Math.round(totalPaise / totalItems)) : 0,
     estimatedShipping: 0,
   };
@@ -166,7 +177,7 @@ export function validate(lines: readonly LineInput[]): CartValidation {
         issues.push(`Price changed from ${formatInr(was)} to ${formatInr(p.pricePaise)}`);
       }
     }
-    if (issues.length) invalidItems.push({ productId: p?.id ?? null, product: p, issues });
+    if (issues.length) invalidItems.push({ productId: p?.id ?? null, variantId: line.variantId, size: line.size, product: p, issues });
   }
   return { isValid: invalidItems.length === 0, invalidItems };
 }

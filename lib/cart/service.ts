@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products } from '../db/schema';
-import { cartProductColumns, toCartProduct, type CartProductRow } from './product-columns';
+import { cartProductColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
 import { AppError, notFound } from '../http/errors';
 import { isId } from '../ids';
 import {
@@ -61,8 +61,9 @@ const lineColumns = {
 
 type LineRow = { id: string; quantity: number; unitPriceAtAddPaise: number; variantId: string | null; addedAt: Date };
 
-function toLineInput(row: { line: LineRow; product: CartProductRow | null }): LineInput {
-  return { ...row.line, product: toCartProduct(row.product) };
+function toLineInput(row: { line: LineRow; product: CartProductRow | null; size?: LineSizeRow | null }): LineInput {
+  const size = row.size ?? null;
+  return { ...row.line, variantId: size?.id ?? row.line.variantId, size: toLineSize(size), product: toCartProduct(row.product, row.size) };
 }
 
 export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {

@@ -10,6 +10,7 @@ const line = (over: Partial<LineInput> = {}): LineInput => ({
   quantity: 1,
   unitPriceAtAddPaise: 149_900,
   variantId: null,
+  size: null,
   addedAt: new Date('2026-11-01T00:00:00Z'),
   product: product(),
   ...over,
