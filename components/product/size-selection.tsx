@@ -1,0 +1,166 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
+
+/** What the browser needs of a size: the rest (prices, tax) is rendered on the server per size. */
+export interface ChosenSize {
+  id: string;
+  /** The URL token, `50ml`. */
+  token: string;
+  stock: number;
+}
+
+interface Selection {
+  size: ChosenSize;
+  choose: (id: string) => void;
+}
+
+const SizeContext = createContext<Selection | null>(null);
+
+/** The size the shopper has chosen on this product page. */
+export function useSelectedSize(): ChosenSize | null {
+  return useContext(SizeContext)?.size ?? null;
+}
+
+/**
+ * Holds the chosen size of a product page. The page is one cached document for every size, so
+ * the server renders the default size (the first) and the browser moves to the one `?size=`
+ * names once it runs; choosing a size rewrites `?size=` in place (no request, no history entry),
+ * so the address can be shared. The canonical link stays the product's own address.
+ */
+export function SizeProvider({
+  sizes,
+  children,
+}: {
+  sizes: ChosenSize[];
+  children: ReactNode;
+}) {
+  const [id, setId] = useState(sizes[0]!.id);
+  const size = sizes.find((s) => s.id === id) ?? sizes[0]!;
+
+  function choose(next: string) {
+    const chosen = sizes.find((s) => s.id === next);
+    if (!chosen) return;
+    setId(chosen.id);
+    const url = new URL(window.location.href);
+    url.searchParams.set("size", chosen.token);
+    // Next.js keeps useSearchParams in step with a native replaceState.
+    window.history.replaceState(null, "", url);
+  }
+
+  return (
+    <SizeContext.Provider value={{ size, choose }}>
+      {/* useSearchParams in a cached page renders on the client only: the fallback (nothing) is
+          what the server sends, so the HTML shows the default size. */}
+      <Suspense fallback={null}>
+        <SizeFromUrl sizes={sizes} onSize={setId} />
+      </Suspense>
+      {children}
+    </SizeContext.Provider>
+  );
+}
+
+function SizeFromUrl({
+  sizes,
+  onSize,
+}: {
+  sizes: ChosenSize[];
+  onSize: (id: string) => void;
+}) {
+  const token = useSearchParams()
+    .get("size")
+    ?.trim()
+    .toLowerCase()
+    .replace(/\s+/g, "");
+  useEffect(() => {
+    // `50`, `50ml` and `50 ML` all name the 50 ml size; an unknown one leaves the default.
+    const ml = token ? /^(\d+)(ml)?$/.exec(token)?.[1] : undefined;
+    const found = ml
+      ? sizes.find((s) => s.token === `${Number(ml)}ml`)
+      : undefined;
+    if (found) onSize(found.id);
+  }, [token, sizes, onSize]);
+  return null;
+}
+
+/**
+ * Server-rendered content of one size (its price, MRP and tax, its stock), shown while that size
+ * is the chosen one: the browser only flips `hidden`, so the figures cost it no JavaScript.
+ */
+export function SizeOnly({
+  id,
+  as: Tag = "div",
+  className,
+  children,
+}: {
+  id: string;
+  as?: "div" | "span";
+  className?: string;
+  children: ReactNode;
+}) {
+  const chosen = useContext(SizeContext)?.size.id;
+  return (
+    <Tag hidden={chosen !== id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
+export interface PickerOption {
+  id: string;
+  label: string;
+  /** "₹2,499", formatted on the server. */
+  price: string;
+  out: boolean;
+}
+
+/**
+ * The sizes as a group of native radio buttons: one tab stop, arrows move the choice, and a
+ * screen reader announces "Size, radio group, 50 ml ₹2,499, 1 of 3". A sold-out size can still be
+ * chosen: its panel then offers what an out-of-stock size offers instead of Add to Cart.
+ */
+export function SizePicker({
+  options,
+  name = "size",
+}: {
+  options: PickerOption[];
+  name?: string;
+}) {
+  const selection = useContext(SizeContext);
+  const chosen = selection?.size.id ?? options[0]?.id;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Size</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o.id}
+            className="relative flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center rounded-md border border-input bg-card px-4 py-1.5 text-center transition-colors hover:border-foreground/40 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.id}
+              checked={chosen === o.id}
+              onChange={() => selection?.choose(o.id)}
+              className="sr-only"
+            />
+            <span className="text-sm font-medium">{o.label}</span>
+            <span className="figures text-xs">
+              {o.price}
+              {o.out ? <span className="block">Out of stock</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
