@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
@@ -54,8 +55,14 @@ function remember(kind: CountKind, owner: string, update: (map: Listing) => List
   entries[kind] = { owner, map, promise: Promise.resolve(map) };
 }
 
-/** The card's heart (top right of the card) and Quick Add: the only client code of a card. */
-export function CardActions({ productId, name, stock }: { productId: string; name: string; stock: number }) {
+const actionClass =
+  'relative z-10 inline-flex h-10 w-full shrink-0 sm:h-9 sm:w-auto items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
+
+/**
+ * The card's heart (top right of the card) and Quick Add: the only client code of a card. A
+ * perfume in several sizes gets "Choose Size" (`chooseSizeHref`, its page) instead of Quick Add.
+ */
+export function CardActions({ productId, name, stock, chooseSizeHref }: { productId: string; name: string; stock: number; chooseSizeHref?: string }) {
   const router = useRouter();
   const { cart: cartCount, wishlist: wishlistCount } = useNavCounts();
   const owner = useAuth().user?.id ?? '';
@@ -122,20 +129,27 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
       >
         <Heart aria-hidden className={wished ? 'h-5 w-5 fill-current text-destructive' : 'h-5 w-5'} />
       </button>
-      <button
-        type="button"
-        disabled={out || busy}
-        className={`relative z-10 inline-flex h-10 w-full shrink-0 sm:h-9 sm:w-auto items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 ${
-          out ? 'border border-input bg-transparent text-foreground' : 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-soft'
-        }`}
-        onPointerEnter={() => void preloadShopApi()}
-        onFocus={() => void preloadShopApi()}
-        onClick={() => void quickAdd()}
-      >
-        {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
-        {/* Which perfume, for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
-        <span className="sr-only"> {name}</span>
-      </button>
+      {chooseSizeHref ? (
+        <Link href={chooseSizeHref} className={`${actionClass} border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream`}>
+          Choose Size
+          <span className="sr-only"> of {name}</span>
+        </Link>
+      ) : (
+        <button
+          type="button"
+          disabled={out || busy}
+          className={`${actionClass} ${
+            out ? 'border border-input bg-transparent text-foreground' : 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-soft'
+          }`}
+          onPointerEnter={() => void preloadShopApi()}
+          onFocus={() => void preloadShopApi()}
+          onClick={() => void quickAdd()}
+        >
+          {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
+          {/* Which perfume, for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
+          <span className="sr-only"> {name}</span>
+        </button>
+      )}
     </>
   );
 }
