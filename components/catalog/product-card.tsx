@@ -3,27 +3,13 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
-import { formatInr, rupeesToPaise, savingsPaise } from '@/lib/money';
+import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
+import { cardSizes } from './card-sizes';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './price';
 import { RatingSummary } from './stars';
 import { StockLabel } from './stock-label';
-
-/** What a card says of a perfume's sizes: one price, or "from" the cheapest when they differ. */
-export function cardSizes(product: Pick<ProductDto, 'sizes' | 'sizeCount' | 'fromPrice' | 'pricePaise' | 'stock' | 'volumeMl'>) {
-  const { sizes } = product;
-  const fromPaise = sizes.length ? Math.min(...sizes.map((s) => s.pricePaise)) : rupeesToPaise(product.fromPrice);
-  const pricesDiffer = sizes.length > 1 ? sizes.some((s) => s.pricePaise !== fromPaise) : product.sizeCount > 1 && fromPaise < product.pricePaise;
-  const volumes = sizes.map((s) => s.volumeMl);
-  return {
-    several: Math.max(sizes.length, product.sizeCount) > 1,
-    fromPaise: pricesDiffer ? fromPaise : null,
-    // Any size in stock keeps the card buyable; the page says which.
-    stock: sizes.length ? sizes.reduce((n, s) => n + Math.max(0, s.stock), 0) : product.stock,
-    volume: volumes.length > 1 ? `${Math.min(...volumes)}–${Math.max(...volumes)} ml` : `${product.volumeMl} ml`,
-  };
-}
 
 /**
  * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the
