@@ -15,6 +15,8 @@ export const CART_MESSAGES = {
   quantityNegative: 'Quantity cannot be negative',
   quantityInteger: 'Quantity must be a whole number',
   productNotFound: 'Product not found',
+  sizeNotFound: 'This size is not available',
+  sizeMismatch: 'This size belongs to another product',
   outOfStock: 'This product is out of stock',
   lineNotFound: 'Cart item not found',
   itemsRequired: 'Items must be a non-empty array',

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';
+import { liveProductSize } from '../cart/service';
 import type { BagOwner } from '../cart/owner';
 import type { CartProduct, LineSize, WishlistStatistics, WishlistView } from '../cart/types';
 
@@ -136,13 +137,20 @@ export async function isInWishlist(db: DbOrTx, owner: BagOwner | null, productId
   return !!row;
 }
 
-/** Adding a product already on the list keeps it there once. */
-export async function addToWishlist(db: Db, owner: BagOwner, productId: string): Promise<WishlistView> {
+/**
+ * Adding a size already on the list keeps it there once. The item stores the size it resolved to
+ * (the default without `variantId`); an item saved earlier without a size is that default's too.
+ */
+export async function addToWishlist(db: Db, owner: BagOwner, productId: string, variantId?: string | null): Promise<WishlistView> {
   if (!isId(productId)) throw notFound(WISHLIST_MESSAGES.productNotFound);
-  const [product] = await db.select({ id: products.id, isActive: products.isActive, archivedAt: products.archivedAt }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product || !product.isActive || product.archivedAt) throw notFound(WISHLIST_MESSAGES.productNotFound);
+  const { product, size } = await liveProductSize(db, productId, variantId);
   const id = await ensureWishlistId(db, owner);
-  await db.insert(wishlistItems).values({ wishlistId: id, productId }).onConflictDoNothing();
+  const [already] = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.wishlistId, id), eq(wishlistItems.productId, product.id), sql`${resolvedSizeId(wishlistItems.variantId, wishlistItems.productId)} = ${size.id}`))
+    .limit(1);
+  if (!already) await db.insert(wishlistItems).values({ wishlistId: id, productId: product.id, variantId: size.id }).onConflictDoNothing();
   return toView(id, await loadEntries(db, id));
 }
 
@@ -208,7 +216,7 @@ export async function mergeGuestWishlist(tx: DbOrTx, guestId: string, userId: st
     const userListId = await ensureWishlistId(tx, { userId });
     const inserted = await tx
       .insert(wishlistItems)
-      .values(entries.map((e) => ({ wishlistId: userListId, productId: e.product!.id, addedAt: e.addedAt })))
+      .values(entries.map((e) => ({ wishlistId: userListId, productId: e.product!.id, variantId: e.variantId, addedAt: e.addedAt })))
       .onConflictDoNothing()
       .returning({ id: wishlistItems.id });
     added = inserted.length;
