@@ -1,14 +1,8 @@
-"use client";
+'use client';
 
-import { useSearchParams } from "next/navigation";
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from "react";
+import { useSearchParams } from 'next/navigation';
+import { createContext, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { parseSizeToken, sizeToken } from '@/lib/catalog/sizes';
 
 /** What the browser needs of a size: the rest (prices, tax) is rendered on the server per size. */
 export interface ChosenSize {
@@ -36,13 +30,7 @@ export function useSelectedSize(): ChosenSize | null {
  * names once it runs; choosing a size rewrites `?size=` in place (no request, no history entry),
  * so the address can be shared. The canonical link stays the product's own address.
  */
-export function SizeProvider({
-  sizes,
-  children,
-}: {
-  sizes: ChosenSize[];
-  children: ReactNode;
-}) {
+export function SizeProvider({ sizes, children }: { sizes: ChosenSize[]; children: ReactNode }) {
   const [id, setId] = useState(sizes[0]!.id);
   const size = sizes.find((s) => s.id === id) ?? sizes[0]!;
 
@@ -51,14 +39,14 @@ export function SizeProvider({
     if (!chosen) return;
     setId(chosen.id);
     const url = new URL(window.location.href);
-    url.searchParams.set("size", chosen.token);
+    url.searchParams.set('size', chosen.token);
     // Next.js keeps useSearchParams in step with a native replaceState.
-    window.history.replaceState(null, "", url);
+    window.history.replaceState(null, '', url);
   }
 
   return (
     <SizeContext.Provider value={{ size, choose }}>
-      {/* useSearchParams in a cached page renders on the client only: the fallback (nothing) is
+      {/* useSearchParams in a cached page renders in the browser only: the fallback (nothing) is
           what the server sends, so the HTML shows the default size. */}
       <Suspense fallback={null}>
         <SizeFromUrl sizes={sizes} onSize={setId} />
@@ -68,24 +56,12 @@ export function SizeProvider({
   );
 }
 
-function SizeFromUrl({
-  sizes,
-  onSize,
-}: {
-  sizes: ChosenSize[];
-  onSize: (id: string) => void;
-}) {
-  const token = useSearchParams()
-    .get("size")
-    ?.trim()
-    .toLowerCase()
-    .replace(/\s+/g, "");
+function SizeFromUrl({ sizes, onSize }: { sizes: ChosenSize[]; onSize: (id: string) => void }) {
+  const token = useSearchParams().get('size');
   useEffect(() => {
     // `50`, `50ml` and `50 ML` all name the 50 ml size; an unknown one leaves the default.
-    const ml = token ? /^(\d+)(ml)?$/.exec(token)?.[1] : undefined;
-    const found = ml
-      ? sizes.find((s) => s.token === `${Number(ml)}ml`)
-      : undefined;
+    const ml = parseSizeToken(token);
+    const found = ml == null ? undefined : sizes.find((s) => s.token === sizeToken(ml));
     if (found) onSize(found.id);
   }, [token, sizes, onSize]);
   return null;
@@ -95,23 +71,9 @@ function SizeFromUrl({
  * Server-rendered content of one size (its price, MRP and tax, its stock), shown while that size
  * is the chosen one: the browser only flips `hidden`, so the figures cost it no JavaScript.
  */
-export function SizeOnly({
-  id,
-  as: Tag = "div",
-  className,
-  children,
-}: {
-  id: string;
-  as?: "div" | "span";
-  className?: string;
-  children: ReactNode;
-}) {
+export function SizeOnly({ id, as: Tag = 'div', children }: { id: string; as?: 'div' | 'span'; children: ReactNode }) {
   const chosen = useContext(SizeContext)?.size.id;
-  return (
-    <Tag hidden={chosen !== id} className={className}>
-      {children}
-    </Tag>
-  );
+  return <Tag hidden={chosen !== id}>{children}</Tag>;
 }
 
 export interface PickerOption {
@@ -127,32 +89,22 @@ export interface PickerOption {
  * screen reader announces "Size, radio group, 50 ml ₹2,499, 1 of 3". A sold-out size can still be
  * chosen: its panel then offers what an out-of-stock size offers instead of Add to Cart.
  */
-export function SizePicker({
-  options,
-  name = "size",
-}: {
-  options: PickerOption[];
-  name?: string;
-}) {
+export function SizePicker({ options, name = 'size' }: { options: PickerOption[]; name?: string }) {
   const selection = useContext(SizeContext);
   const chosen = selection?.size.id ?? options[0]?.id;
+  const legend = useId();
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Size</legend>
+    <fieldset role="radiogroup" aria-labelledby={legend} className="space-y-2">
+      <legend id={legend} className="text-sm font-medium">
+        Size
+      </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label
             key={o.id}
             className="relative flex min-h-12 min-w-24 cursor-pointer flex-col items-center justify-center rounded-md border border-input bg-card px-4 py-1.5 text-center transition-colors hover:border-foreground/40 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background"
           >
-            <input
-              type="radio"
-              name={name}
-              value={o.id}
-              checked={chosen === o.id}
-              onChange={() => selection?.choose(o.id)}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={o.id} checked={chosen === o.id} onChange={() => selection?.choose(o.id)} className="sr-only" />
             <span className="text-sm font-medium">{o.label}</span>
             <span className="figures text-xs">
               {o.price}
