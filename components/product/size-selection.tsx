@@ -2,6 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { createContext, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { StockLabel } from '@/components/catalog/stock-label';
+import { getData } from '@/components/layout/nav-counts';
 import { parseSizeToken, sizeToken } from '@/lib/catalog/sizes';
 
 /** What the browser needs of a size: the rest (prices, tax) is rendered on the server per size. */
@@ -14,6 +16,8 @@ export interface ChosenSize {
 
 interface Selection {
   size: ChosenSize;
+  /** Stock by size id, live once the browser has asked. */
+  stock: (id: string) => number;
   choose: (id: string) => void;
 }
 
@@ -29,10 +33,28 @@ export function useSelectedSize(): ChosenSize | null {
  * the server renders the default size (the first) and the browser moves to the one `?size=`
  * names once it runs; choosing a size rewrites `?size=` in place (no request, no history entry),
  * so the address can be shared. The canonical link stays the product's own address.
+ *
+ * Stock moves with every order, more often than the cached page is renewed: each size's is read
+ * live from GET /api/v1/products/{id} once the page runs, the cached figures standing until then
+ * (or if that fails).
  */
-export function SizeProvider({ sizes, children }: { sizes: ChosenSize[]; children: ReactNode }) {
+export function SizeProvider({ productId, sizes, children }: { productId: string; sizes: ChosenSize[]; children: ReactNode }) {
   const [id, setId] = useState(sizes[0]!.id);
-  const size = sizes.find((s) => s.id === id) ?? sizes[0]!;
+  const [live, setLive] = useState<ReadonlyMap<string, number>>(new Map());
+  const stock = (sizeId: string) => live.get(sizeId) ?? sizes.find((s) => s.id === sizeId)?.stock ?? 0;
+  const cached = sizes.find((s) => s.id === id) ?? sizes[0]!;
+  const size = { ...cached, stock: stock(cached.id) };
+
+  useEffect(() => {
+    let on = true;
+    getData<{ sizes?: { _id: string; stock: number }[] }>(`/api/v1/products/${encodeURIComponent(productId)}`).then(
+      (d) => on && setLive(new Map((d.sizes ?? []).map((s) => [s._id, s.stock]))),
+      () => {},
+    );
+    return () => {
+      on = false;
+    };
+  }, [productId]);
 
   function choose(next: string) {
     const chosen = sizes.find((s) => s.id === next);
@@ -45,7 +67,7 @@ export function SizeProvider({ sizes, children }: { sizes: ChosenSize[]; childre
   }
 
   return (
-    <SizeContext.Provider value={{ size, choose }}>
+    <SizeContext.Provider value={{ size, stock, choose }}>
       {/* useSearchParams in a cached page renders in the browser only: the fallback (nothing) is
           what the server sends, so the HTML shows the default size. */}
       <Suspense fallback={null}>
@@ -76,12 +98,17 @@ export function SizeOnly({ id, as: Tag = 'div', children }: { id: string; as?: '
   return <Tag hidden={chosen !== id}>{children}</Tag>;
 }
 
+/** The chosen size's stock, live. */
+export function SizeStock({ className }: { className?: string }) {
+  const size = useSelectedSize();
+  return size ? <StockLabel stock={size.stock} className={className} /> : null;
+}
+
 export interface PickerOption {
   id: string;
   label: string;
   /** "₹2,499", formatted on the server. */
   price: string;
-  out: boolean;
 }
 
 /**
@@ -108,7 +135,7 @@ export function SizePicker({ options, name = 'size' }: { options: PickerOption[]
             <span className="text-sm font-medium">{o.label}</span>
             <span className="figures text-xs">
               {o.price}
-              {o.out ? <span className="block">Out of stock</span> : null}
+              {selection && selection.stock(o.id) <= 0 ? <span className="block">Out of stock</span> : null}
             </span>
           </label>
         ))}

@@ -7,12 +7,11 @@ import { Price } from '@/components/catalog/price';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { DeliveryCheck } from '@/components/product/delivery-check';
-import { SizeOnly, SizePicker, SizeProvider } from '@/components/product/size-selection';
+import { SizeOnly, SizePicker, SizeProvider, SizeStock } from '@/components/product/size-selection';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
-import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
 import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
@@ -120,7 +119,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         <div className="lg:sticky lg:top-28 lg:self-start">
           <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
         </div>
-        <SizeProvider sizes={sizes.map((s) => ({ id: s._id, token: sizeToken(s.volumeMl), stock: s.stock }))}>
+        <SizeProvider productId={product.id} sizes={sizes.map((s) => ({ id: s._id, token: sizeToken(s.volumeMl), stock: s.stock }))}>
           <div className="flex flex-col gap-5">
             <div>
               <div className="flex flex-wrap items-center gap-2">
@@ -160,10 +159,10 @@ export default async function ProductPage({ params }: { params: Params }) {
             })}
 
             {sizes.length > 1 ? (
-              <SizePicker options={sizes.map((s) => ({ id: s._id, label: sizeLabel(s), price: formatInr(s.pricePaise), out: s.stock <= 0 }))} />
+              <SizePicker options={sizes.map((s) => ({ id: s._id, label: sizeLabel(s), price: formatInr(s.pricePaise) }))} />
             ) : null}
 
-            <div>{perSize((s) => <StockLabel stock={s.stock} className="text-sm" />)}</div>
+            <SizeStock className="text-sm" />
 
             <div className="space-y-3 text-base leading-relaxed">
               {product.description.map((para, i) => (
