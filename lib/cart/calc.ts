@@ -150,8 +150,8 @@ export function statistics(lines: readonly LineInput[]): CartStatistics {
     totalItems += line.quantity;
     totalPaise += p.pricePaise * line.quantity;
     categoryCounts[p.category] = (categoryCounts[p.category] ?? 0) + line.quantity;
-    const size = `${p.volumeMl} ml`;
-    sizeCounts[size] = (sizeCounts[size] ?? 0) + line.quantity;
+    const size = line.size ? line.size.label : p.volumeMl ? `${p.volumeMl} ml` : null;
+    if (size) sizeCounts[size] = (sizeCounts[size] ?? 0) + line.quantity;
   }
   return {
     totalItems,

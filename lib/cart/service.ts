@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, productVariants } from '../db/schema';
-import { defaultSizeId, resolvedSizeId } from '../catalog/size-sql';
+import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
 import { AppError, notFound } from '../http/errors';
 import { isId } from '../ids';
@@ -182,7 +182,7 @@ function lineMatch(key: string, variantId?: string | null): SQL {
   if (variantId) {
     return sql`(${cartItems.id} = ${key} or (${cartItems.productId} = ${key} and ${resolvedSizeId(cartItems.variantId, cartItems.productId)} = ${variantId}))`;
   }
-  const other = sql`(select ci2.id from cart_items ci2 where ci2.cart_id = ${cartItems.cartId} and ci2.product_id = ${key}
+  const other = sql`(select ci2.id from cart_items ci2 where ci2.cart_id = ${qualified(cartItems.cartId)} and ci2.product_id = ${key}
     order by (coalesce(ci2.variant_id, ${defaultSizeId(sql`ci2.product_id`)}) is not distinct from ${defaultSizeId(sql`ci2.product_id`)}) desc, ci2.added_at, ci2.id limit 1)`;
   return sql`(${cartItems.id} = ${key} or ${cartItems.id} = ${other})`;
 }

@@ -100,7 +100,7 @@ export interface CartStatistics {
   /** Lines: one per product and size. */
   uniqueSizes: number;
   categoryCounts: Record<string, number>;
-  /** Units by volume ("50 ml": 3), over every product. */
+  /** Units by size label ("50 ml": 3), over every product. */
   sizeCounts: Record<string, number>;
   averageItemPrice: number;
   estimatedShipping: number;

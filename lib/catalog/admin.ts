@@ -12,7 +12,8 @@ import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
-import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
+import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductCreate, type ProductPatch, type ProductValues } from './admin-schema';
+import { allSizesOf, patchDefaultSize, replaceSizes, sizeFromProduct } from './admin-sizes';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
 
@@ -115,15 +116,30 @@ async function assertNewImagesOwned(tx: DbOrTx, actor: AuditActor, images: strin
   await assertOwnUploads(tx, actor.id, added, 'product', M.imageUrl);
 }
 
-async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValues, action: string): Promise<ProductRow> {
+/** A product row after its sizes were written (the sizes trigger has updated its price and stock). */
+async function reread(tx: DbOrTx, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  return row!;
+}
+
+/** The product's DTO with its sizes. */
+async function adminDto(db: DbOrTx, row: ProductRow): Promise<AdminProductDto> {
+  return toAdminProductDto(row, (await allSizesOf(db, [row.id])).get(row.id) ?? []);
+}
+
+async function insertProduct(tx: DbOrTx, actor: AuditActor, create: ProductCreate, action: string): Promise<ProductRow> {
+  const { sizes, ...values } = create;
   await assertNewImagesOwned(tx, actor, values.images);
   const slug = await uniqueSlug(tx, values.name);
-  const [row] = await tx
+  const [inserted] = await tx
     .insert(products)
     .values({ ...values, slug, searchText: searchTextOf(values) })
     .returning();
-  await recordAudit(tx, actor, { action, entityType: 'product', entityId: row!.id, after: auditSnapshot(row!) });
-  return row!;
+  // Its sizes now, in this transaction (without a list, one made from its price and stock).
+  const change = await replaceSizes(tx, inserted!.id, slug, sizes?.length ? sizes : [sizeFromProduct(values)]);
+  const row = await reread(tx, inserted!.id);
+  await recordAudit(tx, actor, { action, entityType: 'product', entityId: row.id, after: { ...auditSnapshot(row), sizes: change?.after ?? [] } });
+  return row;
 }
 
 /**
@@ -133,15 +149,16 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValue
  */
 const invalidateProducts = (ids: Iterable<string>) => invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
 
-export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
+export async function createProduct(db: Db, actor: AuditActor, values: ProductCreate): Promise<AdminProductDto> {
   const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
   await invalidateProducts([row.id]);
-  return toAdminProductDto(row);
+  return adminDto(db, row);
 }
 
 /** Applies a patch to a product's values; MRP null returns it to the default. Throws 400 when the result breaks a rule. */
 export function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
-  const { mrpPaise, ...rest } = patch;
+  const { mrpPaise, sizes, ...rest } = patch;
+  void sizes;
   const merged: ProductValues = { ...current, ...rest, mrpPaise: current.mrpPaise };
   if (mrpPaise === null) merged.mrpPaise = defaultMrpPaise(merged.pricePaise, merged.originalPricePaise);
   else if (mrpPaise !== undefined) merged.mrpPaise = mrpPaise;
@@ -157,17 +174,39 @@ async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow> {
   return row;
 }
 
+/** The product columns its default size owns: written to the size, which the product row follows. */
+const SIZE_OWNED = ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl'] as const;
+
 async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, patch: ProductPatch, action: string) {
   const before = valuesOf(current);
   const after = mergePatch(before, patch);
   const changes = diff(before, after);
-  if (Object.keys(changes.after).length === 0) return { row: current, removedImages: [] as string[] };
+  if (Object.keys(changes.after).length === 0 && !patch.sizes) return { row: current, removedImages: [] as string[] };
   if (changes.after.images) await assertNewImagesOwned(tx, actor, after.images, before.images);
-  const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
-  if (after.name !== before.name) set.slug = await uniqueSlug(tx, after.name, current.id);
-  const [row] = await tx.update(products).set(set).where(eq(products.id, current.id)).returning();
-  await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...changes });
-  return { row: row!, removedImages: before.images.filter((url) => !after.images.includes(url)) };
+  let slug = current.slug;
+  if (Object.keys(changes.after).length > 0) {
+    const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
+    for (const key of SIZE_OWNED) delete set[key];
+    if (after.name !== before.name) slug = set.slug = await uniqueSlug(tx, after.name, current.id);
+    await tx.update(products).set(set).where(eq(products.id, current.id));
+  }
+  let sizesChange = null;
+  if (patch.sizes) sizesChange = await replaceSizes(tx, current.id, slug, patch.sizes);
+  else {
+    const owned = Object.fromEntries(SIZE_OWNED.flatMap((k) => (k in changes.after ? [[k, after[k]]] : [])));
+    await patchDefaultSize(tx, current.id, owned);
+  }
+  if (sizesChange && Object.keys(changes.after).length === 0) {
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, current.id));
+  }
+  const row = await reread(tx, current.id);
+  if (Object.keys(changes.after).length > 0 || sizesChange) {
+    const audit = sizesChange
+      ? { before: { ...changes.before, sizes: sizesChange.before }, after: { ...changes.after, sizes: sizesChange.after } }
+      : changes;
+    await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...audit });
+  }
+  return { row, removedImages: before.images.filter((url) => !after.images.includes(url)) };
 }
 
 export interface UpdateResult {
@@ -182,7 +221,7 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, patch
     db.transaction(async (tx) => applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update')),
   );
   await invalidateProducts([id]);
-  return { product: toAdminProductDto(row), removedImages };
+  return { product: await adminDto(db, row), removedImages };
 }
 
 /** The ids among `ids` that order lines refer to: those are archived, not deleted. */
@@ -252,7 +291,7 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
     const { archived, removedImages } = await deleteOrArchive(tx, actor, [row], 'product.');
     const first = archived[0];
     return first
-      ? { outcome: 'archived' as const, product: toAdminProductDto(first), removedImages: [] }
+      ? { outcome: 'archived' as const, product: await adminDto(tx, first), removedImages: [] }
       : { outcome: 'deleted' as const, product: toAdminProductDto(row), removedImages };
   });
   await invalidateProducts([id]);
