@@ -112,7 +112,8 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
   const kept = new Set(sizes.flatMap((s) => (s.id ? [s.id] : [])));
   const targets = sizes.map((s) => {
     if (s.id) return { ...s, id: s.id, isNew: false };
-    const removed = existing.find((r) => !r.isActive && !kept.has(r.id) && r.volumeMl === s.volumeMl);
+    // Also a row of a volume the product already sells (a CSV row without the size's id).
+    const removed = existing.find((r) => !kept.has(r.id) && r.volumeMl === s.volumeMl && !sizes.some((o) => o.id === r.id));
     if (removed) {
       kept.add(removed.id);
       return { ...s, id: removed.id, isNew: false };

@@ -418,6 +418,31 @@ function issueMessages(error: { issues: { path: PropertyKey[]; message: string }
   return [...new Set(error.issues.map((i) => i.message))];
 }
 
+type ReadRow = ReturnType<typeof csvRowToInput> & { line: number };
+
+/**
+ * A file with size columns has one row per size: rows of one product (its id, or for a new one
+ * its name) become one product whose sizes are those rows, in file order, reported on its first
+ * line. A file without them has one product per row, as before sizes.
+ */
+function groupSizeRows(rows: ReadRow[]): ReadRow[] {
+  if (!rows.some((r) => r.size)) return rows;
+  const groups: (ReadRow & { sizes: Record<string, string>[] })[] = [];
+  const byKey = new Map<string, (typeof groups)[number]>();
+  for (const r of rows) {
+    const name = typeof r.input.name === 'string' ? r.input.name.trim().toLowerCase() : '';
+    const key = r.id ?? (name ? `new:${name}` : `line:${r.line}`);
+    let group = byKey.get(key);
+    if (!group) {
+      group = { ...r, sizes: [] };
+      byKey.set(key, group);
+      groups.push(group);
+    } else if (r.statusError) group.statusError = true;
+    if (r.size) group.sizes.push(r.size);
+  }
+  return groups.map(({ sizes, ...g }) => (sizes.length ? { ...g, input: { ...g.input, sizes } } : g));
+}
+
 async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRow[]; ignoredColumns: string[] }> {
   let parsed;
   try {
@@ -426,7 +451,8 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
     if (e instanceof CsvError) throw badRequest(e.message);
     throw e;
   }
-  const rows = parsed.rows.map((r) => ({ line: r.line, ...csvRowToInput(r.cells) }));
+  const read = parsed.rows.map((r) => ({ line: r.line, ...csvRowToInput(r.cells) }));
+  const rows = groupSizeRows(read);
   const ids = [...new Set(rows.map((r) => r.id).filter((id): id is string => id != null && /^[0-9a-f]{24}$/.test(id)))];
   const existing = ids.length
     ? await tx.select().from(products).where(inArray(products.id, ids)).for('update')
