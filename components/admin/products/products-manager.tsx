@@ -20,7 +20,7 @@ import { ADMIN_SEARCH_MAX, ADMIN_STATUS_FILTERS, ADMIN_STOCK_FILTERS, CATEGORIES
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { ConfirmDeleteDialog, type DeleteTarget } from './confirm-delete-dialog';
 import { ImportDialog } from './import-dialog';
-import { PriceCell, ProductCell, StockBadge } from './product-cells';
+import { PriceCell, ProductCell, StockCell } from './product-cells';
 import { ProductFormDialog, type ProductFormMode } from './product-form-dialog';
 
 interface BulkResult {
@@ -139,7 +139,7 @@ export function ProductsManager({
     { id: 'name', header: 'Product', enableSorting: true, cell: ({ row }) => <ProductCell product={row.original} /> },
     { id: 'category', header: 'Category', enableSorting: true, cell: ({ row }) => row.original.category || 'Uncategorized' },
     { id: 'price', header: 'Price', enableSorting: true, cell: ({ row }) => <PriceCell product={row.original} /> },
-    { id: 'stock', header: 'Stock', enableSorting: true, cell: ({ row }) => <StockBadge stock={row.original.stock} /> },
+    { id: 'stock', header: 'Stock', enableSorting: true, cell: ({ row }) => <StockCell product={row.original} /> },
     {
       id: 'status',
       header: 'Status',
