@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
@@ -55,14 +54,12 @@ function remember(kind: CountKind, owner: string, update: (map: Listing) => List
   entries[kind] = { owner, map, promise: Promise.resolve(map) };
 }
 
-const actionClass =
-  'relative z-10 inline-flex h-10 w-full shrink-0 sm:h-9 sm:w-auto items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
-
 /**
- * The card's heart (top right of the card) and Quick Add: the only client code of a card. A
- * perfume in several sizes gets "Choose Size" (`chooseSizeHref`, its page) instead of Quick Add.
+ * The card's heart (top right of the card) and Quick Add: the only client code of a card. Quick
+ * Add puts in one bottle of the default size (`stock` is that size's); for a perfume in several
+ * sizes `sizeLabel` names it to screen readers and in the toast.
  */
-export function CardActions({ productId, name, stock, chooseSizeHref }: { productId: string; name: string; stock: number; chooseSizeHref?: string }) {
+export function CardActions({ productId, name, stock, sizeLabel }: { productId: string; name: string; stock: number; sizeLabel?: string }) {
   const router = useRouter();
   const { cart: cartCount, wishlist: wishlistCount } = useNavCounts();
   const owner = useAuth().user?.id ?? '';
@@ -92,7 +89,7 @@ export function CardActions({ productId, name, stock, chooseSizeHref }: { produc
     setBusy(true);
     // Adds in place: the shopper stays on the listing where they were browsing; the toast (and
     // the bag's count in the header) says it worked and offers the way to the bag.
-    const cart = await addToCart(productId, 1, name, { action: { label: 'View bag', onClick: () => router.push('/cart') } });
+    const cart = await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
     setBusy(false);
     if (!cart) return;
     remember('cart', owner, () => new Map(cart.items.flatMap((l) => (l.productId ? [[l.productId, l.quantity] as const] : []))));
@@ -129,27 +126,24 @@ export function CardActions({ productId, name, stock, chooseSizeHref }: { produc
       >
         <Heart aria-hidden className={wished ? 'h-5 w-5 fill-current text-destructive' : 'h-5 w-5'} />
       </button>
-      {chooseSizeHref ? (
-        <Link href={chooseSizeHref} className={`${actionClass} border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream`}>
-          Choose Size
-          <span className="sr-only"> of {name}</span>
-        </Link>
-      ) : (
-        <button
-          type="button"
-          disabled={out || busy}
-          className={`${actionClass} ${
-            out ? 'border border-input bg-transparent text-foreground' : 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-soft'
-          }`}
-          onPointerEnter={() => void preloadShopApi()}
-          onFocus={() => void preloadShopApi()}
-          onClick={() => void quickAdd()}
-        >
-          {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
-          {/* Which perfume, for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
-          <span className="sr-only"> {name}</span>
-        </button>
-      )}
+      <button
+        type="button"
+        disabled={out || busy}
+        className={`relative z-10 inline-flex h-10 w-full shrink-0 sm:h-9 sm:w-auto items-center justify-center gap-1.5 rounded-md px-3 text-xs font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 ${
+          out ? 'border border-input bg-transparent text-foreground' : 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-soft'
+        }`}
+        onPointerEnter={() => void preloadShopApi()}
+        onFocus={() => void preloadShopApi()}
+        onClick={() => void quickAdd()}
+      >
+        {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
+        {/* Which perfume (and size), for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
+        <span className="sr-only">
+          {' '}
+          {name}
+          {sizeLabel ? `, ${sizeLabel}` : null}
+        </span>
+      </button>
     </>
   );
 }

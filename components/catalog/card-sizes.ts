@@ -1,4 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/dto';
+import { sizeLabel } from '@/lib/catalog/sizes';
 import { rupeesToPaise } from '@/lib/money';
 
 /** What a card says of a perfume's sizes: one price, or "from" the cheapest when they differ. */
@@ -13,5 +14,7 @@ export function cardSizes(product: Pick<ProductDto, 'sizes' | 'sizeCount' | 'fro
     // Any size in stock keeps the card buyable; the page says which.
     stock: sizes.length ? sizes.reduce((n, s) => n + Math.max(0, s.stock), 0) : product.stock,
     volume: volumes.length > 1 ? `${Math.min(...volumes)}–${Math.max(...volumes)} ml` : `${product.volumeMl} ml`,
+    /** The size Quick Add puts in. */
+    defaultLabel: sizes[0] ? sizeLabel(sizes[0]) : `${product.volumeMl} ml`,
   };
 }

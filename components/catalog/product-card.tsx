@@ -14,8 +14,8 @@ import { StockLabel } from './stock-label';
 /**
  * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the
  * actions pinned to the bottom, so the buttons of a row line up. Two to a row on a phone. A
- * perfume in several sizes shows "From" its cheapest, and its card leads to the page to choose
- * one rather than adding a size the shopper did not pick.
+ * perfume in several sizes shows "From" its cheapest and the stock of all its sizes; Quick Add
+ * puts in its default size, which the toast names.
  */
 export function ProductCard({ product, priority = false, headingLevel = 'h3' }: { product: ProductDto; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const href = `/products/${product.slug}`;
@@ -64,7 +64,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <StockLabel stock={sized.stock} />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
-          <CardActions productId={product.id} name={product.name} stock={sized.stock} chooseSizeHref={sized.several ? href : undefined} />
+          <CardActions productId={product.id} name={product.name} stock={product.stock} sizeLabel={sized.several ? sized.defaultLabel : undefined} />
         </div>
       </div>
     </article>

@@ -68,7 +68,7 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
     if (busy) return;
     setBusy(true);
     acted.current.cart = true;
-    const cart = await addToCart(productId, quantity, name, undefined, variantId);
+    const cart = await addToCart(productId, quantity, name, { variantId, sizeLabel: size?.label });
     if (cart) setInCart(inCartBySize(cart.items, productId));
     setBusy(false);
   }

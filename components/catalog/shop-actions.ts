@@ -35,19 +35,20 @@ export function quantityIn(cart: Pick<CartView, 'items'>, productId: string, var
 /**
  * Adds and toasts the outcome; resolves to the cart afterwards, or null when it failed.
  * `success` extends the success toast (a product card gives it a way to the bag). Without a
- * `variantId` the server adds the product's default size.
+ * `variantId` the server adds the product's default size; `sizeLabel` ("10 ml") is then the
+ * toast's second line, so the shopper reads which size went in.
  */
 export async function addToCart(
   productId: string,
   quantity: number,
   name: string,
-  success?: ExternalToast,
-  variantId?: string | null,
+  { success, variantId, sizeLabel }: { success?: ExternalToast; variantId?: string | null; sizeLabel?: string } = {},
 ): Promise<CartView | null> {
   try {
     const { cartApi } = await preloadShopApi();
     const cart = (await cartApi.add(productId, quantity, variantId)).data;
-    toastSuccess(quantityIn(cart, productId, variantId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`, success);
+    const options = sizeLabel ? { ...success, description: sizeLabel } : success;
+    toastSuccess(quantityIn(cart, productId, variantId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`, options);
     return cart;
   } catch (err) {
     toastError(messageOf(err, 'Failed to add to cart'));

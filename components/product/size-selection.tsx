@@ -11,6 +11,8 @@ export interface ChosenSize {
   id: string;
   /** The URL token, `50ml`. */
   token: string;
+  /** "50 ml". */
+  label: string;
   stock: number;
 }
 
@@ -90,12 +92,13 @@ function SizeFromUrl({ sizes, onSize }: { sizes: ChosenSize[]; onSize: (id: stri
 }
 
 /**
- * Server-rendered content of one size (its price, MRP and tax, its stock), shown while that size
- * is the chosen one: the browser only flips `hidden`, so the figures cost it no JavaScript.
+ * Server-rendered content per size (its price, MRP and tax, its label), of which the chosen size's
+ * is shown: the others travel in the page's payload, not in the document, so the figures cost the
+ * browser no JavaScript and the page says each fact once.
  */
-export function SizeOnly({ id, as: Tag = 'div', children }: { id: string; as?: 'div' | 'span'; children: ReactNode }) {
+export function SizeSwitch({ bySize }: { bySize: Record<string, ReactNode> }) {
   const chosen = useContext(SizeContext)?.size.id;
-  return <Tag hidden={chosen !== id}>{children}</Tag>;
+  return chosen ? bySize[chosen] : null;
 }
 
 /** The chosen size's stock, live. */

@@ -28,22 +28,23 @@ function sizeRow(volumeMl: number, pricePaise: number, stock: number, position: 
 describe('cardSizes (what a product card says of its sizes)', () => {
   it('quotes the one price of a perfume in one size, with its volume and stock', () => {
     const p = toProductDto(productRow(), [sizeRow(100, 395_000, 72, 0)]);
-    expect(cardSizes(p)).toEqual({ several: false, fromPaise: null, stock: 72, volume: '100 ml' });
+    expect(cardSizes(p)).toEqual({ several: false, fromPaise: null, stock: 72, volume: '100 ml', defaultLabel: '100 ml' });
   });
 
   it('says "from" the cheapest of sizes whose prices differ, over the volume range and the stock of all', () => {
     const p = toProductDto(productRow({ sizeCount: 3 }), [sizeRow(50, 249_900, 0, 0), sizeRow(10, 89_900, 4, 1), sizeRow(100, 395_000, 8, 2)]);
-    expect(cardSizes(p)).toEqual({ several: true, fromPaise: 89_900, stock: 12, volume: '10–100 ml' });
+    // Quick Add puts in the default (first) size, sold out here: the card's button says so by its stock.
+    expect(cardSizes(p)).toEqual({ several: true, fromPaise: 89_900, stock: 12, volume: '10–100 ml', defaultLabel: '50 ml' });
   });
 
-  it('quotes no "from" when every size costs the same, yet still leads to the page to choose one', () => {
+  it('quotes no "from" when every size costs the same', () => {
     const p = toProductDto(productRow({ sizeCount: 2 }), [sizeRow(50, 249_900, 3, 0), sizeRow(30, 249_900, 0, 1)]);
     expect(cardSizes(p)).toMatchObject({ several: true, fromPaise: null, stock: 3 });
   });
 
   it('reads the product aggregates when a listing carries no sizes', () => {
     const p = toProductDto(productRow({ sizeCount: 3, minPricePaise: 89_900, pricePaise: 249_900, stock: 5 }));
-    expect(cardSizes(p)).toEqual({ several: true, fromPaise: 89_900, stock: 5, volume: '100 ml' });
+    expect(cardSizes(p)).toEqual({ several: true, fromPaise: 89_900, stock: 5, volume: '100 ml', defaultLabel: '100 ml' });
   });
 });
 

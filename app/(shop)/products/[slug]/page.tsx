@@ -7,7 +7,7 @@ import { Price } from '@/components/catalog/price';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { DeliveryCheck } from '@/components/product/delivery-check';
-import { SizeOnly, SizePicker, SizeProvider, SizeStock } from '@/components/product/size-selection';
+import { SizePicker, SizeProvider, SizeStock, SizeSwitch } from '@/components/product/size-selection';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
@@ -76,13 +76,8 @@ export default async function ProductPage({ params }: { params: Params }) {
     cachedRecommendations(product.id, product.category),
   ]);
   const sizes = sizesOf(product);
-  // Every size's figures are rendered here; the browser shows the chosen size's (SizeOnly).
-  const perSize = (render: (s: SizeDto) => React.ReactNode, as?: 'span') =>
-    sizes.map((s) => (
-      <SizeOnly key={s._id} id={s._id} as={as}>
-        {render(s)}
-      </SizeOnly>
-    ));
+  // Every size's figures are rendered here; the browser shows the chosen size's (SizeSwitch).
+  const perSize = (render: (s: SizeDto) => React.ReactNode) => <SizeSwitch bySize={Object.fromEntries(sizes.map((s) => [s._id, render(s)]))} />;
   const notes = [
     { label: 'Top notes', items: product.notes.top },
     { label: 'Heart notes', items: product.notes.heart },
@@ -119,7 +114,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         <div className="lg:sticky lg:top-28 lg:self-start">
           <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
         </div>
-        <SizeProvider productId={product.id} sizes={sizes.map((s) => ({ id: s._id, token: sizeToken(s.volumeMl), stock: s.stock }))}>
+        <SizeProvider productId={product.id} sizes={sizes.map((s) => ({ id: s._id, token: sizeToken(s.volumeMl), label: sizeLabel(s), stock: s.stock }))}>
           <div className="flex flex-col gap-5">
             <div>
               <div className="flex flex-wrap items-center gap-2">
@@ -129,7 +124,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               </div>
               <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
               <p className="mt-2 text-sm text-muted-foreground">
-                {product.category} · {product.concentration} · {perSize(sizeLabel, 'span')}
+                {product.category} · {product.concentration} · {perSize(sizeLabel)}
               </p>
               <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
                 {product.numReviews > 0 ? (
@@ -215,9 +210,9 @@ export default async function ProductPage({ params }: { params: Params }) {
               <summary className="cursor-pointer font-medium">Product information</summary>
               <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2">
                 <dt className="text-muted-foreground">Net quantity</dt>
-                <dd>{perSize((s) => `${s.volumeMl} ml`, 'span')}</dd>
+                <dd>{perSize((s) => `${s.volumeMl} ml`)}</dd>
                 <dt className="text-muted-foreground">MRP</dt>
-                <dd>{perSize((s) => `${formatInr(s.mrpPaise)} (incl. of all taxes)`, 'span')}</dd>
+                <dd>{perSize((s) => `${formatInr(s.mrpPaise)} (incl. of all taxes)`)}</dd>
                 <dt className="text-muted-foreground">Country of origin</dt>
                 <dd>{product.countryOfOrigin}</dd>
                 <dt className="text-muted-foreground">Manufactured / marketed by</dt>
