@@ -20,7 +20,8 @@ type SizeRow = typeof productVariants.$inferSelect;
 export const LIST_SEPARATOR = '|';
 
 /**
- * One row per size: the product's columns repeated, then the size's. The product's own price,
+ * One row per size: the product's columns repeated, then the size's (last, so the columns files
+ * had before sizes keep their places). The product's own price,
  * stock and volume columns are its default size's, for reading; the size columns are what an
  * import writes when the file has them.
  */
@@ -28,7 +29,7 @@ export const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku
 export type SizeCsvColumn = (typeof SIZE_CSV_COLUMNS)[number];
 
 /** The columns of the export, in order (product-fields.ts's); the import reads the same names (see CSV_FIELD_BY_HEADER). */
-export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, ...SIZE_CSV_COLUMNS, 'slug', 'createdAt', 'updatedAt'] as const;
+export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt', ...SIZE_CSV_COLUMNS] as const;
 
 /** Columns the import reads; the rest (slug, dates) are the store's own and are ignored. */
 export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, ...SIZE_CSV_COLUMNS, 'isActive'] as const;
