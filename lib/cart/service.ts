@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, productVariants } from '../db/schema';
 import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
@@ -266,6 +266,20 @@ export async function addToCart(
   if (early) throw refused(early);
   await refusePastBagCap(db, owner, product.id, (current) => current + input.quantity, size.pricePaise, size.id);
   const cartId = await ensureCartId(db, owner);
+  // A line stored before sizes (no size id) stands for the default size: when that is the size
+  // added, it takes the size's id first, so the add joins it rather than making a second line.
+  await db
+    .update(cartItems)
+    .set({ variantId: size.id })
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, product.id),
+        isNull(cartItems.variantId),
+        sql`${defaultSizeId(cartItems.productId)} = ${size.id}`,
+        sql`not exists (select 1 from cart_items c2 where c2.cart_id = ${cartId} and c2.product_id = ${product.id} and c2.variant_id = ${size.id})`,
+      ),
+    );
   const rows = await db
     .insert(cartItems)
     .values({ cartId, productId: product.id, variantId: size.id, quantity: input.quantity, unitPriceAtAddPaise: size.pricePaise })

@@ -62,7 +62,14 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
     await dialog.getByLabel('Size 2 Stock').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('7');
-    // Enter in a field saves the form.
+    // Enter in a field saves the form; the MRP saved before (the price then) is now under the new price.
+    await page.keyboard.press('Enter');
+    const mrp = dialog.getByLabel('Size 2 MRP (₹)');
+    await expect(dialog.getByText('MRP must be at least the price').first()).toBeVisible();
+    await expect(mrp).toBeFocused();
+    await expect(mrp).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('1299');
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Product updated successfully' }).first()).toBeVisible();
 
@@ -73,6 +80,7 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
       ['100 ml', 100, 4200, 12],
       ['10 ml travel spray', 10, 1250, 7],
     ]);
+    expect(data.sizes[1].mrp).toBe(1299);
     expect(data).toMatchObject({ price: 4200, stock: 12, fromPrice: 1250, sizeCount: 2 });
   }
 });

@@ -20,7 +20,7 @@ import { orderItems, productVariants } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, type Shopper } from '../helpers/shoppers';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase({ poolSize: 10 });
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -297,5 +297,18 @@ describe('CSV with sizes', () => {
       [100, 30],
     ]);
     expect(await db().select().from(productVariants).where(and(eq(productVariants.id, ml(50)._id)))).toHaveLength(0);
+  });
+});
+
+describe('lines stored before sizes', () => {
+  it('stand for the default size, and adding that size joins them rather than making a second line', async () => {
+    const { product, ml } = await productWithSizes();
+    const shopper = await createShopper(db());
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const bag = (await call(cartRoute, { path: '/api/v1/cart', headers: shopper.headers })).body.data;
+    expect(bag.items[0]).toMatchObject({ variantId: ml(10)._id, size: { label: '10 ml travel spray' } });
+    const res = await add(shopper, { productId: product.id, variantId: ml(10)._id, quantity: 2 });
+    expect(res.body.data.items).toHaveLength(1);
+    expect(res.body.data.items[0]).toMatchObject({ variantId: ml(10)._id, quantity: 3 });
   });
 });
