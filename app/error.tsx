@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-
 /**
  * A calm page instead of a stack trace; the digest lets support find the server log line.
- * Plain elements on purpose: this boundary ships with every page, so it carries no component library.
+ * Plain elements on purpose: this boundary ships with every page, so it carries no component
+ * library, not even next/link (its chunk would carry a second copy of the router's link code,
+ * 3 kB of the product page's budget); a full load of the home page is a clean start anyway.
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 text-sm font-medium';
@@ -20,9 +20,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className={`${button} bg-primary text-primary-foreground hover:bg-ink-soft`}>
           Try Again
         </button>
-        <Link href="/" className={`${button} border border-border hover:bg-cream`}>
+        <a href="/" className={`${button} border border-border hover:bg-cream`}>
           Back to Home
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { formatInr } from '@/lib/money';
 import { cn } from '@/lib/utils/cn';
+import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import type { CartRow } from './cart-model';
 import { useCart } from './cart-provider';
 import { QuantityStepper } from './quantity-stepper';
@@ -21,8 +22,10 @@ export function CartLineItem({ row }: { row: CartRow }) {
   const nameId = useId();
   const product = row.product;
   const name = product?.name ?? UNAVAILABLE_NAME;
-  // Archived or inactive products have no page to go to.
-  const href = row.available && product ? `/products/${product.slug}` : null;
+  // Two sizes of one perfume are two lines: their controls say which.
+  const labelled = product && row.size ? `${name}, ${sizeLabel(row.size)}` : name;
+  // Archived or inactive products have no page to go to; a sized line opens its size.
+  const href = row.available && product ? `/products/${product.slug}${row.size ? `?size=${sizeToken(row.size.volumeMl)}` : ''}` : null;
 
   const image = (
     <Img
@@ -62,7 +65,8 @@ export function CartLineItem({ row }: { row: CartRow }) {
           </h3>
           {product ? (
             <p className="mt-1 text-sm text-muted-foreground">
-              {product.volumeMl} ml · {product.concentration}
+              <span className="sr-only">Size </span>
+              {sizeLabel(row.size ?? product)} · {product.concentration}
             </p>
           ) : null}
 
@@ -99,7 +103,7 @@ export function CartLineItem({ row }: { row: CartRow }) {
           <>
             <div className="xl:col-start-2 xl:row-start-1">
               <QuantityStepper
-                name={name}
+                name={labelled}
                 quantity={row.quantity}
                 max={row.maxQuantity}
                 onChange={(quantity) => setQuantity(row, quantity)}
@@ -114,7 +118,7 @@ export function CartLineItem({ row }: { row: CartRow }) {
         ) : null}
 
         <div className="col-span-2 xl:col-span-1 xl:col-start-1 xl:row-start-2">
-          <Button variant="ghost" size="sm" className="-ml-3" aria-label={`Remove ${product?.name ?? UNAVAILABLE_LABEL}`} onClick={() => remove(row)}>
+          <Button variant="ghost" size="sm" className="-ml-3" aria-label={`Remove ${product ? labelled : UNAVAILABLE_LABEL}`} onClick={() => remove(row)}>
             <Trash2 aria-hidden />
             Remove
           </Button>

@@ -3,17 +3,18 @@
  * changes laid over it. Pure and money-safe (integer paise), so optimistic totals never drift
  * from the server's by float error and can be unit-tested.
  */
-import type { CartProduct } from '@/lib/cart/types';
-import type { CartView } from '@/lib/cart/types';
+import type { CartProduct, CartView, LineSize } from '@/lib/cart/types';
 import { rupeesToPaise } from '@/lib/money';
 
 export interface CartRow {
-  /** Stable key for the debouncer and React: the product id, else the line id. */
+  /** Stable key for the debouncer and React: the product id (with the size's, for a sized line), else the line id. */
   key: string;
-  /** What the cart endpoints address the line by. */
+  /** What the cart endpoints address the line by: the line id once a size tells lines of one product apart. */
   apiId: string;
   lineId: string;
   product: CartProduct | null;
+  /** The size the line is for; null for a line the server could give none. */
+  size: LineSize | null;
   /** False for deleted, inactive or archived products: only removal is offered. */
   available: boolean;
   /** Quantity the server last confirmed. */
@@ -53,7 +54,8 @@ export function buildRows(
     const line = linesById.get(details.lineId) ?? view.items[index];
     const product = details.product ?? line?.product ?? null;
     const productId = details.productId ?? line?.productId ?? null;
-    const key = productId ?? details.lineId;
+    const variantId = details.variantId ?? line?.variantId ?? null;
+    const key = productId ? (variantId ? `${productId}:${variantId}` : productId) : details.lineId;
     const available = details.productAvailable && product !== null;
     const serverQuantity = line?.quantity ?? 0;
     const isRemoving = removing.has(key);
@@ -65,9 +67,10 @@ export function buildRows(
     const serverTotalPaise = available ? rupeesToPaise(details.itemTotal) : 0;
     return {
       key,
-      apiId: productId ?? details.lineId,
+      apiId: variantId ? details.lineId : (productId ?? details.lineId),
       lineId: details.lineId,
       product,
+      size: details.size ?? line?.size ?? null,
       available,
       serverQuantity,
       quantity,

@@ -54,8 +54,12 @@ function remember(kind: CountKind, owner: string, update: (map: Listing) => List
   entries[kind] = { owner, map, promise: Promise.resolve(map) };
 }
 
-/** The card's heart (top right of the card) and Quick Add: the only client code of a card. */
-export function CardActions({ productId, name, stock }: { productId: string; name: string; stock: number }) {
+/**
+ * The card's heart (top right of the card) and Quick Add: the only client code of a card. Quick
+ * Add puts in one bottle of the default size (`stock` is that size's); for a perfume in several
+ * sizes `sizeLabel` names it to screen readers and in the toast.
+ */
+export function CardActions({ productId, name, stock, sizeLabel }: { productId: string; name: string; stock: number; sizeLabel?: string }) {
   const router = useRouter();
   const { cart: cartCount, wishlist: wishlistCount } = useNavCounts();
   const owner = useAuth().user?.id ?? '';
@@ -85,7 +89,7 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
     setBusy(true);
     // Adds in place: the shopper stays on the listing where they were browsing; the toast (and
     // the bag's count in the header) says it worked and offers the way to the bag.
-    const cart = await addToCart(productId, 1, name, { action: { label: 'View bag', onClick: () => router.push('/cart') } });
+    const cart = await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
     setBusy(false);
     if (!cart) return;
     remember('cart', owner, () => new Map(cart.items.flatMap((l) => (l.productId ? [[l.productId, l.quantity] as const] : []))));
@@ -133,8 +137,12 @@ export function CardActions({ productId, name, stock }: { productId: string; nam
         onClick={() => void quickAdd()}
       >
         {out ? 'Out of Stock' : busy ? 'Adding...' : inCart > 0 ? `Add More (${inCart})` : 'Quick Add'}
-        {/* Which perfume, for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
-        <span className="sr-only"> {name}</span>
+        {/* Which perfume (and size), for a screen reader's list of buttons (24 "Quick Add"s say nothing). */}
+        <span className="sr-only">
+          {' '}
+          {name}
+          {sizeLabel ? `, ${sizeLabel}` : null}
+        </span>
       </button>
     </>
   );

@@ -5,6 +5,7 @@ import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
 import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
+import { cardSizes } from './card-sizes';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './price';
 import { RatingSummary } from './stars';
@@ -12,12 +13,16 @@ import { StockLabel } from './stock-label';
 
 /**
  * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the
- * actions pinned to the bottom, so the buttons of a row line up. Two to a row on a phone.
+ * actions pinned to the bottom, so the buttons of a row line up. Two to a row on a phone. A
+ * perfume in several sizes shows "From" its cheapest and the stock of all its sizes; Quick Add
+ * puts in its default size, which the toast names.
  */
 export function ProductCard({ product, priority = false, headingLevel = 'h3' }: { product: ProductDto; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const href = `/products/${product.slug}`;
-  const sale = isOnSale(product);
-  const save = savingsPaise(product.pricePaise, product.originalPricePaise);
+  const sized = cardSizes(product);
+  const sale = product.sizes.length ? product.sizes.some(isOnSale) : isOnSale(product);
+  // The default size's saving would misstate a "From" price.
+  const save = sized.fromPaise == null ? savingsPaise(product.pricePaise, product.originalPricePaise) : 0;
   // Decided at render from the clock, not cached with the product: see lib/catalog/newness.ts.
   const fresh = isNewArrival(product.createdAt);
   const Heading = headingLevel;
@@ -42,7 +47,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
             perfumes apart. "100 ml" never breaks between the number and its unit. */}
         <p className="text-[0.6875rem] leading-snug tracking-wide text-muted-foreground uppercase sm:text-xs">
           <span className="max-sm:sr-only">{product.brand} · </span>
-          {product.concentration} · <span className="whitespace-nowrap">{product.volumeMl} ml</span>
+          {product.concentration} · <span className="whitespace-nowrap">{sized.volume}</span>
         </p>
         <Heading className="font-display text-lg leading-snug sm:text-xl">
           <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring">
@@ -50,12 +55,16 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           </Link>
         </Heading>
         <RatingSummary rating={product.averageRating} count={product.numReviews} />
-        <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} />
+        {sized.fromPaise != null ? (
+          <p className="figures text-base font-semibold text-foreground">From {formatInr(sized.fromPaise)}</p>
+        ) : (
+          <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} />
+        )}
         {save > 0 ? <p className="text-xs font-medium text-success">Save {formatInr(save)}</p> : null}
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
-          <StockLabel stock={product.stock} />
+          <StockLabel stock={sized.stock} />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
-          <CardActions productId={product.id} name={product.name} stock={product.stock} />
+          <CardActions productId={product.id} name={product.name} stock={product.stock} sizeLabel={sized.several ? sized.defaultLabel : undefined} />
         </div>
       </div>
     </article>

@@ -25,20 +25,30 @@ function messageOf(err: unknown, fallback: string): string {
   return typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error && err.message ? err.message : fallback;
 }
 
-/** The quantity of a product in a cart. */
-export function quantityIn(cart: Pick<CartView, 'items'>, productId: string): number {
-  return cart.items.find((line) => line.productId === productId)?.quantity ?? 0;
+/** The quantity of a product in a cart: of one size when `variantId` is given, else of all its sizes. */
+export function quantityIn(cart: Pick<CartView, 'items'>, productId: string, variantId?: string | null): number {
+  let n = 0;
+  for (const line of cart.items) if (line.productId === productId && (variantId == null || line.variantId === variantId)) n += line.quantity;
+  return n;
 }
 
 /**
  * Adds and toasts the outcome; resolves to the cart afterwards, or null when it failed.
- * `success` extends the success toast (a product card gives it a way to the bag).
+ * `success` extends the success toast (a product card gives it a way to the bag). Without a
+ * `variantId` the server adds the product's default size; `sizeLabel` ("10 ml") is then the
+ * toast's second line, so the shopper reads which size went in.
  */
-export async function addToCart(productId: string, quantity: number, name: string, success?: ExternalToast): Promise<CartView | null> {
+export async function addToCart(
+  productId: string,
+  quantity: number,
+  name: string,
+  { success, variantId, sizeLabel }: { success?: ExternalToast; variantId?: string | null; sizeLabel?: string } = {},
+): Promise<CartView | null> {
   try {
     const { cartApi } = await preloadShopApi();
-    const cart = (await cartApi.add(productId, quantity)).data;
-    toastSuccess(quantityIn(cart, productId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`, success);
+    const cart = (await cartApi.add(productId, quantity, variantId)).data;
+    const options = sizeLabel ? { ...success, description: sizeLabel } : success;
+    toastSuccess(quantityIn(cart, productId, variantId) > quantity ? `${name} quantity increased!` : `${name} added to cart!`, options);
     return cart;
   } catch (err) {
     toastError(messageOf(err, 'Failed to add to cart'));
@@ -46,12 +56,12 @@ export async function addToCart(productId: string, quantity: number, name: strin
   }
 }
 
-/** Puts a product in the wishlist or takes it out; resolves to whether that worked. */
-export async function setWishlisted(productId: string, on: boolean): Promise<boolean> {
+/** Puts a product (in a size, when given) in the wishlist or takes it out; resolves to whether that worked. */
+export async function setWishlisted(productId: string, on: boolean, variantId?: string | null): Promise<boolean> {
   try {
     const { wishlistApi } = await preloadShopApi();
     try {
-      await (on ? wishlistApi.add(productId) : wishlistApi.remove(productId));
+      await (on ? wishlistApi.add(productId, variantId) : wishlistApi.remove(productId));
     } catch (err) {
       // Already gone (removed in another tab): the shopper's wish is met.
       if (on || (err as { status?: unknown } | null)?.status !== 404) throw err;

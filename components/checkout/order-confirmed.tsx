@@ -118,7 +118,9 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
                 <div className="min-w-0 flex-1 text-sm">
                   {item.brand ? <p className="text-xs tracking-wide text-muted-foreground uppercase">{item.brand}</p> : null}
                   <p className="font-display text-lg leading-snug break-words">{item.name}</p>
-                  <p className="text-muted-foreground">Qty {item.quantity}</p>
+                  <p className="text-muted-foreground">
+                    {item.size ? `${item.size} · ` : null}Qty {item.quantity}
+                  </p>
                 </div>
                 <p className="shrink-0 text-sm font-medium tabular-nums">{money(item.lineTotal)}</p>
               </li>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { TriangleAlert } from 'lucide-react';
 import { Img } from '@/components/ui/img';
 import type { CartView } from '@/lib/cart/types';
+import { sizeLabel } from '@/lib/catalog/sizes';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
@@ -10,6 +11,8 @@ export interface SummaryLine {
   key: string;
   name: string;
   brand: string | null;
+  /** "50 ml": two sizes of one perfume are two lines. */
+  size: string;
   image: string;
   quantity: number;
   /** Rupees. */
@@ -35,6 +38,7 @@ export function summaryLines(cart: CartView): { lines: SummaryLine[]; unavailabl
       key: d.lineId,
       name: p.name,
       brand: p.brand,
+      size: sizeLabel(d.size ?? p),
       image: p.images[0] ?? PLACEHOLDER_IMAGE,
       quantity,
       lineTotal: d.itemTotal,
@@ -62,7 +66,9 @@ export function SummaryItems({ lines, unavailable }: { lines: readonly SummaryLi
             <div className="min-w-0 flex-1 text-sm">
               {line.brand ? <p className="text-xs tracking-wide text-muted-foreground uppercase">{line.brand}</p> : null}
               <p className="leading-snug font-medium break-words">{line.name}</p>
-              <p className="text-muted-foreground">Qty {line.quantity}</p>
+              <p className="text-muted-foreground">
+                {line.size} · Qty {line.quantity}
+              </p>
             </div>
             <p className="shrink-0 text-sm font-medium tabular-nums">{formatInr(rupeesToPaise(line.lineTotal))}</p>
           </li>
@@ -74,7 +80,7 @@ export function SummaryItems({ lines, unavailable }: { lines: readonly SummaryLi
           <div className="space-y-1">
             {short.map((l) => (
               <p key={l.key}>
-                {l.stock > 0 ? `${l.name}: only ${l.stock} left in stock.` : `${l.name} is out of stock.`}
+                {l.stock > 0 ? `${l.name} (${l.size}): only ${l.stock} left in stock.` : `${l.name} (${l.size}) is out of stock.`}
               </p>
             ))}
             {unavailable > 0 ? (

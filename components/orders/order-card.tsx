@@ -232,6 +232,12 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
               item.name
             )}
           </p>
+          {item.size ? (
+            <p className="text-sm text-muted-foreground">
+              <span className="sr-only">Size </span>
+              {item.size}
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-muted-foreground tabular-nums">
             {formatRupees(item.price)} × {item.quantity}
             <span className="sr-only"> (unit price × quantity)</span>

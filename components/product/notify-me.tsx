@@ -2,6 +2,7 @@
 
 import { useState, type ComponentType } from 'react';
 import type { NotifyMeFormProps } from './notify-me-form';
+import { useSelectedSize } from './size-selection';
 
 /**
  * "Notify me" where a size is out of stock. The product page's JavaScript budget is tight
@@ -9,9 +10,13 @@ import type { NotifyMeFormProps } from './notify-me-form';
  * the request load when it is pressed. A signed-in customer is subscribed by that one press
  * (their account's address); a guest gets the email field.
  */
-export function NotifyMe(props: NotifyMeFormProps) {
+export function NotifyMe({ productId }: { productId: string }) {
+  const size = useSelectedSize();
   const [Form, setForm] = useState<ComponentType<NotifyMeFormProps> | null>(null);
-  if (Form) return <Form {...props} />;
+  // Off a size picker (no provider) the request is for the product's default size.
+  const props: NotifyMeFormProps = { productId, variantId: size?.id, sizeLabel: size?.label ?? 'this perfume' };
+  // Keyed by size: another sold-out size starts its own request, not the last one's outcome.
+  if (Form) return <Form key={size?.id} {...props} />;
   return (
     <button
       type="button"

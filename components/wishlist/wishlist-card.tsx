@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Img as Image } from '@/components/ui/img';
 import type { WishlistItem } from '@/lib/cart/types';
+import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { rupeesToPaise } from '@/lib/money';
 import { itemKey, type Listed } from './selection';
 import { formatAddedDate } from './summary';
@@ -35,7 +36,7 @@ interface WishlistCardProps {
 export function WishlistCard({ item, selecting, selected, inCartQuantity, busy, locked, priority, onSelect, onRemove, onAddToCart }: WishlistCardProps) {
   const { product } = item;
   const key = itemKey(item);
-  const href = `/products/${product.slug}`;
+  const href = `/products/${product.slug}${item.size ? `?size=${sizeToken(item.size.volumeMl)}` : ''}`;
   const out = product.stock <= 0;
   const inCart = inCartQuantity > 0;
   const nameId = `wl-name-${key}`;
@@ -113,6 +114,10 @@ export function WishlistCard({ item, selecting, selected, inCartQuantity, busy, 
             {product.name}
           </Link>
         </h3>
+        <p className="text-sm text-muted-foreground">
+          <span className="sr-only">Size </span>
+          {sizeLabel(item.size ?? product)}
+        </p>
         <Price pricePaise={pricePaise} originalPricePaise={originalPaise} />
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <StockLabel stock={product.stock} />

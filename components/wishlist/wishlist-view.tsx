@@ -209,7 +209,8 @@ export function WishlistView() {
     const wasInCart = (inCart.get(productId) ?? 0) > 0;
     markBusy(productId, 'cart');
     try {
-      const res = await cartApi.add(productId, 1);
+      // The size saved with the item (the server gives an item saved without one its default size).
+      const res = await cartApi.add(productId, 1, item.variantId);
       await afterCartChange(res.data);
       toastSuccess(wasInCart ? M.increased(product.name) : M.added(product.name));
     } catch (err) {

@@ -1,5 +1,5 @@
 import { formatInr, formatInrWhole, MAX_ORDER_TOTAL_PAISE, paiseToRupees } from '../money';
-import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation } from './types';
+import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation, LineSize } from './types';
 
 /*
  * The cart's arithmetic, pure: money in integer paise until the edge, so a total never drifts by
@@ -15,6 +15,8 @@ export const CART_MESSAGES = {
   quantityNegative: 'Quantity cannot be negative',
   quantityInteger: 'Quantity must be a whole number',
   productNotFound: 'Product not found',
+  sizeNotFound: 'This size is not available',
+  sizeMismatch: 'This size belongs to another product',
   outOfStock: 'This product is out of stock',
   lineNotFound: 'Cart item not found',
   itemsRequired: 'Items must be a non-empty array',
@@ -63,8 +65,11 @@ export interface LineInput {
   id: string;
   quantity: number;
   unitPriceAtAddPaise: number;
+  /** The resolved size (the stored one, or the default for a line stored without). */
   variantId: string | null;
+  size: LineSize | null;
   addedAt: Date;
+  /** Price and stock are the size's (product-columns.ts toCartProduct). */
   product: CartProduct | null;
 }
 
@@ -78,6 +83,7 @@ export function toCartLine(line: LineInput): CartLine {
     productId: line.product?.id ?? null,
     product: line.product,
     variantId: line.variantId,
+    size: line.size,
     quantity: line.quantity,
     originalPrice: paiseToRupees(line.unitPriceAtAddPaise),
     addedAt: line.addedAt.toISOString(),
@@ -90,6 +96,8 @@ export function lineDetails(line: LineInput): CartLineDetails {
   return {
     lineId: line.id,
     productId: p?.id ?? null,
+    variantId: line.variantId,
+    size: line.size,
     product: p,
     productAvailable: available,
     itemTotal: available ? paiseToRupees(p.pricePaise * line.quantity) : 0,
@@ -134,6 +142,7 @@ export function summarize(lines: readonly LineInput[]): CartSummary {
 export function statistics(lines: readonly LineInput[]): CartStatistics {
   const live = lines.filter((l) => isAvailable(l.product));
   const categoryCounts: Record<string, number> = {};
+  const sizeCounts: Record<string, number> = {};
   let totalItems = 0;
   let totalPaise = 0;
   for (const line of live) {
@@ -141,11 +150,15 @@ export function statistics(lines: readonly LineInput[]): CartStatistics {
     totalItems += line.quantity;
     totalPaise += p.pricePaise * line.quantity;
     categoryCounts[p.category] = (categoryCounts[p.category] ?? 0) + line.quantity;
+    const size = line.size ? line.size.label : p.volumeMl ? `${p.volumeMl} ml` : null;
+    if (size) sizeCounts[size] = (sizeCounts[size] ?? 0) + line.quantity;
   }
   return {
     totalItems,
-    uniqueProducts: live.length,
+    uniqueProducts: new Set(live.map((l) => l.product!.id)).size,
+    uniqueSizes: live.length,
     categoryCounts,
+    sizeCounts,
     averageItemPrice: totalItems ? paiseToRupees(Math.round(totalPaise / totalItems)) : 0,
     estimatedShipping: 0,
   };
@@ -166,7 +179,7 @@ export function validate(lines: readonly LineInput[]): CartValidation {
         issues.push(`Price changed from ${formatInr(was)} to ${formatInr(p.pricePaise)}`);
       }
     }
-    if (issues.length) invalidItems.push({ productId: p?.id ?? null, product: p, issues });
+    if (issues.length) invalidItems.push({ productId: p?.id ?? null, variantId: line.variantId, size: line.size, product: p, issues });
   }
   return { isValid: invalidItems.length === 0, invalidItems };
 }

@@ -1,6 +1,7 @@
-import { products } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { products, productVariants } from '../db/schema';
 import { paiseToRupees } from '../money';
-import type { CartProduct } from './types';
+import type { CartProduct, LineSize } from './types';
 
 /*
  * Only the columns a cart or wishlist line shows. A bag is read on every badge refresh and every
@@ -29,9 +30,36 @@ export const cartProductColumns = {
 
 export type CartProductRow = Pick<typeof products.$inferSelect, keyof typeof cartProductColumns>;
 
-/** Null for a deleted product (the left join found none). Archived counts as inactive. */
-export function toCartProduct(r: CartProductRow | null): CartProduct | null {
+/** The size row a line is joined to (lib/catalog/size-sql.ts resolvedSizeId picks which). */
+export const lineSize = alias(productVariants, 'line_size');
+
+export const lineSizeColumns = {
+  id: lineSize.id,
+  label: lineSize.label,
+  volumeMl: lineSize.volumeMl,
+  pricePaise: lineSize.pricePaise,
+  originalPricePaise: lineSize.originalPricePaise,
+  stock: lineSize.stock,
+  isActive: lineSize.isActive,
+};
+
+export type LineSizeRow = Pick<typeof productVariants.$inferSelect, 'id' | 'label' | 'volumeMl' | 'pricePaise' | 'originalPricePaise' | 'stock' | 'isActive'>;
+
+export function toLineSize(s: LineSizeRow | null): LineSize | null {
+  return s ? { _id: s.id, label: s.label, volumeMl: s.volumeMl } : null;
+}
+
+/**
+ * Null for a deleted product (the left join found none). Archived counts as inactive. With the
+ * line's size, the price, stock and volume are the size's, and a size no longer sold (removed in
+ * the back office) or none at all makes the line unavailable like an inactive product.
+ */
+export function toCartProduct(r: CartProductRow | null, size?: LineSizeRow | null): CartProduct | null {
   if (!r) return null;
+  const s = size === undefined ? null : size;
+  const pricePaise = s ? s.pricePaise : r.pricePaise;
+  const originalPricePaise = s ? s.originalPricePaise : r.originalPricePaise;
+  const sizeSold = size === undefined || (s != null && s.isActive);
   return {
     _id: r.id,
     id: r.id,
@@ -41,16 +69,16 @@ export function toCartProduct(r: CartProductRow | null): CartProduct | null {
     category: r.category,
     description: r.description,
     images: r.images,
-    price: paiseToRupees(r.pricePaise),
-    originalPrice: r.originalPricePaise == null ? null : paiseToRupees(r.originalPricePaise),
-    pricePaise: r.pricePaise,
-    originalPricePaise: r.originalPricePaise,
-    stock: r.stock,
+    price: paiseToRupees(pricePaise),
+    originalPrice: originalPricePaise == null ? null : paiseToRupees(originalPricePaise),
+    pricePaise,
+    originalPricePaise,
+    stock: s ? s.stock : size === undefined ? r.stock : 0,
     weight: r.weightGrams,
-    volumeMl: r.volumeMl,
+    volumeMl: s ? s.volumeMl : r.volumeMl,
     concentration: r.concentration,
     averageRating: r.averageRating,
     numReviews: r.numReviews,
-    isActive: r.isActive && r.archivedAt == null,
+    isActive: r.isActive && r.archivedAt == null && sizeSold,
   };
 }

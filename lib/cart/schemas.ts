@@ -9,7 +9,8 @@ const quantityNumber = z.number({ error: M.quantityInteger }).int(M.quantityInte
 export const addToCartSchema = z.object({
   productId,
   quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY, M.quantityInteger).optional().default(1),
-  // Accepted for the original clients; the catalogue has one size per product, so they change nothing.
+  // A size's _id; without one, the product's default size. `variant`, `size` and `color` are
+  // accepted for the original clients and change nothing.
   variantId: z.string().max(64).nullish(),
   variant: z.unknown().optional(),
   size: z.string().max(32).nullish(),
@@ -33,11 +34,20 @@ export const productOnlySchema = z.object({
 
 export const productParamsSchema = z.object({ productId });
 
+export const sizeQuerySchema = z.object({ variantId: z.string().trim().max(64).optional() });
+
 export const bulkAddSchema = z.object({
   items: z
-    .array(z.object({ productId, quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY).optional().default(1) }), {
-      error: M.itemsRequired,
-    })
+    .array(
+      z.object({
+        productId,
+        quantity: quantityNumber.min(1, M.quantityMin).max(MAX_LINE_QUANTITY).optional().default(1),
+        variantId: z.string().max(64).nullish(),
+      }),
+      {
+        error: M.itemsRequired,
+      },
+    )
     .min(1, M.itemsRequired)
     .max(100, 'At most 100 items at once'),
 });

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { cartItems, carts, products } from '../db/schema';
-import { cartProductColumns, toCartProduct, type CartProductRow } from './product-columns';
+import { cartItems, carts, products, productVariants } from '../db/schema';
+import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
+import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
 import { AppError, notFound } from '../http/errors';
 import { isId } from '../ids';
 import {
@@ -61,15 +62,20 @@ const lineColumns = {
 
 type LineRow = { id: string; quantity: number; unitPriceAtAddPaise: number; variantId: string | null; addedAt: Date };
 
-function toLineInput(row: { line: LineRow; product: CartProductRow | null }): LineInput {
-  return { ...row.line, product: toCartProduct(row.product) };
+function toLineInput(row: { line: LineRow; product: CartProductRow | null; size?: LineSizeRow | null }): LineInput {
+  const size = row.size ?? null;
+  return { ...row.line, variantId: size?.id ?? row.line.variantId, size: toLineSize(size), product: toCartProduct(row.product, row.size) };
 }
+
+/** The size row a line stands for: its own, or the product's default for a line stored without one. */
+const lineSizeJoin = sql`${lineSize.id} = ${resolvedSizeId(cartItems.variantId, cartItems.productId)}`;
 
 export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
   const rows = await db
-    .select({ line: lineColumns, product: cartProductColumns })
+    .select({ line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(lineSize, lineSizeJoin)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   return rows.map(toLineInput);
@@ -78,14 +84,15 @@ export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]
 /** The owner's cart and its lines in one query (every badge refresh and page view reads this). */
 export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
   const rows = await db
-    .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns })
+    .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(lineSize, lineSizeJoin)
     .where(ownerWhere(owner))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const cartId = rows[0]?.cartId ?? null;
-  const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product })] : []));
+  const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product, size: r.size })] : []));
   return { cartId, lines };
 }
 
@@ -136,30 +143,74 @@ async function liveProduct(db: DbOrTx, productId: string): Promise<typeof produc
   return row;
 }
 
+type SizeRow = typeof productVariants.$inferSelect;
+
+/**
+ * A live product and the size asked for (its default without one): 404 for a product or size
+ * not on sale, 400 for a size of another product.
+ */
+export async function liveProductSize(
+  db: DbOrTx,
+  productId: string,
+  variantId?: string | null,
+): Promise<{ product: typeof products.$inferSelect; size: SizeRow }> {
+  const product = await liveProduct(db, productId);
+  if (variantId) {
+    if (!isId(variantId)) throw new AppError('SIZE_NOT_FOUND');
+    const [size] = await db.select().from(productVariants).where(eq(productVariants.id, variantId)).limit(1);
+    if (!size) throw new AppError('SIZE_NOT_FOUND');
+    if (size.productId !== product.id) throw new AppError('SIZE_MISMATCH');
+    if (!size.isActive) throw new AppError('SIZE_NOT_FOUND');
+    return { product, size };
+  }
+  const [size] = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.volumeMl))
+    .limit(1);
+  if (!size) throw notFound(M.productNotFound);
+  return { product, size };
+}
+
+/**
+ * Which line a request names: its own id, or its product and size. A product id alone (the
+ * original clients, from before sizes) names that product's line of the default size, else its
+ * oldest line, so a bag of one size per product works as it always did.
+ */
+function lineMatch(key: string, variantId?: string | null): SQL {
+  if (variantId) {
+    return sql`(${cartItems.id} = ${key} or (${cartItems.productId} = ${key} and ${resolvedSizeId(cartItems.variantId, cartItems.productId)} = ${variantId}))`;
+  }
+  const other = sql`(select ci2.id from cart_items ci2 where ci2.cart_id = ${qualified(cartItems.cartId)} and ci2.product_id = ${key}
+    order by (coalesce(ci2.variant_id, ${defaultSizeId(sql`ci2.product_id`)}) is not distinct from ${defaultSizeId(sql`ci2.product_id`)}) desc, ci2.added_at, ci2.id limit 1)`;
+  return sql`(${cartItems.id} = ${key} or ${cartItems.id} = ${other})`;
+}
+
 const refused = (r: LineRefusal) => new AppError(r.code, r.message);
 // The write lost a race for the last units: whatever is left now is the answer.
 const stockLeft = (stock: number): LineRefusal => ({ code: 'OUT_OF_STOCK', message: onlyInStock(stock) });
 
 const liveLine = sql`${products.isActive} and ${products.archivedAt} is null`;
+const liveSize = sql`${lineSizeJoin} and ${lineSize.isActive}`;
 
 /**
  * What the owner's bag comes to without one line (by product id or line id), and that line's
  * quantity and price: one aggregate in bigint, whatever the number of lines. Lines of products
  * no longer on sale count nowhere, as in the bag's summary.
  */
-async function bagTotals(db: DbOrTx, owner: BagOwner, productIdOrLineId?: string) {
-  const matches = productIdOrLineId
-    ? sql`(${cartItems.productId} = ${productIdOrLineId} or ${cartItems.id} = ${productIdOrLineId})`
-    : sql`false`;
+async function bagTotals(db: DbOrTx, owner: BagOwner, productIdOrLineId?: string, variantId?: string | null) {
+  const matches = productIdOrLineId ? lineMatch(productIdOrLineId, variantId) : sql`false`;
   const [row] = await db
     .select({
-      others: sql<string>`coalesce(sum(case when ${matches} then 0 else ${products.pricePaise}::bigint * ${cartItems.quantity} end), 0)::text`,
+      others: sql<string>`coalesce(sum(case when ${matches} then 0 else ${lineSize.pricePaise}::bigint * ${cartItems.quantity} end), 0)::text`,
       quantity: sql<number | null>`max(case when ${matches} then ${cartItems.quantity} end)`,
-      pricePaise: sql<number | null>`max(case when ${matches} then ${products.pricePaise} end)`,
+      pricePaise: sql<number | null>`max(case when ${matches} then ${lineSize.pricePaise} end)`,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, and(eq(products.id, cartItems.productId), liveLine))
+    .innerJoin(lineSize, liveSize)
     .where(ownerWhere(owner));
   return {
     otherPaise: Number(row?.others ?? 0),
@@ -173,8 +224,15 @@ async function bagTotals(db: DbOrTx, owner: BagOwner, productIdOrLineId?: string
  * so a refused change leaves the bag as it was. Fewer is always allowed, even in a bag already
  * over the cap (a price raised since). `next` is the line's wanted quantity given its current one.
  */
-async function refusePastBagCap(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, next: (current: number) => number, pricePaise?: number) {
-  const t = await bagTotals(db, owner, productIdOrLineId);
+async function refusePastBagCap(
+  db: DbOrTx,
+  owner: BagOwner,
+  productIdOrLineId: string,
+  next: (current: number) => number,
+  pricePaise?: number,
+  variantId?: string | null,
+) {
+  const t = await bagTotals(db, owner, productIdOrLineId, variantId);
   const price = pricePaise ?? t.pricePaise;
   // The line or its product is gone: the write itself answers that.
   if (price == null) return;
@@ -189,33 +247,49 @@ async function refusePastBagCap(db: DbOrTx, owner: BagOwner, productIdOrLineId: 
  * that writes, so two tabs can never push a line past either.
  */
 function withinStockAndCap(total: SQL): SQL {
-  return sql`${total} <= least((select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId} and ${products.isActive} and ${products.archivedAt} is null), ${MAX_LINE_QUANTITY})`;
+  return sql`${total} <= least((select sv.stock from product_variants sv join products sp on sp.id = sv.product_id
+    where sv.id = ${resolvedSizeId(cartItems.variantId, cartItems.productId)} and sv.is_active and sp.is_active and sp.archived_at is null), ${MAX_LINE_QUANTITY})`;
 }
 
 /**
- * Adds `quantity` of a product. One upsert: the new total must stay within the stock and the
- * line cap, checked in the same statement that writes it.
+ * Adds `quantity` of a product's size (its default without `variantId`). One upsert: the new
+ * total must stay within the size's stock and the line cap, checked in the same statement that
+ * writes it. The line stores the size it resolved to.
  */
 export async function addToCart(
   db: Db,
   owner: BagOwner,
-  input: { productId: string; quantity: number },
+  input: { productId: string; quantity: number; variantId?: string | null },
 ): Promise<{ view: CartView; message: string }> {
-  const product = await liveProduct(db, input.productId);
-  const early = lineRefusal(input.quantity, product.stock);
+  const { product, size } = await liveProductSize(db, input.productId, input.variantId);
+  const early = lineRefusal(input.quantity, size.stock);
   if (early) throw refused(early);
-  await refusePastBagCap(db, owner, product.id, (current) => current + input.quantity, product.pricePaise);
+  await refusePastBagCap(db, owner, product.id, (current) => current + input.quantity, size.pricePaise, size.id);
   const cartId = await ensureCartId(db, owner);
+  // A line stored before sizes (no size id) stands for the default size: when that is the size
+  // added, it takes the size's id first, so the add joins it rather than making a second line.
+  await db
+    .update(cartItems)
+    .set({ variantId: size.id })
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, product.id),
+        isNull(cartItems.variantId),
+        sql`${defaultSizeId(cartItems.productId)} = ${size.id}`,
+        sql`not exists (select 1 from cart_items c2 where c2.cart_id = ${cartId} and c2.product_id = ${product.id} and c2.variant_id = ${size.id})`,
+      ),
+    );
   const rows = await db
     .insert(cartItems)
-    .values({ cartId, productId: product.id, quantity: input.quantity, unitPriceAtAddPaise: product.pricePaise })
+    .values({ cartId, productId: product.id, variantId: size.id, quantity: input.quantity, unitPriceAtAddPaise: size.pricePaise })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
       setWhere: withinStockAndCap(sql`${cartItems.quantity} + excluded.quantity`),
     })
     .returning({ quantity: cartItems.quantity });
-  if (!rows[0]) throw await refusalFor(db, owner, product.id, { adding: input.quantity, newLine: true });
+  if (!rows[0]) throw await refusalFor(db, owner, product.id, { adding: input.quantity, newLine: true }, size.id);
   const increased = rows[0].quantity > input.quantity;
   return {
     view: toCartView(cartId, await loadLines(db, cartId)),
@@ -223,20 +297,14 @@ export async function addToCart(
   };
 }
 
-/** A line addressed by its product id, or by its own id (a deleted product's line has no product). */
-function lineWhere(cartId: string, productIdOrLineId: string) {
-  return and(
-    eq(cartItems.cartId, cartId),
-    sql`(${cartItems.productId} = ${productIdOrLineId} OR ${cartItems.id} = ${productIdOrLineId})`,
-  );
+/** A line addressed by its product id (and size), or by its own id (a deleted product's line has no product). */
+function lineWhere(cartId: string, productIdOrLineId: string, variantId?: string | null) {
+  return and(eq(cartItems.cartId, cartId), lineMatch(productIdOrLineId, variantId));
 }
 
 /** The same line, found through its owner in the statement itself (no read of the cart first). */
-function ownerLineWhere(db: DbOrTx, owner: BagOwner, productIdOrLineId: string) {
-  return and(
-    inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownerWhere(owner))),
-    sql`(${cartItems.productId} = ${productIdOrLineId} OR ${cartItems.id} = ${productIdOrLineId})`,
-  );
+function ownerLineWhere(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, variantId?: string | null) {
+  return and(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(ownerWhere(owner))), lineMatch(productIdOrLineId, variantId));
 }
 
 /**
@@ -249,22 +317,30 @@ async function refusalFor(
   owner: BagOwner,
   productIdOrLineId: string,
   want: { adding: number; set?: undefined; newLine?: boolean } | { set: number; adding?: undefined; newLine?: undefined },
+  variantId?: string | null,
 ): Promise<AppError> {
   const [row] = await db
-    .select({ quantity: cartItems.quantity, stock: products.stock, active: products.isActive, archivedAt: products.archivedAt })
+    .select({
+      quantity: cartItems.quantity,
+      stock: lineSize.stock,
+      sizeActive: lineSize.isActive,
+      active: products.isActive,
+      archivedAt: products.archivedAt,
+    })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
-    .where(ownerLineWhere(db, owner, productIdOrLineId))
+    .leftJoin(lineSize, lineSizeJoin)
+    .where(ownerLineWhere(db, owner, productIdOrLineId, variantId))
     .limit(1);
   if (!row) {
-    // An add may write a new line: then only the product (gone, or its stock) can have refused it.
+    // An add may write a new line: then only the size (gone, or its stock) can have refused it.
     if (want.newLine) {
-      const product = await liveProduct(db, productIdOrLineId);
-      return refused(lineRefusal(want.adding, product.stock) ?? stockLeft(product.stock));
+      const { size } = await liveProductSize(db, productIdOrLineId, variantId);
+      return refused(lineRefusal(want.adding, size.stock) ?? stockLeft(size.stock));
     }
     return notFound(M.lineNotFound);
   }
-  if (!row.active || row.archivedAt || row.stock == null) return notFound(M.productNotFound);
+  if (!row.active || row.archivedAt || row.stock == null || !row.sizeActive) return notFound(M.productNotFound);
   const total = want.set ?? row.quantity + want.adding;
   return refused(lineRefusal(total, row.stock) ?? stockLeft(row.stock));
 }
@@ -275,10 +351,10 @@ async function requireCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
   return cartId;
 }
 
-export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId: string): Promise<CartView> {
+export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId: string, variantId?: string | null): Promise<CartView> {
   if (!isId(productIdOrLineId)) throw notFound(M.lineNotFound);
   const cartId = await requireCartId(db, owner);
-  const gone = await db.delete(cartItems).where(lineWhere(cartId, productIdOrLineId)).returning({ id: cartItems.id });
+  const gone = await db.delete(cartItems).where(lineWhere(cartId, productIdOrLineId, variantId)).returning({ id: cartItems.id });
   if (!gone.length) throw notFound(M.lineNotFound);
   return toCartView(cartId, await loadLines(db, cartId));
 }
@@ -288,22 +364,23 @@ export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId:
  * the line must be the owner's, its product live, and the total within stock and cap.
  * Returns the cart id, or null when the condition refused it.
  */
-async function writeWithinStock(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, total: SQL): Promise<string | null> {
+async function writeWithinStock(db: DbOrTx, owner: BagOwner, productIdOrLineId: string, total: SQL, variantId?: string | null): Promise<string | null> {
   const [row] = await db
     .update(cartItems)
     .set({ quantity: total, updatedAt: new Date() })
-    .where(and(ownerLineWhere(db, owner, productIdOrLineId), withinStockAndCap(total)))
+    .where(and(ownerLineWhere(db, owner, productIdOrLineId, variantId), withinStockAndCap(total)))
     .returning({ cartId: cartItems.cartId });
   return row?.cartId ?? null;
 }
 
 /** Sets a line's quantity; 0 removes it. */
-export async function setQuantity(db: Db, owner: BagOwner, input: { productId: string; quantity: number }): Promise<CartView> {
-  if (input.quantity === 0) return removeFromCart(db, owner, input.productId);
+export async function setQuantity(db: Db, owner: BagOwner, input: { productId: string; quantity: number; variantId?: string | null }): Promise<CartView> {
+  const v = input.variantId;
+  if (input.quantity === 0) return removeFromCart(db, owner, input.productId, v);
   if (!isId(input.productId)) throw notFound(M.lineNotFound);
-  await refusePastBagCap(db, owner, input.productId, () => input.quantity);
-  const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`);
-  if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity });
+  await refusePastBagCap(db, owner, input.productId, () => input.quantity, undefined, v);
+  const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`, v);
+  if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity }, v);
   return toCartView(cartId, await loadLines(db, cartId));
 }
 
@@ -312,26 +389,26 @@ export async function setQuantity(db: Db, owner: BagOwner, input: { productId: s
  * quick clicks in two tabs both count. −1 on a line of one removes it (a second conditional
  * statement, taken only when the first found the line at one).
  */
-export async function stepQuantity(db: Db, owner: BagOwner, productId: string, step: 1 | -1): Promise<CartView> {
+export async function stepQuantity(db: Db, owner: BagOwner, productId: string, step: 1 | -1, variantId?: string | null): Promise<CartView> {
   if (!isId(productId)) throw notFound(M.lineNotFound);
   if (step === 1) {
-    await refusePastBagCap(db, owner, productId, (current) => current + 1);
-    const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`);
-    if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 });
+    await refusePastBagCap(db, owner, productId, (current) => current + 1, undefined, variantId);
+    const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`, variantId);
+    if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 }, variantId);
     return toCartView(cartId, await loadLines(db, cartId));
   }
   // Fewer is always allowed, whatever the stock says now.
   const [lowered] = await db
     .update(cartItems)
     .set({ quantity: sql`${cartItems.quantity} - 1`, updatedAt: new Date() })
-    .where(and(ownerLineWhere(db, owner, productId), sql`${cartItems.quantity} > 1`))
+    .where(and(ownerLineWhere(db, owner, productId, variantId), sql`${cartItems.quantity} > 1`))
     .returning({ cartId: cartItems.cartId });
   const cartId =
     lowered?.cartId ??
     (
       await db
         .delete(cartItems)
-        .where(and(ownerLineWhere(db, owner, productId), sql`${cartItems.quantity} <= 1`))
+        .where(and(ownerLineWhere(db, owner, productId, variantId), sql`${cartItems.quantity} <= 1`))
         .returning({ cartId: cartItems.cartId })
     )[0]?.cartId;
   if (!cartId) throw notFound(M.lineNotFound);
@@ -373,48 +450,74 @@ export async function cartStatistics(db: DbOrTx, owner: BagOwner | null): Promis
 }
 
 /**
- * Adds several products, each on its own: one refusal does not undo the others (the answer
- * counts successful and failed). A fixed number of queries whatever the number of items: the
- * products and the lines they already have are read once, each item is judged in order against
- * them (so two items of one product add up), and one upsert writes every accepted product with
- * the same stock-and-cap condition as a single add.
+ * Adds several products (each its default size, or the size named), each on its own: one
+ * refusal does not undo the others (the answer counts successful and failed). A fixed number of
+ * queries whatever the number of items: the products, their sizes and the lines they already
+ * have are read once, each item is judged in order against them (so two items of one size add
+ * up), and one upsert writes every accepted size with the same stock-and-cap condition as a
+ * single add.
  */
 export async function bulkAddToCart(
   db: Db,
   owner: BagOwner,
-  items: readonly { productId: string; quantity: number }[],
+  items: readonly { productId: string; quantity: number; variantId?: string | null }[],
 ): Promise<BulkAddResult> {
   const ids = [...new Set(items.map((i) => i.productId).filter(isId))];
-  const found = ids.length
+  // The products and their active sizes in one read (default size first).
+  const rows = ids.length
     ? await db
-        .select({ id: products.id, name: products.name, stock: products.stock, pricePaise: products.pricePaise, isActive: products.isActive, archivedAt: products.archivedAt })
+        .select({
+          id: products.id,
+          name: products.name,
+          isActive: products.isActive,
+          archivedAt: products.archivedAt,
+          size: { id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock, pricePaise: productVariants.pricePaise },
+        })
         .from(products)
+        .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.isActive, true)))
         .where(inArray(products.id, ids))
+        .orderBy(asc(productVariants.position), asc(productVariants.volumeMl))
     : [];
-  const byId = new Map(found.map((p) => [p.id, p]));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const found = [...byId.values()];
+  const sizeRows = rows.flatMap((r) => (r.size ? [r.size] : []));
+  const sizesOf = new Map<string, typeof sizeRows>();
+  for (const v of sizeRows) sizesOf.set(v.productId, [...(sizesOf.get(v.productId) ?? []), v]);
+  const sizeById = new Map(sizeRows.map((v) => [v.id, v]));
+
   let cartId = await findCartId(db, owner);
   const held = new Map<string, number>();
   if (cartId && found.length) {
     const lines = await db
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .select({ sizeId: resolvedSizeId(cartItems.variantId, cartItems.productId), quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...byId.keys()]), isNull(cartItems.variantId)));
-    for (const l of lines) if (l.productId) held.set(l.productId, l.quantity);
+      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...byId.keys()])));
+    for (const l of lines) if (l.sizeId) held.set(l.sizeId, (held.get(l.sizeId) ?? 0) + l.quantity);
   }
 
   const adding = new Map<string, number>();
   // The bag's total so far, raised by each accepted item: one that would pass the cap is refused.
   let bagPaise = found.length ? (await bagTotals(db, owner)).otherPaise : 0;
-  const results: BulkAddResult['results'] = items.map((item) => {
+  // Each item's size, where it resolved to one.
+  const itemSizes: (string | null)[] = [];
+  const results: BulkAddResult['results'] = items.map((item, i) => {
+    itemSizes[i] = null;
     const p = byId.get(item.productId);
-    if (!p || !p.isActive || p.archivedAt) return { productId: item.productId, success: false, message: M.productNotFound };
-    const before = (held.get(p.id) ?? 0) + (adding.get(p.id) ?? 0);
-    const refusal = lineRefusal(before + item.quantity, p.stock);
-    if (refusal) return { productId: item.productId, success: false, message: refusal.message };
-    if (passesBagCap(bagPaise, p.pricePaise, item.quantity)) return { productId: item.productId, success: false, message: bagCapExceeded };
-    bagPaise += p.pricePaise * item.quantity;
-    adding.set(p.id, (adding.get(p.id) ?? 0) + item.quantity);
-    return { productId: item.productId, success: true, message: before > 0 ? quantityIncreased(p.name) : addedToCart(p.name) };
+    // The size is named in the answer when the item named one (the original clients' answers are unchanged).
+    const answer = (success: boolean, message: string, variantId: string | null = item.variantId ?? null) =>
+      item.variantId ? { productId: item.productId, variantId, success, message } : { productId: item.productId, success, message };
+    if (!p || !p.isActive || p.archivedAt) return answer(false, M.productNotFound);
+    const size = item.variantId ? sizeById.get(item.variantId) : sizesOf.get(p.id)?.[0];
+    if (!size) return answer(false, item.variantId ? M.sizeNotFound : M.productNotFound);
+    if (size.productId !== p.id) return answer(false, M.sizeMismatch);
+    itemSizes[i] = size.id;
+    const before = (held.get(size.id) ?? 0) + (adding.get(size.id) ?? 0);
+    const refusal = lineRefusal(before + item.quantity, size.stock);
+    if (refusal) return answer(false, refusal.message, size.id);
+    if (passesBagCap(bagPaise, size.pricePaise, item.quantity)) return answer(false, bagCapExceeded, size.id);
+    bagPaise += size.pricePaise * item.quantity;
+    adding.set(size.id, (adding.get(size.id) ?? 0) + item.quantity);
+    return answer(true, before > 0 ? quantityIncreased(p.name) : addedToCart(p.name), size.id);
   });
 
   if (adding.size) {
@@ -422,18 +525,24 @@ export async function bulkAddToCart(
     const target = cartId;
     const written = await db
       .insert(cartItems)
-      .values([...adding].map(([productId, quantity]) => ({ cartId: target, productId, quantity, unitPriceAtAddPaise: byId.get(productId)!.pricePaise })))
+      .values(
+        [...adding].map(([sizeId, quantity]) => {
+          const size = sizeById.get(sizeId)!;
+          return { cartId: target, productId: size.productId, variantId: sizeId, quantity, unitPriceAtAddPaise: size.pricePaise };
+        }),
+      )
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
         setWhere: withinStockAndCap(sql`${cartItems.quantity} + excluded.quantity`),
       })
-      .returning({ productId: cartItems.productId });
-    // Another tab filled the line meanwhile: the items of that product are refused after all.
-    const done = new Set(written.map((w) => w.productId));
-    for (const r of results) {
-      if (r.success && !done.has(r.productId)) Object.assign(r, { success: false, message: onlyInStock(byId.get(r.productId)!.stock) });
-    }
+      .returning({ variantId: cartItems.variantId });
+    // Another tab filled the line meanwhile: the items of that size are refused after all.
+    const done = new Set(written.map((w) => w.variantId));
+    results.forEach((r, i) => {
+      const sizeId = itemSizes[i];
+      if (r.success && sizeId && !done.has(sizeId)) Object.assign(r, { success: false, message: onlyInStock(sizeById.get(sizeId)!.stock) });
+    });
   }
   const successful = results.filter((r) => r.success).length;
   return {
@@ -445,8 +554,9 @@ export async function bulkAddToCart(
 }
 
 /**
- * Moves a guest's cart into a user's: quantities add up, capped at the stock; lines whose
- * product is gone or sold out are dropped. Returns how many lines were saved to the account.
+ * Moves a guest's cart into a user's: quantities of one size add up, capped at that size's
+ * stock; lines whose product or size is gone or sold out are dropped. Returns how many lines
+ * were saved to the account.
  */
 export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string): Promise<number> {
   const guestCartId = await findCartId(tx, { guestId });
@@ -455,19 +565,20 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
   let merged = 0;
   if (guestLines.length) {
     const userCartId = await ensureCartId(tx, { userId });
-    // The account's bag as it stands: the merge adds to it only what fits within the order cap
-    // (signing in is never refused for a bag; what does not fit stays out of it).
+    // The account's bag as it stands, by size: the merge adds to it only what fits within the
+    // order cap (signing in is never refused for a bag; what does not fit stays out of it).
     const held = new Map<string, number>();
     let bagPaise = 0;
     for (const l of await loadLines(tx, userCartId)) {
-      if (!isAvailable(l.product) || l.variantId) continue;
-      held.set(l.product.id, l.quantity);
+      if (!isAvailable(l.product) || !l.variantId) continue;
+      held.set(l.variantId, (held.get(l.variantId) ?? 0) + l.quantity);
       bagPaise += l.product.pricePaise * l.quantity;
     }
     for (const line of guestLines) {
       const p = line.product;
-      if (!isAvailable(p) || p.stock <= 0) continue;
-      const existing = held.get(p.id) ?? 0;
+      const sizeId = line.variantId;
+      if (!isAvailable(p) || !sizeId || p.stock <= 0) continue;
+      const existing = held.get(sizeId) ?? 0;
       const wanted = mergedQuantity(existing, line.quantity, p.stock);
       const room = existing + quantityWithinBagCap(bagPaise, p.pricePaise);
       // Only where the cap binds is less than the guest's quantity brought over.
@@ -475,12 +586,12 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
       if (adding <= 0) continue;
       const after = Math.min(wanted, room);
       bagPaise += p.pricePaise * (after - existing);
-      held.set(p.id, after);
+      held.set(sizeId, after);
       // The sum is taken in the statement (a tab of the account may be adding meanwhile), never
-      // past the stock or the line cap.
+      // past the size's stock or the line cap. The merged line stores its size.
       await tx
         .insert(cartItems)
-        .values({ cartId: userCartId, productId: p.id, quantity: mergedQuantity(0, adding, p.stock), unitPriceAtAddPaise: line.unitPriceAtAddPaise })
+        .values({ cartId: userCartId, productId: p.id, variantId: sizeId, quantity: mergedQuantity(0, adding, p.stock), unitPriceAtAddPaise: line.unitPriceAtAddPaise })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
           set: { quantity: sql`least(${cartItems.quantity} + ${adding}, ${p.stock}, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
@@ -491,4 +602,3 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
   await tx.delete(carts).where(eq(carts.id, guestCartId));
   return merged;
 }
-

@@ -24,6 +24,13 @@ export type CartProduct = Pick<
   | 'isActive'
 >;
 
+/** The size a cart or wishlist line is for (SizeDto's identity; price and stock are on `product`). */
+export interface LineSize {
+  _id: string;
+  label: string;
+  volumeMl: number;
+}
+
 /*
  * The cart and wishlist as the API answers them. Zod-free and import-free apart
  * from types, so client components can share them.
@@ -32,9 +39,14 @@ export type CartProduct = Pick<
 export interface CartLine {
   _id: string;
   productId: string | null;
-  /** Null once the product was deleted: the line shows as unavailable. */
+  /**
+   * Null once the product was deleted: the line shows as unavailable. Its price, originalPrice,
+   * stock and volumeMl are the line's size's, not the product's default.
+   */
   product: CartProduct | null;
+  /** The size's id: a line stored without one (an old client) resolves to the default size. Null only when no size can be sold. */
   variantId: string | null;
+  size: LineSize | null;
   quantity: number;
   /** Unit price in rupees when the line was added (for the price-change warning). */
   originalPrice: number;
@@ -44,12 +56,14 @@ export interface CartLine {
 export interface CartLineDetails {
   lineId: string;
   productId: string | null;
+  variantId: string | null;
+  size: LineSize | null;
   product: CartProduct | null;
   /** The product exists, is active and not archived. */
   productAvailable: boolean;
   /** Rupees, 2 decimals. */
   itemTotal: number;
-  /** stock >= quantity. */
+  /** The size's stock >= quantity. */
   inStock: boolean;
   maxQuantity: number;
 }
@@ -76,13 +90,18 @@ export interface CartView {
 
 export interface CartValidation {
   isValid: boolean;
-  invalidItems: { productId: string | null; product: CartProduct | null; issues: string[] }[];
+  invalidItems: { productId: string | null; variantId: string | null; size: LineSize | null; product: CartProduct | null; issues: string[] }[];
 }
 
 export interface CartStatistics {
   totalItems: number;
+  /** Distinct products; two sizes of one product count once here and twice in uniqueSizes. */
   uniqueProducts: number;
+  /** Lines: one per product and size. */
+  uniqueSizes: number;
   categoryCounts: Record<string, number>;
+  /** Units by size label ("50 ml": 3), over every product. */
+  sizeCounts: Record<string, number>;
   averageItemPrice: number;
   estimatedShipping: number;
 }
@@ -90,13 +109,17 @@ export interface CartStatistics {
 export interface BulkAddResult {
   successful: number;
   failed: number;
-  results: { productId: string; success: boolean; message: string }[];
+  results: { productId: string; variantId?: string | null; success: boolean; message: string }[];
   cart: CartView;
 }
 
 export interface WishlistItem {
   _id: string;
   productId: string | null;
+  /** As on a cart line: the saved size, or the default size for an item saved without one. */
+  variantId: string | null;
+  size: LineSize | null;
+  /** Price and stock are the item's size's. */
   product: CartProduct | null;
   addedAt: string;
 }
@@ -104,7 +127,14 @@ export interface WishlistItem {
 export interface WishlistView {
   _id: string | null;
   items: WishlistItem[];
-  itemsWithDetails: { productId: string | null; product: CartProduct | null; productAvailable: boolean; inStock: boolean }[];
+  itemsWithDetails: {
+    productId: string | null;
+    variantId: string | null;
+    size: LineSize | null;
+    product: CartProduct | null;
+    productAvailable: boolean;
+    inStock: boolean;
+  }[];
   count: number;
 }
 

@@ -1,5 +1,5 @@
 import type { products } from '../db/schema';
-import { toProductDto, type ProductDto } from './dto';
+import { toProductDto, type ProductDto, type SizeRow } from './dto';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -8,6 +8,8 @@ export type AdminProductStatus = 'active' | 'inactive' | 'archived';
 /** The shop's product shape plus what only staff see: the HSN code, the archive mark and the raw status. */
 export interface AdminProductDto extends ProductDto {
   hsnCode: string;
+  /** Units over all active sizes. */
+  totalStock: number;
   status: AdminProductStatus;
   archivedAt: string | null;
 }
@@ -17,9 +19,11 @@ export function productStatus(p: Pick<ProductRow, 'isActive' | 'archivedAt'>): A
   return p.isActive ? 'active' : 'inactive';
 }
 
-export function toAdminProductDto(p: ProductRow): AdminProductDto {
+/** With the product's size rows when the caller read them (the admin list and form need them). */
+export function toAdminProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = null): AdminProductDto {
   return {
-    ...toProductDto(p),
+    ...toProductDto(p, sizes),
+    totalStock: p.totalStock,
     hsnCode: p.hsnCode,
     status: productStatus(p),
     archivedAt: p.archivedAt ? p.archivedAt.toISOString() : null,

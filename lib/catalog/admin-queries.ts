@@ -6,6 +6,7 @@ import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { LOW_STOCK_BELOW, type AdminProductQuery, type AdminSortKey } from './admin-messages';
 import { toAdminProductDto, type AdminProductDto, type ProductStats } from './admin-dto';
+import { allSizesOf } from './admin-sizes';
 import { likePattern } from './filter-options';
 
 /*
@@ -31,9 +32,10 @@ function conditions(q: Pick<AdminProductQuery, 'search' | 'category' | 'status' 
     if (q.status === 'inactive') where.push(eq(products.isActive, false));
   }
   if (q.category) where.push(eq(products.category, q.category));
-  if (q.stock === 'out') where.push(eq(products.stock, 0));
-  if (q.stock === 'low') where.push(and(gt(products.stock, 0), lt(products.stock, LOW_STOCK_BELOW))!);
-  if (q.stock === 'in') where.push(gt(products.stock, 0));
+  // Stock over all sizes: "out" means no size can be sold.
+  if (q.stock === 'out') where.push(eq(products.totalStock, 0));
+  if (q.stock === 'low') where.push(and(gt(products.totalStock, 0), lt(products.totalStock, LOW_STOCK_BELOW))!);
+  if (q.stock === 'in') where.push(gt(products.totalStock, 0));
   if (q.search) {
     const term = q.search.toLowerCase();
     const matches: SQL[] = [sql`${products.searchText} LIKE ${likePattern(term)}`, sql`${products.slug} LIKE ${likePattern(term)}`];
@@ -47,7 +49,7 @@ const sortColumns: Record<AdminSortKey, SQL> = {
   name: sql`lower(${products.name})`,
   category: sql`${products.category}`,
   price: sql`${products.pricePaise}`,
-  stock: sql`${products.stock}`,
+  stock: sql`${products.totalStock}`,
   // Active before inactive when ascending.
   status: sql`(case when ${products.archivedAt} is not null then 2 when ${products.isActive} then 0 else 1 end)`,
   createdAt: sql`${products.createdAt}`,
@@ -73,8 +75,9 @@ export async function listAdminProducts(db: DbOrTx, q: AdminProductQuery): Promi
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
   ]);
   const total = counted[0]?.n ?? 0;
+  const sizes = await allSizesOf(db, rows.map((r) => r.id));
   return {
-    items: rows.map(toAdminProductDto),
+    items: rows.map((r) => toAdminProductDto(r, sizes.get(r.id) ?? [])),
     total,
     page: q.page,
     limit: q.limit,
@@ -99,11 +102,11 @@ export async function productStats(db: DbOrTx): Promise<ProductStats> {
       total: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
       active: sql<number>`count(*) filter (where ${live} and ${products.isActive})`.mapWith(Number),
       inactive: sql<number>`count(*) filter (where ${live} and not ${products.isActive})`.mapWith(Number),
-      outOfStock: sql<number>`count(*) filter (where ${live} and ${products.stock} = 0)`.mapWith(Number),
-      lowStock: sql<number>`count(*) filter (where ${live} and ${products.stock} > 0 and ${products.stock} < ${LOW_STOCK_BELOW})`.mapWith(Number),
+      outOfStock: sql<number>`count(*) filter (where ${live} and ${products.totalStock} = 0)`.mapWith(Number),
+      lowStock: sql<number>`count(*) filter (where ${live} and ${products.totalStock} > 0 and ${products.totalStock} < ${LOW_STOCK_BELOW})`.mapWith(Number),
       archived: sql<number>`count(*) filter (where ${products.archivedAt} is not null)`.mapWith(Number),
-      // bigint: a large catalogue's value overflows 32 bits of paise.
-      value: sql<string>`coalesce(sum(${products.pricePaise}::bigint * ${products.stock}) filter (where ${live}), 0)::text`,
+      // Every active size's price × stock; bigint: a large catalogue's value overflows 32 bits of paise.
+      value: sql<string>`coalesce(sum((select sum(v.price_paise::bigint * v.stock) from product_variants v where v.product_id = "products"."id" and v.is_active)) filter (where ${live}), 0)::text`,
     })
     .from(products);
   const valuePaise = Number(row?.value ?? 0);

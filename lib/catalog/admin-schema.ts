@@ -14,6 +14,7 @@ import {
   type Category,
 } from './admin-messages';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
+import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
 
 /*
  * The back office's product inputs, authoritative on the server. Values arrive as JSON, as
@@ -200,8 +201,27 @@ export interface ProductValues {
   notesBase: string[];
 }
 
-/** A change to a product; mrpPaise null means "back to the default" (the higher of price and original price). */
-export type ProductPatch = Partial<Omit<ProductValues, 'mrpPaise'>> & { mrpPaise?: number | null };
+/** One size as the database stores it (money in paise); `id` names an existing size. */
+export interface SizeValues {
+  id?: string;
+  label: string;
+  volumeMl: number;
+  sku: string | null;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  mrpPaise: number;
+  stock: number;
+}
+
+/** A new product, with its sizes when the form sent them (else one size is made from its price and stock). */
+export type ProductCreate = ProductValues & { sizes?: SizeValues[] };
+
+/**
+ * A change to a product; mrpPaise null means "back to the default" (the higher of price and
+ * original price). `sizes` replaces the whole list; without it, price, MRP, original price, stock
+ * and volume are the default size's to change.
+ */
+export type ProductPatch = Partial<Omit<ProductValues, 'mrpPaise'>> & { mrpPaise?: number | null; sizes?: SizeValues[] };
 
 /** The MRP a product gets when none is given: the higher of its price and its original price. */
 export function defaultMrpPaise(pricePaise: number, originalPricePaise: number | null): number {
@@ -228,19 +248,94 @@ function initialValue(f: ProductField): unknown {
   return f.kind === 'lines' || f.kind === 'notes' || f.kind === 'images' ? [] : null;
 }
 
+const sizeIdSchema = z.preprocess(
+  (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: SIZE_MESSAGES.sizeUnknown }).regex(/^[0-9a-f]{24}$/, SIZE_MESSAGES.sizeUnknown).optional(),
+);
+
+const skuSchema = z.preprocess(
+  (v) => (isBlank(v) ? null : cleaned(v)),
+  z.string({ error: SIZE_MESSAGES.sku }).max(SIZE_LIMITS.skuMax, SIZE_MESSAGES.sku).regex(SKU_PATTERN, SIZE_MESSAGES.sku).nullable(),
+);
+
+const P = PRODUCT_FIELDS;
+
+/** One row of the sizes editor (or of a CSV size): price and stock required, MRP defaulting like a product's. */
+export const sizeRowSchema = z
+  .object({
+    _id: sizeIdSchema,
+    label: optionalText(SIZE_LIMITS.labelMax, SIZE_MESSAGES.labelTooLong),
+    volumeMl: wholeNumber({ number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl }, 1, L.volumeMlMax),
+    sku: skuSchema.optional(),
+    price: requiredRupees(P.price.messages),
+    originalPrice: optionalRupees(P.originalPrice.messages),
+    mrp: optionalRupees(P.mrp.messages),
+    stock: wholeNumber(P.stock.messages, P.stock.min, P.stock.max),
+  })
+  .transform((r): SizeValues => {
+    const pricePaise = paise(r.price);
+    const originalPricePaise = r.originalPrice == null ? null : paise(r.originalPrice);
+    return {
+      ...(r._id ? { id: r._id } : {}),
+      label: r.label ?? defaultSizeLabel(r.volumeMl),
+      volumeMl: r.volumeMl,
+      sku: r.sku ? r.sku.toUpperCase() : null,
+      pricePaise,
+      originalPricePaise,
+      mrpPaise: r.mrp == null ? defaultMrpPaise(pricePaise, originalPricePaise) : paise(r.mrp),
+      stock: r.stock,
+    };
+  });
+
+/** The whole list, in display order; a multipart form or a CSV cell sends it as JSON text. */
+export const sizesSchema = z.preprocess(
+  (v) => {
+    if (isBlank(v)) return undefined;
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(sizeRowSchema, { error: SIZE_MESSAGES.invalid })
+    .max(SIZE_LIMITS.sizes, SIZE_MESSAGES.tooMany)
+    .superRefine((rows, ctx) => {
+      for (const issue of sizeListIssues(rows)) ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
+    })
+    .optional(),
+);
+
+const hasSizes = (v: unknown): v is Record<string, unknown> & { sizes: unknown } =>
+  typeof v === 'object' && v !== null && 'sizes' in v && !isBlank((v as { sizes: unknown }).sizes);
+
+/** The product's own price, MRP, stock and volume are its default size's (the first). */
+function fromDefaultSize(size: SizeValues) {
+  return { pricePaise: size.pricePaise, originalPricePaise: size.originalPricePaise, mrpPaise: size.mrpPaise, stock: size.stock, volumeMl: size.volumeMl };
+}
+
 /**
- * POST /products. Name, category, price and stock are required; the legal label fields default
- * to the house's values (PRODUCT_DEFAULTS) and MRP to the higher of price and original price.
+ * POST /products. Name, category, price and stock are required (or `sizes`, whose first row then
+ * gives the product its price and stock); the legal label fields default to the house's values
+ * (PRODUCT_DEFAULTS) and MRP to the higher of price and original price.
  */
 export const productCreateSchema = z
-  .object(shapeOf<CreateShape>(createSchema))
-  .transform((v): ProductValues => {
+  .preprocess(
+    // With sizes, the product's own price and stock come from them: placeholders pass the
+    // required checks here and are replaced below.
+    (v) => (hasSizes(v) ? { ...v, price: v.price ?? 0, stock: v.stock ?? 0 } : v),
+    z.object({ ...shapeOf<CreateShape>(createSchema), sizes: sizesSchema }),
+  )
+  .transform((v): ProductCreate => {
     const given = Object.fromEntries(PRODUCT_FIELD_NAMES.map((name) => [name, v[name] ?? initialValue(PRODUCT_FIELDS[name])]));
     const columns = toColumns(given) as Omit<ProductValues, 'mrpPaise'> & { mrpPaise: number | null };
-    return { ...columns, mrpPaise: columns.mrpPaise ?? defaultMrpPaise(columns.pricePaise, columns.originalPricePaise) };
+    const values: ProductValues = { ...columns, mrpPaise: columns.mrpPaise ?? defaultMrpPaise(columns.pricePaise, columns.originalPricePaise) };
+    if (!v.sizes?.length) return values;
+    return { ...values, ...fromDefaultSize(v.sizes[0]!), sizes: v.sizes };
   })
   .superRefine((v, ctx) => {
-    if (v.mrpPaise < v.pricePaise) ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
+    if (!v.sizes && v.mrpPaise < v.pricePaise) ctx.addIssue({ code: 'custom', path: ['mrp'], message: M.mrpBelowPrice });
   });
 
 /**
@@ -251,10 +346,17 @@ export const productUpdateSchema = z
   .object({
     ...fieldShape,
     status: z.enum(['active', 'inactive'], { error: M.status }).optional(),
+    sizes: sizesSchema,
   })
   .transform((v): ProductPatch => {
-    const patch = toColumns(v) as ProductPatch;
+    const { sizes, ...fields } = v;
+    const patch = toColumns(fields) as ProductPatch;
     if (v.isActive === undefined && v.status !== undefined) patch.isActive = v.status === 'active';
+    if (sizes) {
+      // The list decides price, MRP, stock and volume: the product's own fields follow its first size.
+      for (const key of ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl'] as const) delete patch[key];
+      patch.sizes = sizes;
+    }
     return patch;
   });
 

@@ -5,7 +5,7 @@ import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
-import { orderItems, products, productVariants } from '../db/schema';
+import { orderItems, products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
@@ -13,7 +13,8 @@ import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
-import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductPatch, type ProductValues } from './admin-schema';
+import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductCreate, type ProductPatch, type ProductValues } from './admin-schema';
+import { allSizesOf, patchDefaultSize, replaceSizes, sizeFromProduct } from './admin-sizes';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
 
@@ -116,15 +117,30 @@ async function assertNewImagesOwned(tx: DbOrTx, actor: AuditActor, images: strin
   await assertOwnUploads(tx, actor.id, added, 'product', M.imageUrl);
 }
 
-async function insertProduct(tx: DbOrTx, actor: AuditActor, values: ProductValues, action: string): Promise<ProductRow> {
+/** A product row after its sizes were written (the sizes trigger has updated its price and stock). */
+async function reread(tx: DbOrTx, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  return row!;
+}
+
+/** The product's DTO with its sizes. */
+async function adminDto(db: DbOrTx, row: ProductRow): Promise<AdminProductDto> {
+  return toAdminProductDto(row, (await allSizesOf(db, [row.id])).get(row.id) ?? []);
+}
+
+async function insertProduct(tx: DbOrTx, actor: AuditActor, create: ProductCreate, action: string): Promise<ProductRow> {
+  const { sizes, ...values } = create;
   await assertNewImagesOwned(tx, actor, values.images);
   const slug = await uniqueSlug(tx, values.name);
-  const [row] = await tx
+  const [inserted] = await tx
     .insert(products)
     .values({ ...values, slug, searchText: searchTextOf(values) })
     .returning();
-  await recordAudit(tx, actor, { action, entityType: 'product', entityId: row!.id, after: auditSnapshot(row!) });
-  return row!;
+  // Its sizes now, in this transaction (without a list, one made from its price and stock).
+  const change = await replaceSizes(tx, inserted!.id, slug, sizes?.length ? sizes : [sizeFromProduct(values)]);
+  const row = await reread(tx, inserted!.id);
+  await recordAudit(tx, actor, { action, entityType: 'product', entityId: row.id, after: { ...auditSnapshot(row), sizes: change?.after ?? [] } });
+  return row;
 }
 
 /**
@@ -138,15 +154,16 @@ async function invalidateProducts(ids: Iterable<string>) {
   await sendStockAlertsSoon();
 }
 
-export async function createProduct(db: Db, actor: AuditActor, values: ProductValues): Promise<AdminProductDto> {
+export async function createProduct(db: Db, actor: AuditActor, values: ProductCreate): Promise<AdminProductDto> {
   const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
   await invalidateProducts([row.id]);
-  return toAdminProductDto(row);
+  return adminDto(db, row);
 }
 
 /** Applies a patch to a product's values; MRP null returns it to the default. Throws 400 when the result breaks a rule. */
 export function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
-  const { mrpPaise, ...rest } = patch;
+  const { mrpPaise, sizes, ...rest } = patch;
+  void sizes;
   const merged: ProductValues = { ...current, ...rest, mrpPaise: current.mrpPaise };
   if (mrpPaise === null) merged.mrpPaise = defaultMrpPaise(merged.pricePaise, merged.originalPricePaise);
   else if (mrpPaise !== undefined) merged.mrpPaise = mrpPaise;
@@ -162,40 +179,39 @@ async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow> {
   return row;
 }
 
+/** The product columns its default size owns: written to the size, which the product row follows. */
+const SIZE_OWNED = ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl'] as const;
+
 async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, patch: ProductPatch, action: string) {
   const before = valuesOf(current);
   const after = mergePatch(before, patch);
   const changes = diff(before, after);
-  if (Object.keys(changes.after).length === 0) return { row: current, removedImages: [] as string[] };
+  if (Object.keys(changes.after).length === 0 && !patch.sizes) return { row: current, removedImages: [] as string[] };
   if (changes.after.images) await assertNewImagesOwned(tx, actor, after.images, before.images);
-  const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
-  if (after.name !== before.name) set.slug = await uniqueSlug(tx, after.name, current.id);
-  await tx.update(products).set(set).where(eq(products.id, current.id));
-  // Stand-in until the back office edits sizes: the product's own stock and prices are its
-  // default size's (the products_sizes_sync trigger copies them back), so they are written
-  // there, which is also what marks the size's back-in-stock alerts due.
-  if (['stock', 'pricePaise', 'originalPricePaise', 'mrpPaise', 'volumeMl'].some((k) => k in changes.after)) {
-    await tx
-      .update(productVariants)
-      .set({
-        stock: after.stock,
-        pricePaise: after.pricePaise,
-        originalPricePaise: after.originalPricePaise,
-        mrpPaise: after.mrpPaise,
-        volumeMl: after.volumeMl,
-        label: `${after.volumeMl} ml`,
-        updatedAt: new Date(),
-      })
-      .where(
-        eq(
-          productVariants.id,
-          sql`(select v.id from product_variants v where v.product_id = ${current.id} and v.is_active order by v.position, v.volume_ml limit 1)`,
-        ),
-      );
+  let slug = current.slug;
+  if (Object.keys(changes.after).length > 0) {
+    const set: Partial<typeof products.$inferInsert> = { ...after, searchText: searchTextOf(after), updatedAt: new Date() };
+    for (const key of SIZE_OWNED) delete set[key];
+    if (after.name !== before.name) slug = set.slug = await uniqueSlug(tx, after.name, current.id);
+    await tx.update(products).set(set).where(eq(products.id, current.id));
   }
-  const [row] = await tx.select().from(products).where(eq(products.id, current.id));
-  await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...changes });
-  return { row: row!, removedImages: before.images.filter((url) => !after.images.includes(url)) };
+  let sizesChange = null;
+  if (patch.sizes) sizesChange = await replaceSizes(tx, current.id, slug, patch.sizes);
+  else {
+    const owned = Object.fromEntries(SIZE_OWNED.flatMap((k) => (k in changes.after ? [[k, after[k]]] : [])));
+    await patchDefaultSize(tx, current.id, owned);
+  }
+  if (sizesChange && Object.keys(changes.after).length === 0) {
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, current.id));
+  }
+  const row = await reread(tx, current.id);
+  if (Object.keys(changes.after).length > 0 || sizesChange) {
+    const audit = sizesChange
+      ? { before: { ...changes.before, sizes: sizesChange.before }, after: { ...changes.after, sizes: sizesChange.after } }
+      : changes;
+    await recordAudit(tx, actor, { action, entityType: 'product', entityId: current.id, ...audit });
+  }
+  return { row, removedImages: before.images.filter((url) => !after.images.includes(url)) };
 }
 
 export interface UpdateResult {
@@ -210,7 +226,7 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, patch
     db.transaction(async (tx) => applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update')),
   );
   await invalidateProducts([id]);
-  return { product: toAdminProductDto(row), removedImages };
+  return { product: await adminDto(db, row), removedImages };
 }
 
 /** The ids among `ids` that order lines refer to: those are archived, not deleted. */
@@ -280,7 +296,7 @@ export async function deleteProduct(db: Db, actor: AuditActor, id: string): Prom
     const { archived, removedImages } = await deleteOrArchive(tx, actor, [row], 'product.');
     const first = archived[0];
     return first
-      ? { outcome: 'archived' as const, product: toAdminProductDto(first), removedImages: [] }
+      ? { outcome: 'archived' as const, product: await adminDto(tx, first), removedImages: [] }
       : { outcome: 'deleted' as const, product: toAdminProductDto(row), removedImages };
   });
   await invalidateProducts([id]);
@@ -407,6 +423,31 @@ function issueMessages(error: { issues: { path: PropertyKey[]; message: string }
   return [...new Set(error.issues.map((i) => i.message))];
 }
 
+type ReadRow = ReturnType<typeof csvRowToInput> & { line: number };
+
+/**
+ * A file with size columns has one row per size: rows of one product (its id, or for a new one
+ * its name) become one product whose sizes are those rows, in file order, reported on its first
+ * line. A file without them has one product per row, as before sizes.
+ */
+function groupSizeRows(rows: ReadRow[]): ReadRow[] {
+  if (!rows.some((r) => r.size)) return rows;
+  const groups: (ReadRow & { sizes: Record<string, string>[] })[] = [];
+  const byKey = new Map<string, (typeof groups)[number]>();
+  for (const r of rows) {
+    const name = typeof r.input.name === 'string' ? r.input.name.trim().toLowerCase() : '';
+    const key = r.id ?? (name ? `new:${name}` : `line:${r.line}`);
+    let group = byKey.get(key);
+    if (!group) {
+      group = { ...r, sizes: [] };
+      byKey.set(key, group);
+      groups.push(group);
+    } else if (r.statusError) group.statusError = true;
+    if (r.size) group.sizes.push(r.size);
+  }
+  return groups.map(({ sizes, ...g }) => (sizes.length ? { ...g, input: { ...g.input, sizes } } : g));
+}
+
 async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRow[]; ignoredColumns: string[] }> {
   let parsed;
   try {
@@ -415,7 +456,8 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
     if (e instanceof CsvError) throw badRequest(e.message);
     throw e;
   }
-  const rows = parsed.rows.map((r) => ({ line: r.line, ...csvRowToInput(r.cells) }));
+  const read = parsed.rows.map((r) => ({ line: r.line, ...csvRowToInput(r.cells) }));
+  const rows = groupSizeRows(read);
   const ids = [...new Set(rows.map((r) => r.id).filter((id): id is string => id != null && /^[0-9a-f]{24}$/.test(id)))];
   const existing = ids.length
     ? await tx.select().from(products).where(inArray(products.id, ids)).for('update')

@@ -1,5 +1,5 @@
 import { CsvError, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
-import type { products } from '../db/schema';
+import type { products, productVariants } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { productStatus } from './admin-dto';
 import { PRODUCT_CSV_FIELDS } from './product-fields';
@@ -15,14 +15,24 @@ export { CsvError, csvCell, parseCsv, toCsv, unguardCell, type CsvCell } from '.
  */
 
 type ProductRow = typeof products.$inferSelect;
+type SizeRow = typeof productVariants.$inferSelect;
 
 export const LIST_SEPARATOR = '|';
 
+/**
+ * One row per size: the product's columns repeated, then the size's (last, so the columns files
+ * had before sizes keep their places). The product's own price,
+ * stock and volume columns are its default size's, for reading; the size columns are what an
+ * import writes when the file has them.
+ */
+export const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock'] as const;
+export type SizeCsvColumn = (typeof SIZE_CSV_COLUMNS)[number];
+
 /** The columns of the export, in order (product-fields.ts's); the import reads the same names (see CSV_FIELD_BY_HEADER). */
-export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt'] as const;
+export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt', ...SIZE_CSV_COLUMNS] as const;
 
 /** Columns the import reads; the rest (slug, dates) are the store's own and are ignored. */
-export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, 'isActive'] as const;
+export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, ...SIZE_CSV_COLUMNS, 'isActive'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 const READ_ONLY_COLUMNS = new Set(['slug', 'createdat', 'updatedat']);
@@ -47,8 +57,19 @@ const FIELD_BY_HEADER = new Map<string, ImportField>([
   ['basenotes', 'notesBase'],
 ]);
 
-export function productToCsvRow(p: ProductRow): CsvCell[] {
+const money = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
+
+/** A product's row, one per size when given its sizes (a product with none: one row, size columns blank). */
+export function productToCsvRow(p: ProductRow, size: SizeRow | null = null): CsvCell[] {
   const byColumn: Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> = {
+    sizeId: size?.id ?? null,
+    sizeLabel: size?.label ?? null,
+    sizeVolumeMl: size?.volumeMl ?? null,
+    sizeSku: size?.sku ?? null,
+    sizePrice: size ? money(size.pricePaise) : null,
+    sizeOriginalPrice: size ? money(size.originalPricePaise) : null,
+    sizeMrp: size ? money(size.mrpPaise) : null,
+    sizeStock: size?.stock ?? null,
     id: p.id,
     name: p.name,
     category: p.category,
@@ -78,8 +99,13 @@ export function productToCsvRow(p: ProductRow): CsvCell[] {
   return PRODUCT_CSV_COLUMNS.map((c) => byColumn[c]);
 }
 
-export function productsToCsv(rows: ProductRow[]): string {
-  return toCsv([[...PRODUCT_CSV_COLUMNS], ...rows.map(productToCsvRow)]);
+/** The export: one row per active size of each product (`sizes` by product id, in display order). */
+export function productsToCsv(rows: ProductRow[], sizes: Map<string, SizeRow[]> = new Map()): string {
+  const body = rows.flatMap((p) => {
+    const active = (sizes.get(p.id) ?? []).filter((s) => s.isActive);
+    return active.length ? active.map((s) => productToCsvRow(p, s)) : [productToCsvRow(p)];
+  });
+  return toCsv([[...PRODUCT_CSV_COLUMNS], ...body]);
 }
 
 export interface CsvProductRow {
@@ -148,12 +174,24 @@ const CLEARABLE = new Set<ImportField>(['originalPrice', 'mrp', 'description', '
  * of a field that cannot be empty (name, price…), while a blank original price, MRP or list
  * clears it.
  */
-export function csvRowToInput(cells: Partial<Record<ImportField, string>>): { id: string | null; input: Record<string, unknown>; statusError: boolean } {
+export function csvRowToInput(cells: Partial<Record<ImportField, string>>): {
+  id: string | null;
+  input: Record<string, unknown>;
+  statusError: boolean;
+  /** The row's size, as the sizes editor sends one, when any size cell is filled. */
+  size: Record<string, string> | null;
+} {
   const input: Record<string, unknown> = {};
   let statusError = false;
   const id = cells.id?.trim().toLowerCase() || null;
+  let size: Record<string, string> | null = null;
   for (const [field, raw] of Object.entries(cells) as [ImportField, string][]) {
     const value = raw.trim();
+    const sizeField = SIZE_FIELD[field as SizeCsvColumn];
+    if (sizeField) {
+      if (value !== '') (size ??= {})[sizeField] = value;
+      continue;
+    }
     if (id && value === '' && !CLEARABLE.has(field)) continue;
     switch (field) {
       case 'id':
@@ -181,5 +219,17 @@ export function csvRowToInput(cells: Partial<Record<ImportField, string>>): { id
         input[field] = raw;
     }
   }
-  return { id, input, statusError };
+  return { id, input, statusError, size };
 }
+
+/** A size column's field in the sizes editor's rows (admin-schema.ts sizeRowSchema). */
+const SIZE_FIELD: Record<SizeCsvColumn, string> = {
+  sizeId: '_id',
+  sizeLabel: 'label',
+  sizeVolumeMl: 'volumeMl',
+  sizeSku: 'sku',
+  sizePrice: 'price',
+  sizeOriginalPrice: 'originalPrice',
+  sizeMrp: 'mrp',
+  sizeStock: 'stock',
+};

@@ -1,7 +1,46 @@
-import type { products } from '../db/schema';
+import type { products, productVariants } from '../db/schema';
 import { paiseToRupees } from '../money';
 
 type ProductRow = typeof products.$inferSelect;
+export type SizeRow = typeof productVariants.$inferSelect;
+
+/** One size of a product (product_variants): its own SKU, volume, price, MRP and stock. */
+export interface SizeDto {
+  _id: string;
+  label: string;
+  volumeMl: number;
+  sku: string | null;
+  /** Rupees with two decimals. */
+  price: number;
+  /** The compare-at price, shown struck through when higher. */
+  originalPrice: number | null;
+  mrp: number;
+  stock: number;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  mrpPaise: number;
+}
+
+export function toSizeDto(v: SizeRow): SizeDto {
+  return {
+    _id: v.id,
+    label: v.label,
+    volumeMl: v.volumeMl,
+    sku: v.sku,
+    price: paiseToRupees(v.pricePaise),
+    originalPrice: v.originalPricePaise == null ? null : paiseToRupees(v.originalPricePaise),
+    mrp: paiseToRupees(v.mrpPaise),
+    stock: v.stock,
+    pricePaise: v.pricePaise,
+    originalPricePaise: v.originalPricePaise,
+    mrpPaise: v.mrpPaise,
+  };
+}
+
+/** Active sizes in the order shoppers see them (the trigger's: position, then volume). */
+export function orderSizes(rows: readonly SizeRow[]): SizeRow[] {
+  return rows.filter((v) => v.isActive).sort((a, b) => a.position - b.position || a.volumeMl - b.volumeMl);
+}
 
 export type Gender = 'men' | 'women' | 'unisex';
 
@@ -24,7 +63,10 @@ export interface ProductDto {
   description: string[];
   tags: string[];
   images: string[];
-  /** Rupees with two decimals, as the original clients read them. */
+  /**
+   * Rupees with two decimals, as the original clients read them. Price, MRP, stock and volume are
+   * the default size's (the first of `sizes`), so clients that know no sizes still work.
+   */
   price: number;
   originalPrice: number | null;
   mrp: number;
@@ -36,6 +78,11 @@ export interface ProductDto {
   concentration: string;
   volumeMl: number;
   notes: { top: string[]; heart: string[]; base: string[] };
+  /** Active sizes in position order; the first is the default. */
+  sizes: SizeDto[];
+  /** Rupees: the cheapest active size ("from ₹…"). */
+  fromPrice: number;
+  sizeCount: number;
   countryOfOrigin: string;
   manufacturer: string;
   averageRating: number;
@@ -49,8 +96,12 @@ export interface ProductDto {
   updatedAt: string;
 }
 
-/** JSON-safe (dates as ISO strings), so it passes through the data cache unchanged. */
-export function toProductDto(p: ProductRow): ProductDto {
+/**
+ * JSON-safe (dates as ISO strings), so it passes through the data cache unchanged. `sizes` are the
+ * product's size rows (any order, inactive ones dropped); a listing that did not read them passes
+ * none and gets `sizes: []` with `fromPrice` and `sizeCount` from the product's own aggregates.
+ */
+export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = null): ProductDto {
   return {
     _id: p.id,
     id: p.id,
@@ -73,6 +124,9 @@ export function toProductDto(p: ProductRow): ProductDto {
     concentration: p.concentration,
     volumeMl: p.volumeMl,
     notes: { top: p.notesTop, heart: p.notesHeart, base: p.notesBase },
+    sizes: sizes ? orderSizes(sizes).map(toSizeDto) : [],
+    fromPrice: paiseToRupees(p.sizeCount > 0 ? p.minPricePaise : p.pricePaise),
+    sizeCount: p.sizeCount,
     countryOfOrigin: p.countryOfOrigin,
     manufacturer: p.manufacturer,
     averageRating: p.averageRating,

@@ -1,40 +1,103 @@
 import { store } from '../store';
-import type { ProductDto } from './dto';
+import type { ProductDto, SizeDto } from './dto';
+import { sizeLabel, sizeToken } from './sizes';
 
-/** schema.org Product for rich results: price in INR, availability, rating. */
-export function productJsonLd(p: ProductDto, absolute: (path: string) => string) {
+type Absolute = (path: string) => string;
+
+/** What a size's Offer needs: a product's own fields, or one of its sizes. */
+type Priced = Pick<SizeDto, 'price' | 'stock'>;
+
+function offerJsonLd(priced: Priced, url: string) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': absolute(`/products/${p.slug}#product`),
+    '@type': 'Offer' as const,
+    url,
+    price: priced.price.toFixed(2),
+    priceCurrency: 'INR' as const,
+    availability: priced.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition' as const,
+    shippingDetails: shippingDetailsJsonLd(),
+  };
+}
+
+function ratingJsonLd(p: ProductDto) {
+  return p.numReviews > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating' as const,
+          ratingValue: p.averageRating.toFixed(1),
+          reviewCount: p.numReviews,
+          bestRating: '5' as const,
+          worstRating: '1' as const,
+        },
+      }
+    : {};
+}
+
+/**
+ * schema.org for rich results: price in INR, availability, rating. A perfume sold in one size is
+ * a Product with its Offer; one sold in several is a ProductGroup varying by size, each size a
+ * Product with its own SKU and Offer at its own address (`?size=50ml`, which the page opens on),
+ * as Google's product-variant markup reads them.
+ */
+export function productJsonLd(p: ProductDto, absolute: Absolute): ProductJsonLd | ProductGroupJsonLd {
+  return p.sizes.length > 1 ? productGroupJsonLd(p, p.sizes, absolute) : singleProductJsonLd(p, absolute);
+}
+
+export type ProductJsonLd = ReturnType<typeof singleProductJsonLd>;
+export type ProductGroupJsonLd = ReturnType<typeof productGroupJsonLd>;
+
+function singleProductJsonLd(p: ProductDto, absolute: Absolute) {
+  const size = p.sizes[0];
+  const url = absolute(`/products/${p.slug}`);
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'Product' as const,
+    '@id': `${url}#product`,
     name: p.name,
     description: p.description.join(' '),
     image: p.images.map(absolute),
-    sku: p.id,
+    sku: size?.sku ?? p.id,
     category: p.category,
-    brand: { '@type': 'Brand', name: p.brand },
+    brand: { '@type': 'Brand' as const, name: p.brand },
     countryOfOrigin: p.countryOfOrigin,
-    size: `${p.volumeMl} ml`,
-    offers: {
-      '@type': 'Offer',
-      url: absolute(`/products/${p.slug}`),
-      price: p.price.toFixed(2),
-      priceCurrency: 'INR',
-      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: shippingDetailsJsonLd(),
-    },
-    ...(p.numReviews > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: p.averageRating.toFixed(1),
-            reviewCount: p.numReviews,
-            bestRating: '5',
-            worstRating: '1',
-          },
-        }
-      : {}),
+    size: size ? sizeLabel(size) : `${p.volumeMl} ml`,
+    offers: offerJsonLd(size ?? p, url),
+    ...ratingJsonLd(p),
+  };
+}
+
+function productGroupJsonLd(p: ProductDto, sizes: readonly SizeDto[], absolute: Absolute) {
+  const url = absolute(`/products/${p.slug}`);
+  const image = p.images.map(absolute);
+  const brand = { '@type': 'Brand' as const, name: p.brand };
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'ProductGroup' as const,
+    '@id': `${url}#product`,
+    name: p.name,
+    description: p.description.join(' '),
+    url,
+    image,
+    productGroupID: p.id,
+    category: p.category,
+    brand,
+    countryOfOrigin: p.countryOfOrigin,
+    variesBy: ['https://schema.org/size'],
+    hasVariant: sizes.map((s) => {
+      const label = sizeLabel(s);
+      const sizeUrl = `${url}?size=${sizeToken(s.volumeMl)}`;
+      return {
+        '@type': 'Product' as const,
+        '@id': `${sizeUrl}#product`,
+        name: `${p.name} ${label}`,
+        sku: s.sku ?? s._id,
+        image,
+        brand,
+        size: label,
+        offers: offerJsonLd(s, sizeUrl),
+      };
+    }),
+    ...ratingJsonLd(p),
   };
 }
 

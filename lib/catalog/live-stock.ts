@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 
@@ -21,18 +21,31 @@ export const LIST_STOCK_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  */
 export const LIST_STOCK_MAX_AGE_MS = 1_000;
 const LIST_MEMO_MAX_ENTRIES = 500;
-const listMemo = new Map<string, { at: number; value: Promise<Map<string, number>> }>();
+const listMemo = new Map<string, { at: number; value: Promise<Map<string, LiveStock>> }>();
 
-/** The current stock of these products, in one indexed query (none for an empty list). */
-export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, number>> {
+/** A product's live stock (its default size's, as on the product row) and each active size's, by size id. */
+export interface LiveStock {
+  stock: number;
+  sizes?: Record<string, number>;
+}
+
+/** The current stock of these products and of their sizes, in one indexed query (none for an empty list). */
+export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, LiveStock>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, unique));
-  return new Map(rows.map((r) => [r.id, r.stock]));
+  const rows = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      sizes: sql<Record<string, number> | null>`(select json_object_agg(v.id, v.stock) from product_variants v where v.product_id = "products"."id" and v.is_active)`,
+    })
+    .from(products)
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((r) => [r.id, r.sizes ? { stock: r.stock, sizes: r.sizes } : { stock: r.stock }]));
 }
 
 /** readLiveStock, or the same read made less than LIST_STOCK_MAX_AGE_MS ago in this process. */
-export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now(), key = ids.join(',')): Promise<Map<string, number>> {
+export function readListStock(db: DbOrTx, ids: readonly string[], now = Date.now(), key = ids.join(',')): Promise<Map<string, LiveStock>> {
   // Like lib/cache.ts, only inside the Next.js server: tests and scripts read fresh data.
   if (!process.env.NEXT_RUNTIME) return readLiveStock(db, ids);
   const hit = listMemo.get(key);
@@ -54,7 +67,7 @@ const idsOfList = new WeakMap<readonly { id: string }[], { ids: string[]; key: s
  * readListStock for these products. Within LIST_STOCK_MAX_AGE_MS it resolves to the very same Map,
  * so a caller may key what it derives from the stock (a serialised answer) by that Map's identity.
  */
-export function readListStockOf(db: DbOrTx, items: readonly { id: string }[], now = Date.now()): Promise<Map<string, number>> {
+export function readListStockOf(db: DbOrTx, items: readonly { id: string }[], now = Date.now()): Promise<Map<string, LiveStock>> {
   let known = idsOfList.get(items);
   if (!known) {
     const ids = items.map((p) => p.id);
@@ -63,11 +76,26 @@ export function readListStockOf(db: DbOrTx, items: readonly { id: string }[], no
   return readListStock(db, known.ids, now, known.key);
 }
 
-/** Copies of the products with their stock replaced by the live one (a product gone since keeps its cached figure). */
-export function mergeLiveStock<T extends { id: string; stock: number }>(items: readonly T[], live: Map<string, number>): T[] {
+interface Stocked {
+  id: string;
+  stock: number;
+  sizes?: readonly { _id: string; stock: number }[];
+}
+
+/**
+ * Copies of the products with their stock, and their sizes' stock, replaced by the live one (a
+ * product or size gone since keeps its cached figure).
+ */
+export function mergeLiveStock<T extends Stocked>(items: readonly T[], live: Map<string, LiveStock>): T[] {
   return items.map((p) => {
-    const stock = live.get(p.id);
-    return stock === undefined || stock === p.stock ? p : { ...p, stock };
+    const now = live.get(p.id);
+    if (!now) return p;
+    const sizesNow = now.sizes;
+    const sizesChanged = !!sizesNow && !!p.sizes?.some((s) => sizesNow[s._id] !== undefined && sizesNow[s._id] !== s.stock);
+    if (now.stock === p.stock && !sizesChanged) return p;
+    const copy: T = { ...p, stock: now.stock };
+    if (sizesChanged) copy.sizes = p.sizes!.map((s) => (sizesNow![s._id] === undefined || sizesNow![s._id] === s.stock ? s : { ...s, stock: sizesNow![s._id]! }));
+    return copy;
   });
 }
 
@@ -75,7 +103,7 @@ export function mergeLiveStock<T extends { id: string; stock: number }>(items: r
  * Copies of the products with their stock replaced by the live one (a product gone since keeps
  * its cached figure). `list` allows a read up to LIST_STOCK_MAX_AGE_MS old (see readListStock).
  */
-export async function withLiveStock<T extends { id: string; stock: number }>(
+export async function withLiveStock<T extends Stocked>(
   db: DbOrTx,
   items: readonly T[],
   options: { list?: boolean } = {},
@@ -85,7 +113,7 @@ export async function withLiveStock<T extends { id: string; stock: number }>(
 }
 
 /** One product with its live stock. */
-export async function productWithLiveStock<T extends { id: string; stock: number }>(db: DbOrTx, product: T): Promise<T> {
+export async function productWithLiveStock<T extends Stocked>(db: DbOrTx, product: T): Promise<T> {
   const [fresh] = await withLiveStock(db, [product]);
   return fresh!;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { isId } from '../ids';
 import { rupeesToPaise } from '../money';
-import { toProductDto, type ProductDto } from './dto';
+import { toProductDto, type ProductDto, type SizeRow } from './dto';
 import { COLLECTIONS, effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
 
 export interface ProductPage {
@@ -24,8 +24,9 @@ const orderings: Record<SortOption, SQL[]> = {
   // lower(): alphabetical for shoppers whatever the database's collation (byte order puts 'a' after 'Z').
   'name-asc': [asc(sql`lower(${products.name})`), asc(products.id)],
   'name-desc': [desc(sql`lower(${products.name})`), desc(products.id)],
-  'price-asc': [asc(products.pricePaise), asc(products.id)],
-  'price-desc': [desc(products.pricePaise), desc(products.id)],
+  // By "from ₹…", the cheapest size, as the card shows it.
+  'price-asc': [asc(products.minPricePaise), asc(products.id)],
+  'price-desc': [desc(products.minPricePaise), desc(products.id)],
   'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };
@@ -37,9 +38,36 @@ function baseConditions(f: CatalogFilters): SQL[] {
   const where: SQL[] = [visible()!];
   const cats = effectiveCategories(f);
   if (cats) where.push(cats.length ? inArray(products.category, cats) : sql`false`);
-  if (f.maxPrice < PRICE_MAX) where.push(lte(products.pricePaise, rupeesToPaise(f.maxPrice)));
+  // A product qualifies when some size does, so the ceiling reads the cheapest one.
+  if (f.maxPrice < PRICE_MAX) where.push(lte(products.minPricePaise, rupeesToPaise(f.maxPrice)));
   if (f.collection) where.push(arrayOverlaps(products.tags, [...COLLECTIONS[f.collection].tags]));
   return where;
+}
+
+/** The active sizes of these products, by product, in position order. */
+export async function sizesByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, SizeRow[]>> {
+  const map = new Map<string, SizeRow[]>();
+  if (productIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, [...productIds]), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.volumeMl));
+  for (const r of rows) {
+    const list = map.get(r.productId);
+    if (list) list.push(r);
+    else map.set(r.productId, [r]);
+  }
+  return map;
+}
+
+/** Product rows to DTOs with their sizes, in one more query. */
+export async function withSizes(db: Db, rows: (typeof products.$inferSelect)[]): Promise<ProductDto[]> {
+  const sizes = await sizesByProduct(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProductDto(r, sizes.get(r.id) ?? []));
 }
 
 async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
@@ -65,10 +93,10 @@ async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
   }
   const ids = ranked.map((r) => r.id);
   const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((await withSizes(db, rows)).map((p) => [p.id, p]));
   const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductDto(row)] : [];
+    const p = byId.get(id);
+    return p ? [p] : [];
   });
   return { items, total };
 }
@@ -117,7 +145,9 @@ export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPa
 export async function getProduct(db: Db, idOrSlug: string): Promise<ProductDto | null> {
   const key = isId(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug);
   const rows = await db.select().from(products).where(and(key, visible())).limit(1);
-  return rows[0] ? toProductDto(rows[0]) : null;
+  if (!rows[0]) return null;
+  const [p] = await withSizes(db, [rows[0]]);
+  return p ?? null;
 }
 
 /** How many products a shopper can buy: the catalogue's size as the brand facts quote it. */
@@ -134,7 +164,7 @@ export async function listTopRated(db: Db, limit = 3): Promise<ProductDto[]> {
     .where(and(visible(), gt(products.numReviews, 0)))
     .orderBy(desc(products.averageRating), desc(products.numReviews), asc(products.id))
     .limit(limit);
-  return rows.map(toProductDto);
+  return withSizes(db, rows);
 }
 
 /**
@@ -148,7 +178,7 @@ export async function listRecommendations(db: Db, product: { id: string; categor
     .where(and(visible(), sql`${products.id} <> ${product.id}`))
     .orderBy(sql`(${products.category} = ${product.category}) desc`, sql`md5(${products.id} || ${product.id})`)
     .limit(limit);
-  return rows.map(toProductDto);
+  return withSizes(db, rows);
 }
 
 export async function listSitemapEntries(db: Db): Promise<{ slug: string; updatedAt: string }[]> {

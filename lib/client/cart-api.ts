@@ -1,6 +1,8 @@
 /*
  * The browser's cart and wishlist calls. Each mutation announces itself with window
- * events (cartUpdated, wishlistUpdated) so the navigation badges refresh at once.
+ * events (cartUpdated, wishlistUpdated) so the navigation badges refresh at once. A line is
+ * addressed by its product id or by its own line id; a product in two sizes has two lines, so
+ * the bag addresses those by line id.
  */
 import type {
   BulkAddResult,
@@ -35,7 +37,9 @@ const id = (productId: string) => encodeURIComponent(productId);
 
 export const cartApi = {
   get: (signal?: AbortSignal) => apiFetch<CartView>('/api/v1/cart', { signal }),
-  add: (productId: string, quantity = 1) => cartChange('/api/v1/cart/add', 'POST', { productId, quantity }),
+  /** Without a variantId the server adds the product's default size. */
+  add: (productId: string, quantity = 1, variantId?: string | null) =>
+    cartChange('/api/v1/cart/add', 'POST', variantId ? { productId, quantity, variantId } : { productId, quantity }),
   updateQuantity: (productId: string, quantity: number, signal?: AbortSignal) =>
     apiFetch<CartView>('/api/v1/cart/update-quantity', { method: 'PATCH', body: { productId, quantity }, signal }).then((res) => {
       announce(CART_UPDATED_EVENT);
@@ -58,7 +62,7 @@ export const cartApi = {
 
 export const wishlistApi = {
   get: (signal?: AbortSignal) => apiFetch<WishlistView>('/api/v1/wishlist', { signal }),
-  add: (productId: string) => wishlistChange('/api/v1/wishlist/add', 'POST', { productId }),
+  add: (productId: string, variantId?: string | null) => wishlistChange('/api/v1/wishlist/add', 'POST', variantId ? { productId, variantId } : { productId }),
   remove: (productId: string) => wishlistChange(`/api/v1/wishlist/remove/${id(productId)}`, 'DELETE'),
   clear: () => wishlistChange('/api/v1/wishlist/clear', 'DELETE'),
   bulkRemove: (productIds: string[]) => wishlistChange('/api/v1/wishlist/bulk-remove', 'POST', { productIds }),

@@ -66,6 +66,8 @@ export interface WelcomeMessage {
 
 export interface OrderEmailItem {
   name: string;
+  /** The size's label when ordered ("50 ml"); absent on emails queued before sizes. */
+  size?: string | null;
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
@@ -145,7 +147,7 @@ export interface OrderShippedMessage {
   orderNumber: string;
   shippedAt: Date;
   /** What is in the parcel (names and quantities: prices were in the confirmation). */
-  items: Pick<OrderEmailItem, 'name' | 'quantity'>[];
+  items: Pick<OrderEmailItem, 'name' | 'size' | 'quantity'>[];
   totalPaise: number;
   shippingAddress: OrderEmailAddress;
   ordersUrl: string;

@@ -56,6 +56,8 @@ export const ERRORS = {
   LINE_LIMIT: { status: 409, message: lineCapReached },
   BAG_LIMIT: { status: 409, message: bagCapExceeded },
   PRODUCT_UNAVAILABLE: { status: 409, message: 'This product is no longer available' },
+  SIZE_NOT_FOUND: { status: 404, message: CART_MESSAGES.sizeNotFound },
+  SIZE_MISMATCH: { status: 400, message: CART_MESSAGES.sizeMismatch },
   PIN_STATE_MISMATCH: { status: 400, message: 'The PIN code is not in the chosen state' },
   GIFT_WRAP_UNAVAILABLE: { status: 400, message: GIFT_MESSAGES.wrapUnavailable },
 

@@ -14,7 +14,7 @@ const site = () => env().SITE_URL.replace(/\/+$/, '');
 export async function queueOrderShipped(tx: DbOrTx, order: OrderRow): Promise<string | null> {
   if (!order.customerEmail) return null;
   const items = await tx
-    .select({ name: orderItems.name, quantity: orderItems.quantity })
+    .select({ name: orderItems.name, size: orderItems.variantLabel, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);

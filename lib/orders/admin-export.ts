@@ -54,7 +54,7 @@ export const EXPORT_HEADER = [
   'Gift Wrap (INR)',
 ] as const;
 
-export function exportRow(o: OrderRow, lines: { name: string; quantity: number }[]): string {
+export function exportRow(o: OrderRow, lines: { name: string; size?: string | null; quantity: number }[]): string {
   const a = o.shippingAddress;
   return csvRow([
     o.orderNumber,
@@ -66,7 +66,7 @@ export function exportRow(o: OrderRow, lines: { name: string; quantity: number }
     a.city,
     a.state,
     a.postalCode,
-    lines.map((l) => `${l.name} × ${l.quantity}`).join('; '),
+    lines.map((l) => `${l.size ? `${l.name} (${l.size})` : l.name} × ${l.quantity}`).join('; '),
     lines.reduce((n, l) => n + l.quantity, 0),
     money(o.subtotalPaise),
     money(o.discountPaise),
@@ -156,11 +156,11 @@ export function ordersCsvStream(
       const tail = batch[batch.length - 1]!;
       last = { createdAtText: tail.createdAtText, totalPaise: tail.totalPaise, id: tail.id };
       const lines = await db
-        .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+        .select({ orderId: orderItems.orderId, name: orderItems.name, size: orderItems.variantLabel, quantity: orderItems.quantity })
         .from(orderItems)
         .where(inArray(orderItems.orderId, batch.map((o) => o.id)))
         .orderBy(orderItems.id);
-      const byOrder = new Map<string, { name: string; quantity: number }[]>();
+      const byOrder = new Map<string, { name: string; size: string | null; quantity: number }[]>();
       for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
       controller.enqueue(encoder.encode(batch.map((o) => exportRow(o, byOrder.get(o.id) ?? [])).join('')));
     },

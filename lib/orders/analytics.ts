@@ -150,16 +150,17 @@ export async function getDashboardExtras(db: DbOrTx, limit = 5): Promise<Dashboa
   const [stockCounts, alerts, recent, unreadCount, unread] = await Promise.all([
     db
       .select({
-        low: sql<number>`(count(*) filter (where ${products.stock} > 0 and ${products.stock} < ${LOW_STOCK_BELOW}))::int`,
-        out: sql<number>`(count(*) filter (where ${products.stock} <= 0))::int`,
+        // Over all of a product's sizes, as the products list counts them.
+        low: sql<number>`(count(*) filter (where ${products.totalStock} > 0 and ${products.totalStock} < ${LOW_STOCK_BELOW}))::int`,
+        out: sql<number>`(count(*) filter (where ${products.totalStock} <= 0))::int`,
       })
       .from(products)
       .where(inCatalogue),
     db
-      .select({ id: products.id, name: products.name, stock: products.stock, isActive: products.isActive })
+      .select({ id: products.id, name: products.name, stock: products.totalStock, isActive: products.isActive })
       .from(products)
-      .where(and(inCatalogue, lt(products.stock, LOW_STOCK_BELOW)))
-      .orderBy(asc(products.stock), asc(products.name))
+      .where(and(inCatalogue, lt(products.totalStock, LOW_STOCK_BELOW)))
+      .orderBy(asc(products.totalStock), asc(products.name))
       .limit(limit),
     db
       .select({

@@ -10,7 +10,7 @@ import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../c
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
-import { couponRedemptions, coupons, orderItems, orders, products, users } from '../db/schema';
+import { couponRedemptions, coupons, orderItems, orders, products, productVariants, users } from '../db/schema';
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
 import { invalidateStock, stockShownChanges } from './release';
+import { sizeLabel } from '../catalog/sizes';
 
 export const createOrderSchema = z.object({
   shippingAddress: postalAddressSchema,
@@ -42,6 +43,14 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
 /** formatOrderNumber's shape, computed by the database from the sequence, inside the insert. */
 function orderNumberSql(now: Date) {
   return sql<string>`(select ${orderNumberPrefix(now)} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A refusal names the size only when the bag holds two sizes of one product, where the name alone is ambiguous. */
+function lineName(name: string, label: string | undefined, lines: readonly { product: { id: string; name: string } | null }[]): string {
+  const sameName = lines.filter((l) => l.product?.name === name).length;
+  return label && sameName > 1 ? `${name} (${label})` : name;
 }
 
 /** Idempotency keys are the client's: any printable token of reasonable size. */
@@ -142,19 +151,32 @@ export async function createOrder(
     const gift = priced.gift;
 
     const productIdsShownChanged: string[] = [];
-    // Stock in a fixed order (by product id), so two carts sharing products cannot deadlock.
-    const byProduct = [...lines].sort((a, b) => (a.product!.id < b.product!.id ? -1 : 1));
+    // Stock is each line's size's. Taken in a fixed order, by product and then size, so two carts
+    // sharing sizes cannot deadlock: the sizes trigger also locks the product row, so ordering by
+    // size id alone could take two products' rows in opposite orders.
+    const byProduct = [...lines].sort((a, b) => byKey(a.product!.id, b.product!.id) || byKey(a.variantId ?? '', b.variantId ?? ''));
     for (const line of byProduct) {
       const p = line.product!;
+      const variantId = line.variantId;
+      if (!variantId) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(p.name));
       const [left] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, p.id), gte(products.stock, line.quantity), eq(products.isActive, true), isNull(products.archivedAt)))
-        .returning({ stock: products.stock });
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+        .where(
+          and(
+            eq(productVariants.id, variantId),
+            eq(productVariants.productId, p.id),
+            gte(productVariants.stock, line.quantity),
+            eq(productVariants.isActive, true),
+            sql`exists (select 1 from ${products} where ${products.id} = ${p.id} and ${products.isActive} and ${products.archivedAt} is null)`,
+          ),
+        )
+        .returning({ stock: productVariants.stock });
       if (!left) {
-        const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+        const [current] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
         const stock = current?.stock ?? 0;
-        throw new AppError('OUT_OF_STOCK', stock <= 0 ? ORDER_MESSAGES.outOfStock(p.name) : ORDER_MESSAGES.onlyInStock(p.name, stock));
+        const name = lineName(p.name, line.size?.label, lines);
+        throw new AppError('OUT_OF_STOCK', stock <= 0 ? ORDER_MESSAGES.outOfStock(name) : ORDER_MESSAGES.onlyInStock(name, stock));
       }
       if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(p.id);
     }
@@ -200,7 +222,9 @@ export async function createOrder(
           image: p.images[0] ?? null,
           brand: p.brand,
           category: p.category,
-          variantLabel: p.volumeMl ? `${p.volumeMl} ml` : null,
+          variantId: line.variantId,
+          // The size's label as the shopper chose it, kept like the name and price.
+          variantLabel: line.size ? sizeLabel(line.size) : p.volumeMl ? `${p.volumeMl} ml` : null,
           unitPricePaise: p.pricePaise,
           quantity: line.quantity,
           lineTotalPaise: p.pricePaise * line.quantity,

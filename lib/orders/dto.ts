@@ -43,6 +43,8 @@ function toItemDto(row: OrderItemRow): OrderItemDto {
   return {
     _id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    size: row.variantLabel,
     slug: row.slug,
     name: row.name,
     image: row.image,

@@ -22,7 +22,13 @@ function addressOf(order: OrderRow) {
 export async function queueOrderConfirmation(tx: DbOrTx, order: OrderRow): Promise<string | null> {
   if (!order.customerEmail) return null;
   const items = await tx
-    .select({ name: orderItems.name, quantity: orderItems.quantity, unitPricePaise: orderItems.unitPricePaise, lineTotalPaise: orderItems.lineTotalPaise })
+    .select({
+      name: orderItems.name,
+      size: orderItems.variantLabel,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      lineTotalPaise: orderItems.lineTotalPaise,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const { id } = await enqueueEmail(tx, {

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
-import { couponRedemptions, coupons, orderItems, orders, products } from '../db/schema';
+import { defaultSizeId } from '../catalog/size-sql';
+import { couponRedemptions, coupons, orderItems, orders, productVariants } from '../db/schema';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
 
 /**
@@ -18,18 +19,24 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
     .returning({ id: orders.id });
   if (!claimed) return { productIdsShownChanged: [], couponReleased: false };
   const productIdsShownChanged: string[] = [];
+  // Each line's stock goes back to its size; a line from before sizes (no size id) to its
+  // product's default size. Same order as checkout takes it (product, then size): no deadlock.
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      variantId: sql<string | null>`coalesce(${orderItems.variantId}, ${defaultSizeId(orderItems.productId)})`,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productId);
+    .orderBy(orderItems.productId, sql`3`);
   for (const line of lines) {
-    if (!line.productId) continue;
+    if (!line.productId || !line.variantId) continue;
     const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId))
-      .returning({ stock: products.stock });
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(productVariants.id, line.variantId))
+      .returning({ stock: productVariants.stock });
     if (row && stockShownChanges(row.stock - line.quantity, row.stock)) productIdsShownChanged.push(line.productId);
   }
   const [redemption] = await tx

@@ -31,6 +31,10 @@ export interface OrderAddress {
 export interface OrderItemDto {
   _id: string;
   productId: string | null;
+  /** The size ordered; null on orders placed before sizes, or once the size was deleted. */
+  variantId: string | null;
+  /** The size's label when ordered ("50 ml"), a snapshot like the name and price. */
+  size: string | null;
   /** The product's page while it is still sold; null once it was removed. */
   slug: string | null;
   name: string;

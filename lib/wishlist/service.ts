@@ -2,13 +2,15 @@ import 'server-only';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { products, wishlistItems, wishlists } from '../db/schema';
-import { cartProductColumns, toCartProduct } from '../cart/product-columns';
+import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from '../cart/product-columns';
+import { resolvedSizeId } from '../catalog/size-sql';
 import { notFound } from '../http/errors';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';
+import { liveProductSize } from '../cart/service';
 import type { BagOwner } from '../cart/owner';
-import type { CartProduct, WishlistStatistics, WishlistView } from '../cart/types';
+import type { CartProduct, LineSize, WishlistStatistics, WishlistView } from '../cart/types';
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
@@ -43,42 +45,63 @@ async function ensureWishlistId(db: DbOrTx, owner: BagOwner): Promise<string> {
 interface Entry {
   id: string;
   addedAt: Date;
+  variantId: string | null;
+  size: LineSize | null;
+  /** Price and stock are the item's size's. */
   product: CartProduct | null;
 }
 
-const itemColumns = { id: wishlistItems.id, addedAt: wishlistItems.addedAt };
+const itemColumns = { id: wishlistItems.id, addedAt: wishlistItems.addedAt, variantId: wishlistItems.variantId };
+
+// An item saved without a size (an old client) stands for the product's default size.
+const sizeJoin = sql`${lineSize.id} = ${resolvedSizeId(wishlistItems.variantId, wishlistItems.productId)}`;
+
+function toEntry(item: { id: string; addedAt: Date; variantId: string | null }, product: CartProductRow | null, size: LineSizeRow | null): Entry {
+  return { id: item.id, addedAt: item.addedAt, variantId: size?.id ?? item.variantId, size: toLineSize(size), product: toCartProduct(product, size) };
+}
 
 async function loadEntries(db: DbOrTx, wishlistId: string): Promise<Entry[]> {
   const rows = await db
-    .select({ item: itemColumns, product: cartProductColumns })
+    .select({ item: itemColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(wishlistItems)
     .leftJoin(products, eq(products.id, wishlistItems.productId))
+    .leftJoin(lineSize, sizeJoin)
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
-  return rows.map(({ item, product }) => ({ ...item, product: toCartProduct(product) }));
+  return rows.map(({ item, product, size }) => toEntry(item, product, size));
 }
 
 /** The owner's wishlist and its items in one query. */
 async function loadOwnerWishlist(db: DbOrTx, owner: BagOwner): Promise<{ id: string | null; entries: Entry[] }> {
   const rows = await db
-    .select({ listId: wishlists.id, item: itemColumns, product: cartProductColumns })
+    .select({ listId: wishlists.id, item: itemColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(wishlists)
     .leftJoin(wishlistItems, eq(wishlistItems.wishlistId, wishlists.id))
     .leftJoin(products, eq(products.id, wishlistItems.productId))
+    .leftJoin(lineSize, sizeJoin)
     .where(ownerWhere(owner))
     .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.id));
   return {
     id: rows[0]?.listId ?? null,
-    entries: rows.flatMap((r) => (r.item ? [{ ...r.item, product: toCartProduct(r.product) }] : [])),
+    entries: rows.flatMap((r) => (r.item ? [toEntry(r.item, r.product, r.size)] : [])),
   };
 }
 
 function toView(wishlistId: string | null, entries: Entry[]): WishlistView {
   return {
     _id: wishlistId,
-    items: entries.map((e) => ({ _id: e.id, productId: e.product?.id ?? null, product: e.product, addedAt: e.addedAt.toISOString() })),
+    items: entries.map((e) => ({
+      _id: e.id,
+      productId: e.product?.id ?? null,
+      variantId: e.variantId,
+      size: e.size,
+      product: e.product,
+      addedAt: e.addedAt.toISOString(),
+    })),
     itemsWithDetails: entries.map((e) => ({
       productId: e.product?.id ?? null,
+      variantId: e.variantId,
+      size: e.size,
       product: e.product,
       productAvailable: isAvailable(e.product),
       inStock: isAvailable(e.product) && e.product.stock > 0,
@@ -114,13 +137,20 @@ export async function isInWishlist(db: DbOrTx, owner: BagOwner | null, productId
   return !!row;
 }
 
-/** Adding a product already on the list keeps it there once. */
-export async function addToWishlist(db: Db, owner: BagOwner, productId: string): Promise<WishlistView> {
+/**
+ * Adding a size already on the list keeps it there once. The item stores the size it resolved to
+ * (the default without `variantId`); an item saved earlier without a size is that default's too.
+ */
+export async function addToWishlist(db: Db, owner: BagOwner, productId: string, variantId?: string | null): Promise<WishlistView> {
   if (!isId(productId)) throw notFound(WISHLIST_MESSAGES.productNotFound);
-  const [product] = await db.select({ id: products.id, isActive: products.isActive, archivedAt: products.archivedAt }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product || !product.isActive || product.archivedAt) throw notFound(WISHLIST_MESSAGES.productNotFound);
+  const { product, size } = await liveProductSize(db, productId, variantId);
   const id = await ensureWishlistId(db, owner);
-  await db.insert(wishlistItems).values({ wishlistId: id, productId }).onConflictDoNothing();
+  const [already] = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.wishlistId, id), eq(wishlistItems.productId, product.id), sql`${resolvedSizeId(wishlistItems.variantId, wishlistItems.productId)} = ${size.id}`))
+    .limit(1);
+  if (!already) await db.insert(wishlistItems).values({ wishlistId: id, productId: product.id, variantId: size.id }).onConflictDoNothing();
   return toView(id, await loadEntries(db, id));
 }
 
@@ -186,7 +216,7 @@ export async function mergeGuestWishlist(tx: DbOrTx, guestId: string, userId: st
     const userListId = await ensureWishlistId(tx, { userId });
     const inserted = await tx
       .insert(wishlistItems)
-      .values(entries.map((e) => ({ wishlistId: userListId, productId: e.product!.id, addedAt: e.addedAt })))
+      .values(entries.map((e) => ({ wishlistId: userListId, productId: e.product!.id, variantId: e.variantId, addedAt: e.addedAt })))
       .onConflictDoNothing()
       .returning({ id: wishlistItems.id });
     added = inserted.length;

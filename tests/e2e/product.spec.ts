@@ -19,10 +19,16 @@ test('a shopper opens a product from the catalogue and reads it and its reviews'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Product JSON-LD with the price in rupees.
+  // Product JSON-LD with the price in rupees: Fiorita comes in several sizes, so a group of one
+  // Product and Offer per size.
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-  expect(ld['@type']).toBe('Product');
-  expect(ld.offers.priceCurrency).toBe('INR');
+  expect(ld['@type']).toBe('ProductGroup');
+  expect(ld.variesBy).toEqual(['https://schema.org/size']);
+  expect(ld.hasVariant.length).toBeGreaterThan(1);
+  for (const variant of ld.hasVariant) {
+    expect(variant['@type']).toBe('Product');
+    expect(variant.offers.priceCurrency).toBe('INR');
+  }
   expect(ld.brand.name).toBe('Maison Aurelle');
 });
 

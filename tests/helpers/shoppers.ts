@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { cartItems, carts, coupons, products, users } from '@/lib/db/schema';
+import { cartItems, carts, coupons, products, productVariants, users } from '@/lib/db/schema';
 import { signBearerToken } from '@/lib/auth/session-token';
 import { newId } from '@/lib/ids';
 
@@ -26,6 +26,31 @@ export async function createShopper(db: Db, options: { verified?: boolean; role?
   });
   const { token } = await signBearerToken(AUTH_SECRET, { sub: id, sv: 1, role: options.role ?? 'user' });
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Sets a product's stock and prices the way the store does: on its default size (the product row
+ * follows by trigger). For tests whose product has one size and "has N in stock".
+ */
+export async function setDefaultSize(
+  db: Db,
+  productId: string,
+  values: Partial<Pick<typeof productVariants.$inferInsert, 'stock' | 'pricePaise' | 'originalPricePaise' | 'mrpPaise'>>,
+): Promise<typeof productVariants.$inferSelect> {
+  const size = await defaultSizeOf(db, productId);
+  const [row] = await db.update(productVariants).set(values).where(eq(productVariants.id, size.id)).returning();
+  return row!;
+}
+
+export async function defaultSizeOf(db: Db, productId: string): Promise<typeof productVariants.$inferSelect> {
+  const [size] = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.volumeMl))
+    .limit(1);
+  if (!size) throw new Error(`product ${productId} has no size`);
+  return size;
 }
 
 /** Puts lines straight into the user's cart (the cart API has its own tests). */

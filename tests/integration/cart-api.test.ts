@@ -22,6 +22,7 @@ import { products } from '@/lib/db/schema';
 import { signGuestId } from '@/lib/auth/guest';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
+import { setDefaultSize } from '../helpers/shoppers';
 import { call } from '../helpers/http';
 import { cookieHeaderFrom, freshIp, lastEmailTo, SEED_CUSTOMER, signIn, tokenFromEmail } from '../helpers/auth';
 
@@ -186,10 +187,10 @@ describe('a guest cart', () => {
     const [p] = await db().insert(products).values({ ...plenty, id: newId(), slug: `drift-${Date.now()}`, stock: 5, pricePaise: 200_000 }).returning();
     const cookie = guest();
     await send(add, 'POST', '/x', cookie, { productId: p!.id, quantity: 4 });
-    await db().update(products).set({ stock: 2, pricePaise: 230_000 }).where(eq(products.id, p!.id));
+    await setDefaultSize(db(), p!.id, { stock: 2, pricePaise: 230_000 });
     const v = await send(validate, 'GET', '/x', cookie);
     expect(v.body.data.invalidItems[0].issues).toEqual(['Only 2 available, but 4 requested', 'Price changed from ₹2,000 to ₹2,300']);
-    await db().update(products).set({ stock: 9, pricePaise: 210_000 }).where(eq(products.id, p!.id));
+    await setDefaultSize(db(), p!.id, { stock: 9, pricePaise: 210_000 });
     expect((await send(validate, 'GET', '/x', cookie)).body.data).toEqual({ isValid: true, invalidItems: [] });
   });
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as getCart } from '@/app/api/v1/cart/route';
 import { POST as add } from '@/app/api/v1/cart/add/route';
@@ -15,7 +14,7 @@ import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { cookieHeaderFrom, freshIp } from '../helpers/auth';
-import { createProduct, createShopper, fillCart } from '../helpers/shoppers';
+import { createProduct, createShopper, fillCart, setDefaultSize } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -58,7 +57,7 @@ describe('the 999-per-line cap holds on every path', () => {
     expect(up.status).toBe(409);
     expect(up.body.message).toBe('Only 3 items available in stock');
     // The stock fell below the line: one less is still allowed, one more is not.
-    await db().update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    await setDefaultSize(db(), p.id, { stock: 1 });
     expect((await send(decrement, 'PATCH', cookie, { productId: p.id })).body.data.items[0].quantity).toBe(2);
     expect((await send(update, 'PATCH', cookie, { productId: p.id, quantity: 2 })).body.message).toBe('Only 1 items available in stock');
   });

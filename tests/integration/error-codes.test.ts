@@ -2,7 +2,6 @@
  * Real refusals answer with the domain code of the rule that refused (docs/api.md#error-codes),
  * beside the same words as before: a client branches on the code, a person reads the message.
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
@@ -11,7 +10,7 @@ import { POST as addToCartRoute } from '@/app/api/v1/cart/add/route';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { freshIp } from '../helpers/auth';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, setDefaultSize, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -30,7 +29,7 @@ describe('domain error codes on real refusals', () => {
     const shopper = await createShopper(db());
     const product = await createProduct(db(), { stock: 3, name: 'Oud Royale Codes' });
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 2 }]);
-    await db().execute(sql`update products set stock = 1 where id = ${product.id}`);
+    await setDefaultSize(db(), product.id, { stock: 1 });
     const res = await place(shopper, {});
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, code: 'OUT_OF_STOCK', message: 'Oud Royale Codes: Only 1 items available in stock' });

@@ -132,17 +132,18 @@ describe('GET /api/v1/products: filters', () => {
   });
 
   it('maxPrice keeps prices at or below it, including a product at exactly that price', async () => {
+    // A product qualifies by its cheapest size, the "from" price its card shows.
     const rows = await liveRows();
-    const priced = rows.filter((r) => r.pricePaise % 10_000 === 0 && r.pricePaise / 100 < 5000);
-    const boundary = priced.sort((a, b) => a.pricePaise - b.pricePaise)[Math.floor(priced.length / 2)]!;
-    const maxPrice = boundary.pricePaise / 100;
-    const expected = rows.filter((r) => r.pricePaise <= boundary.pricePaise);
+    const priced = rows.filter((r) => r.minPricePaise % 10_000 === 0 && r.minPricePaise / 100 < 5000);
+    const boundary = priced.sort((a, b) => a.minPricePaise - b.minPricePaise)[Math.floor(priced.length / 2)]!;
+    const maxPrice = boundary.minPricePaise / 100;
+    const expected = rows.filter((r) => r.minPricePaise <= boundary.minPricePaise);
     expect(expected.length).toBeLessThan(rows.length);
     const { items, body } = await all(`?maxPrice=${maxPrice}`);
     expect(body.pagination.total).toBe(expected.length);
     expect(ids(items)).toEqual(rowIds(expected));
     expect(ids(items)).toContain(boundary.id);
-    for (const p of items) expect(p.price).toBeLessThanOrEqual(maxPrice);
+    for (const p of items) expect(p.fromPrice).toBeLessThanOrEqual(maxPrice);
   });
 
   it('maxPrice=5000 is no ceiling', async () => {
@@ -252,8 +253,8 @@ describe('GET /api/v1/products: sorting', () => {
   it.each<[string, (a: ProductDto, b: ProductDto) => boolean]>([
     ['name-asc', (a, b) => collate(a.name, b.name) <= 0],
     ['name-desc', (a, b) => collate(a.name, b.name) >= 0],
-    ['price-asc', (a, b) => a.price <= b.price],
-    ['price-desc', (a, b) => a.price >= b.price],
+    ['price-asc', (a, b) => a.fromPrice <= b.fromPrice],
+    ['price-desc', (a, b) => a.fromPrice >= b.fromPrice],
     ['rating-desc', (a, b) => a.averageRating > b.averageRating || (a.averageRating === b.averageRating && a.numReviews >= b.numReviews)],
     ['newest', (a, b) => Date.parse(a.createdAt) >= Date.parse(b.createdAt)],
   ])('sort=%s orders every adjacent pair', async (sort, inOrder) => {
@@ -277,7 +278,7 @@ describe('GET /api/v1/products: sorting', () => {
     const p2 = await list('?sort=price-asc&limit=10&page=2');
     const last1 = p1.body.data.at(-1) as ProductDto;
     const first2 = p2.body.data[0] as ProductDto;
-    expect(last1.price).toBeLessThanOrEqual(first2.price);
+    expect(last1.fromPrice).toBeLessThanOrEqual(first2.fromPrice);
   });
 });
 

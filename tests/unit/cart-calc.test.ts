@@ -10,6 +10,7 @@ const line = (over: Partial<LineInput> = {}): LineInput => ({
   quantity: 1,
   unitPriceAtAddPaise: 149_900,
   variantId: null,
+  size: null,
   addedAt: new Date('2026-11-01T00:00:00Z'),
   product: product(),
   ...over,
@@ -48,10 +49,20 @@ describe('cart arithmetic', () => {
     expect(s).toEqual({
       totalItems: 3,
       uniqueProducts: 2,
+      uniqueSizes: 2,
       categoryCounts: { Female: 2, Male: 1 },
+      sizeCounts: {},
       averageItemPrice: 1332.67,
       estimatedShipping: 0,
     });
+  });
+
+  it('statistics count two sizes of one product as one product and by size', () => {
+    const s = statistics([
+      line({ quantity: 2, variantId: 'v10', size: { _id: 'v10', label: '10 ml travel spray', volumeMl: 10 }, product: product({ pricePaise: 40_000 }) }),
+      line({ id: 'l2', variantId: 'v100', size: { _id: 'v100', label: '100 ml', volumeMl: 100 } }),
+    ]);
+    expect(s).toMatchObject({ totalItems: 3, uniqueProducts: 1, uniqueSizes: 2, sizeCounts: { '10 ml travel spray': 2, '100 ml': 1 } });
   });
 
   it.each([

@@ -170,6 +170,7 @@ function cartOf(lines: { id: string; price: number; qty: number; stock: number; 
       productId: l.id,
       product: product(l.id, l.price, l.stock),
       variantId: null,
+      size: null,
       quantity: l.qty,
       originalPrice: l.price,
       addedAt: '2026-01-01T00:00:00.000Z',
@@ -177,6 +178,8 @@ function cartOf(lines: { id: string; price: number; qty: number; stock: number; 
     itemsWithDetails: lines.map((l) => ({
       lineId: `line-${l.id}`,
       productId: l.id,
+      variantId: null,
+      size: null,
       product: product(l.id, l.price, l.stock),
       productAvailable: l.available !== false,
       itemTotal: Math.round(l.price * l.qty * 100) / 100,

@@ -312,3 +312,13 @@ describe('refund-issued', () => {
     expect(text).toContain('contact us with the refund reference');
   });
 });
+
+describe('order emails name the size of each line', () => {
+  it('confirmation and shipped emails print the size beside the name', async () => {
+    const { sampleEmail } = await import('@/lib/email/templates/samples');
+    const confirmation = await renderEmail(sampleEmail('order-confirmation'));
+    expect(confirmation.text).toContain('Jasmine Noir (10 ml travel spray)');
+    const shipped = await renderEmail(sampleEmail('order-shipped'));
+    expect(shipped.text).toContain('Oud Royale (100 ml)');
+  });
+});

@@ -11,6 +11,8 @@ describe('the one product field list', () => {
       'id', 'name', 'category', 'price', 'originalPrice', 'mrp', 'stock', 'status', 'isFeatured', 'description', 'tags', 'images',
       'brand', 'concentration', 'volumeMl', 'weightGrams', 'manufacturer', 'countryOfOrigin', 'hsnCode', 'notesTop', 'notesHeart', 'notesBase',
       'slug', 'createdAt', 'updatedAt',
+      // One row per size: the size's own columns come after those.
+      'sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock',
     ]);
     expect(new Set(IMPORT_FIELDS)).toEqual(new Set([...PRODUCT_CSV_COLUMNS.filter((c) => !['slug', 'createdAt', 'updatedAt'].includes(c)), 'isActive']));
   });

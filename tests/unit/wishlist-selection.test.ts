@@ -25,6 +25,8 @@ function item(id: string, over: Partial<ProductDto> | null = {}): WishlistItem {
   return {
     _id: `line-${id}`,
     productId: id,
+    variantId: null,
+    size: null,
     product: over === null ? null : product(id, over),
     addedAt: '2026-11-12T06:00:00.000Z',
   };
@@ -35,7 +37,7 @@ const b = item('b', { stock: 0 });
 const c = item('c', { stock: 12, price: 2499.5 });
 const gone = item('d', null);
 const withdrawn = item('e', { isActive: false });
-const orphan: WishlistItem = { _id: 'line-x', productId: null, product: null, addedAt: '2026-01-01T00:00:00.000Z' };
+const orphan: WishlistItem = { _id: 'line-x', productId: null, variantId: null, size: null, product: null, addedAt: '2026-01-01T00:00:00.000Z' };
 const items = [a, b, c, gone, withdrawn];
 
 describe('item keys and listing', () => {

@@ -220,7 +220,10 @@ function DetailsBody({ order }: { order: AdminOrderDto }) {
             <tbody className="divide-y divide-border">
               {order.items.map((item) => (
                 <tr key={item._id}>
-                  <td className="py-2 pr-3 break-words">{item.name}</td>
+                  <td className="py-2 pr-3 break-words">
+                    {item.name}
+                    {item.size ? <span className="block text-xs text-muted-foreground">{item.size}</span> : null}
+                  </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">{formatRupees(item.price)}</td>
                   <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatRupees(item.lineTotal)}</td>

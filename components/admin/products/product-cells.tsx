@@ -29,15 +29,34 @@ export function ProductCell({ product: p }: { product: AdminProductDto }) {
 }
 
 export function PriceCell({ product: p }: { product: AdminProductDto }) {
+  const sizes = p.sizes.length;
   return (
     // relative: the sr-only text is absolutely placed, and must stay inside the table's scroll box.
     <span className="relative flex flex-col whitespace-nowrap tabular-nums">
-      <span className="font-medium">{formatInr(p.pricePaise)}</span>
-      {p.originalPricePaise != null && p.originalPricePaise !== p.pricePaise ? (
+      <span className="font-medium">
+        {sizes > 1 ? <span className="font-normal text-muted-foreground">from </span> : null}
+        {formatInr(sizes > 1 ? Math.round(p.fromPrice * 100) : p.pricePaise)}
+      </span>
+      {sizes > 1 ? <span className="text-xs text-muted-foreground">{sizes} sizes: {p.sizes.map((s) => `${s.volumeMl} ml`).join(', ')}</span> : null}
+      {sizes <= 1 && p.originalPricePaise != null && p.originalPricePaise !== p.pricePaise ? (
         <s className="text-xs text-muted-foreground">
           <span className="sr-only">Original price </span>
           {formatInr(p.originalPricePaise)}
         </s>
+      ) : null}
+    </span>
+  );
+}
+
+/** The product's stock over all its sizes, and each size's when there are several. */
+export function StockCell({ product: p }: { product: AdminProductDto }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <StockBadge stock={p.totalStock} />
+      {p.sizes.length > 1 ? (
+        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+          {p.sizes.map((s) => `${s.volumeMl} ml: ${s.stock.toLocaleString('en-IN')}`).join(' · ')}
+        </span>
       ) : null}
     </span>
   );

@@ -23,8 +23,10 @@ import {
 import { CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { PRODUCT_FIELDS, type FieldsOfKind } from '@/lib/catalog/product-fields';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { checkSizes, defaultRow, sizesToForm, toSizesField, type DefaultSizeMeta, type SizeFormRow, type SizeRowErrors, type SizeRowField } from '@/lib/catalog/size-form';
 import { ImageField, orderedImages, type ImageItem } from './image-field';
 import { ListField } from './list-field';
+import { SizesField } from './sizes-field';
 
 /** Uploads time out after 30 s, other calls after 60 s. */
 const UPLOAD_TIMEOUT_MS = 30_000;
@@ -118,6 +120,10 @@ function FormBody({
   const [values, setValues] = useState<ProductFormValues>(() => (editing ? productToForm(editing) : emptyProductForm()));
   const [images, setImages] = useState<ImageItem[]>(() => (editing ? editing.images.map((url) => ({ kind: 'existing' as const, url })) : []));
   const [errors, setErrors] = useState<ProductFormErrors>({});
+  const initialSizes = editing ? sizesToForm(editing.sizes) : { meta: { label: '', sku: '' }, rows: [] };
+  const [sizeMeta, setSizeMeta] = useState<DefaultSizeMeta>(initialSizes.meta);
+  const [sizeRows, setSizeRows] = useState<SizeFormRow[]>(initialSizes.rows);
+  const [sizeErrors, setSizeErrors] = useState<SizeRowErrors[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
@@ -133,6 +139,29 @@ function FormBody({
       });
     }
   };
+
+  /** Size 1's label follows its volume unless the admin named it otherwise. */
+  const mainRow = () => defaultRow({ ...sizeMeta, label: /^\d+ ml$/.test(sizeMeta.label) ? '' : sizeMeta.label }, values);
+
+  /** A further size trades places with the form's own fields, which hold the default size. */
+  function makeDefault(index: number) {
+    const row = sizeRows[index];
+    if (!row) return;
+    const main = mainRow();
+    setSizeRows(sizeRows.map((r, i) => (i === index ? { ...main, key: r.key } : r)));
+    setSizeMeta({ _id: row._id, label: row.label, sku: row.sku });
+    setValues((v) => ({ ...v, volumeMl: row.volumeMl, price: row.price, mrp: row.mrp, originalPrice: row.originalPrice, stock: row.stock }));
+    setSizeErrors([]);
+  }
+
+  function focusFirstSize(errs: SizeRowErrors[]): boolean {
+    const index = errs.findIndex((e) => Object.keys(e).length > 0);
+    if (index < 0) return false;
+    const row = sizeRows[index];
+    const field = (['label', 'volumeMl', 'sku', 'price', 'mrp', 'originalPrice', 'stock'] as const).find((f) => errs[index]![f]);
+    if (row && field) document.getElementById(`${uid}-sizes-${row.key}-${field}`)?.focus();
+    return true;
+  }
 
   function focusFirst(errs: ProductFormErrors) {
     const first = FIELD_ORDER.find((f) => errs[f]);
@@ -160,7 +189,8 @@ function FormBody({
   }
 
   function buildRequest(items: ImageItem[]): unknown {
-    const fields = toProductFields(values);
+    // The whole list of sizes, the form's own fields first: the server replaces the product's.
+    const fields = { ...toProductFields(values), sizes: toSizesField([mainRow(), ...sizeRows]) };
     const ordered = orderedImages(items);
     const kept = ordered.flatMap((i) => (i.kind === 'existing' ? [i.url] : []));
     const files = ordered.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
@@ -185,13 +215,22 @@ function FormBody({
       return;
     }
     const found = checkProductForm(values, images.length);
-    if (Object.keys(found).length) {
+    const [mainErrors = {}, ...rowErrors] = checkSizes([mainRow(), ...sizeRows]);
+    // Size 1's fields are the form's own: a rule across sizes (its volume twice) shows there.
+    for (const [field, message] of Object.entries(mainErrors) as [SizeRowField, string][]) {
+      if (field === 'volumeMl' || field === 'price' || field === 'mrp' || field === 'originalPrice' || field === 'stock') found[field] ??= message;
+    }
+    const rowsInvalid = rowErrors.some((e) => Object.keys(e).length > 0);
+    if (Object.keys(found).length || rowsInvalid) {
       setErrors(found);
-      setSummary(formSummary(found));
-      focusFirst(found);
+      setSizeErrors(rowErrors);
+      setSummary(formSummary(found) ?? Object.values(rowErrors.find((e) => Object.keys(e).length) ?? {})[0] ?? null);
+      if (Object.keys(found).length) focusFirst(found);
+      else focusFirstSize(rowErrors);
       return;
     }
     setErrors({});
+    setSizeErrors([]);
     setSummary(null);
     savingRef.current = true;
     setSaving(true);
@@ -225,14 +264,27 @@ function FormBody({
         // A 400 shows the server's message, or 'Invalid product data'.
         message = err.message || (err.status === 400 ? M.invalidData : fallback);
         const fieldErrors: ProductFormErrors = {};
+        const rowErrors: SizeRowErrors[] = sizeRows.map(() => ({}));
         for (const [key, list] of Object.entries(err.errors)) {
+          // sizes.0.price is the form's own price; sizes.2.sku the second row's SKU.
+          const sized = /^sizes\.(\d+)\.(\w+)$/.exec(key);
+          if (sized && list[0]) {
+            const index = Number(sized[1]);
+            const field = (sized[2] === '_id' ? 'label' : sized[2]) as SizeRowField;
+            if (index === 0) {
+              const own = fieldOf(field);
+              if (own) fieldErrors[own] ??= list[0];
+            } else if (rowErrors[index - 1]) rowErrors[index - 1]![field] ??= list[0];
+            continue;
+          }
           const field = fieldOf(key);
           if (field && list[0]) fieldErrors[field] ??= list[0];
         }
+        setSizeErrors(rowErrors);
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
-        }
+        } else focusFirstSize(rowErrors);
       } else if (err instanceof Error && err.name === 'DirectUploadError') {
         // A direct upload's refusal (type, size, session) in the store's words.
         message = err.message;
@@ -364,6 +416,8 @@ function FormBody({
             ))}
           </div>
         </fieldset>
+
+        <SizesField id={`${uid}-sizes`} rows={sizeRows} errors={sizeErrors} onChange={setSizeRows} onMakeDefault={makeDefault} />
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">Fragrance notes</legend>

@@ -21,7 +21,7 @@ import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { WaitingBySize } from '@/lib/stock-alerts/types';
 import { ConfirmDeleteDialog, type DeleteTarget } from './confirm-delete-dialog';
 import { ImportDialog } from './import-dialog';
-import { PriceCell, ProductCell, StockBadge, WaitingCell } from './product-cells';
+import { PriceCell, ProductCell, StockCell, WaitingCell } from './product-cells';
 import { ProductFormDialog, type ProductFormMode } from './product-form-dialog';
 
 interface BulkResult {
@@ -143,7 +143,7 @@ export function ProductsManager({
     { id: 'name', header: 'Product', enableSorting: true, cell: ({ row }) => <ProductCell product={row.original} /> },
     { id: 'category', header: 'Category', enableSorting: true, cell: ({ row }) => row.original.category || 'Uncategorized' },
     { id: 'price', header: 'Price', enableSorting: true, cell: ({ row }) => <PriceCell product={row.original} /> },
-    { id: 'stock', header: 'Stock', enableSorting: true, cell: ({ row }) => <StockBadge stock={row.original.stock} /> },
+    { id: 'stock', header: 'Stock', enableSorting: true, cell: ({ row }) => <StockCell product={row.original} /> },
     { id: 'waiting', header: 'Waiting', cell: ({ row }) => <WaitingCell sizes={waiting[row.original.id]} /> },
     {
       id: 'status',

@@ -7,8 +7,9 @@ import { isNewArrival } from '../../catalog/newness';
 import { env } from '../../env';
 import { rupeesToPaise } from '../../money';
 import type { Db } from '../client';
-import { coupons, products, reviews, users } from '../schema';
+import { coupons, products, productVariants, reviews, users } from '../schema';
 import { seedCoupons, seedProducts, seedReviews } from './catalog-data';
+import { seedSizesOf } from './sizes';
 
 const DAY = 86_400_000;
 
@@ -96,6 +97,23 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       )
       .returning({ id: products.id, slug: products.slug });
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+    // Every perfume's sizes, its listed one first (its default); the sizes trigger keeps each
+    // product's price, stock and "from" price in step.
+    await tx.insert(productVariants).values(
+      seedProducts.flatMap((p) =>
+        seedSizesOf(p).map((s, position) => ({
+          productId: idBySlug.get(p.slug)!,
+          label: s.label,
+          volumeMl: s.volumeMl,
+          pricePaise: rupeesToPaise(s.price),
+          originalPricePaise: s.originalPrice != null ? rupeesToPaise(s.originalPrice) : null,
+          mrpPaise: rupeesToPaise(s.mrp),
+          stock: s.stock,
+          sku: s.sku,
+          position,
+        })),
+      ),
+    );
 
     const reviewRows = seedReviews.flatMap((r) => {
       const productId = idBySlug.get(r.productSlug);

@@ -4,7 +4,7 @@ import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
 import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
 import type { OrderConfirmationMessage } from '../types';
-import { DeliveryAddress, orderRef } from './order-parts';
+import { DeliveryAddress, lineName, orderRef } from './order-parts';
 
 const subject = (m: OrderConfirmationMessage) => `Order confirmed: ${orderRef(m.orderNumber)}`;
 
@@ -38,7 +38,7 @@ function OrderConfirmationEmail(m: OrderConfirmationMessage) {
       {m.items.length > 0 && (
         <Details
           rows={m.items.map((item) => ({
-            label: inlineText(item.name, 120),
+            label: inlineText(lineName(item), 120),
             value: `${item.quantity} × ${formatInr(item.unitPricePaise)} = ${formatInr(item.lineTotalPaise)}`,
           }))}
         />

@@ -38,3 +38,8 @@ export function DeliveryAddress({ address }: { address: OrderEmailAddress }) {
     />
   );
 }
+
+/** An order line as emails name it: the product, and its size when the order kept one. */
+export function lineName(item: { name: string; size?: string | null }): string {
+  return item.size ? `${item.name} (${item.size})` : item.name;
+}

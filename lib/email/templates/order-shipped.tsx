@@ -4,7 +4,7 @@ import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
 import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition } from '../layout';
 import type { OrderShippedMessage } from '../types';
-import { DeliveryAddress, orderRef } from './order-parts';
+import { DeliveryAddress, lineName, orderRef } from './order-parts';
 
 const subject = (m: OrderShippedMessage) => `Your order has shipped: ${orderRef(m.orderNumber)}`;
 
@@ -34,7 +34,7 @@ function OrderShippedEmail(m: OrderShippedMessage) {
           <TextLink before={`Follow your parcel on ${inlineText(m.tracking.courierName, 60)}'s site:`} label="Track your parcel" url={m.tracking.url} />
         </>
       ) : null}
-      {m.items.length > 0 && <Details rows={m.items.map((item) => ({ label: inlineText(item.name, 120), value: `Quantity ${item.quantity}` }))} />}
+      {m.items.length > 0 && <Details rows={m.items.map((item) => ({ label: inlineText(lineName(item), 120), value: `Quantity ${item.quantity}` }))} />}
       <DeliveryAddress address={m.shippingAddress} />
       <Paragraph>
         <Strong>Delivery: </Strong>

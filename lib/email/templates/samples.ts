@@ -54,8 +54,8 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
         orderNumber,
         placedAt: at,
         items: [
-          { name: 'Oud Royale 100 ml', quantity: 2, unitPricePaise: 649900, lineTotalPaise: 1299800 },
-          { name: 'Jasmine Noir 50 ml', quantity: 1, unitPricePaise: 349900, lineTotalPaise: 349900 },
+          { name: 'Oud Royale', size: '100 ml', quantity: 2, unitPricePaise: 649900, lineTotalPaise: 1299800 },
+          { name: 'Jasmine Noir', size: '10 ml travel spray', quantity: 1, unitPricePaise: 349900, lineTotalPaise: 349900 },
         ],
         subtotalPaise: 1649700,
         discountPaise: 164970,
@@ -96,8 +96,8 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
         orderNumber,
         shippedAt: at,
         items: [
-          { name: 'Oud Royale 100 ml', quantity: 2 },
-          { name: 'Jasmine Noir 50 ml', quantity: 1 },
+          { name: 'Oud Royale', size: '100 ml', quantity: 2 },
+          { name: 'Jasmine Noir', size: '10 ml travel spray', quantity: 1 },
         ],
         totalPaise: 1484730,
         shippingAddress: address,

@@ -8,14 +8,16 @@ import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PurchasePanel } from '@/components/catalog/purchase-panel';
 import { DeliveryCheck } from '@/components/product/delivery-check';
 import { NotifyMe } from '@/components/product/notify-me';
+import { SizePicker, SizeProvider, SizeStock, SizeSwitch } from '@/components/product/size-selection';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
-import { StockLabel } from '@/components/catalog/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
+import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
+import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { isId } from '@/lib/ids';
 import { formatInr } from '@/lib/money';
@@ -25,6 +27,19 @@ import { deliveryPromise, store } from '@/lib/store';
 import { gstBreakup } from '@/lib/tax';
 
 type Params = Promise<{ slug: string }>;
+
+/** The sizes the page offers; a product always has one (migration 0012), this only guards a gap. */
+function sizesOf(p: ProductDto): SizeDto[] {
+  if (p.sizes.length) return p.sizes;
+  const { pricePaise, originalPricePaise, mrpPaise, price, originalPrice, mrp, stock, volumeMl } = p;
+  return [{ _id: p.id, label: `${volumeMl} ml`, volumeMl, sku: null, price, originalPrice, mrp, stock, pricePaise, originalPricePaise, mrpPaise }];
+}
+
+/** "10 ml", "10 ml and 50 ml", "10 ml, 50 ml and 100 ml". */
+function volumesText(sizes: readonly SizeDto[]): string {
+  const all = sizes.map((s) => `${s.volumeMl} ml`);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : (all[0] ?? '');
+}
 
 /*
  * Kept in the page cache (Vercel's CDN): none is rendered by the build (it needs no database),
@@ -44,7 +59,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const product = await cachedGetProduct(slug);
   if (!product) return { title: 'Fragrance Not Found', robots: { index: false } };
   const title = `${product.name} — ${product.brand}`;
-  const description = `${product.name} ${product.concentration}, ${product.volumeMl} ml by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
+  const description = `${product.name} ${product.concentration}, ${volumesText(sizesOf(product))} by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
   const canonical = `/products/${product.slug}`;
   const images = product.images.slice(0, 1).map((url) => ({ url, alt: `${product.name} ${product.concentration} by ${product.brand}, ${product.volumeMl} ml bottle` }));
   return pageMetadata({ title, description, path: canonical, images });
@@ -61,7 +76,9 @@ export default async function ProductPage({ params }: { params: Params }) {
     cachedProductReviews(product.id),
     cachedRecommendations(product.id, product.category),
   ]);
-  const gst = gstBreakup(product.pricePaise, store.policy.gstRatePercent);
+  const sizes = sizesOf(product);
+  // Every size's figures are rendered here; the browser shows the chosen size's (SizeSwitch).
+  const perSize = (render: (s: SizeDto) => React.ReactNode) => <SizeSwitch bySize={Object.fromEntries(sizes.map((s) => [s._id, render(s)]))} />;
   const notes = [
     { label: 'Top notes', items: product.notes.top },
     { label: 'Heart notes', items: product.notes.heart },
@@ -98,115 +115,125 @@ export default async function ProductPage({ params }: { params: Params }) {
         <div className="lg:sticky lg:top-28 lg:self-start">
           <ProductGallery images={product.images} name={product.name} placeholder={PLACEHOLDER_IMAGE} />
         </div>
-        <div className="flex flex-col gap-5">
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="eyebrow text-gold-deep">{product.brand}</p>
-              {/* From createdAt and this request's clock (lib/catalog/newness.ts), so it lapses without a deploy. */}
-              {isNewArrival(product.createdAt) ? <Badge variant="gold">New Arrival</Badge> : null}
+        <SizeProvider productId={product.id} sizes={sizes.map((s) => ({ id: s._id, token: sizeToken(s.volumeMl), label: sizeLabel(s), stock: s.stock }))}>
+          <div className="flex flex-col gap-5">
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="eyebrow text-gold-deep">{product.brand}</p>
+                {/* From createdAt and this request's clock (lib/catalog/newness.ts), so it lapses without a deploy. */}
+                {isNewArrival(product.createdAt) ? <Badge variant="gold">New Arrival</Badge> : null}
+              </div>
+              <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {product.category} · {product.concentration} · {perSize(sizeLabel)}
+              </p>
+              <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
+                {product.numReviews > 0 ? (
+                  <>
+                    <Stars rating={product.averageRating} />
+                    <span>
+                      {product.averageRating.toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">{NO_REVIEWS_YET}</span>
+                )}
+              </a>
             </div>
-            <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {product.category} · {product.concentration} · {product.volumeMl} ml
-            </p>
-            <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
-              {product.numReviews > 0 ? (
-                <>
-                  <Stars rating={product.averageRating} />
-                  <span>
-                    {product.averageRating.toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
-                  </span>
-                </>
-              ) : (
-                <span className="text-muted-foreground">{NO_REVIEWS_YET}</span>
-              )}
-            </a>
-          </div>
 
-          <div className="space-y-1">
-            <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} size="lg" showSavings />
-            <p className="text-xs text-muted-foreground">
-              MRP {formatInr(product.mrpPaise)} (inclusive of all taxes). Price includes GST of {formatInr(gst.taxPaise)} ({gst.ratePercent}%) on a
-              taxable value of {formatInr(gst.taxablePaise)}.
-            </p>
-          </div>
+            {perSize((s) => {
+              const gst = gstBreakup(s.pricePaise, store.policy.gstRatePercent);
+              return (
+                <div className="space-y-1">
+                  <Price pricePaise={s.pricePaise} originalPricePaise={s.originalPricePaise} size="lg" showSavings />
+                  <p className="text-xs text-muted-foreground">
+                    MRP {formatInr(s.mrpPaise)} (inclusive of all taxes). Price includes GST of {formatInr(gst.taxPaise)} ({gst.ratePercent}%) on a
+                    taxable value of {formatInr(gst.taxablePaise)}.
+                  </p>
+                </div>
+              );
+            })}
 
-          <StockLabel stock={product.stock} className="text-sm" />
+            {sizes.length > 1 ? (
+              <SizePicker options={sizes.map((s) => ({ id: s._id, label: sizeLabel(s), price: formatInr(s.pricePaise) }))} />
+            ) : null}
 
-          <div className="space-y-3 text-base leading-relaxed">
-            {product.description.map((para, i) => (
-              <p key={i}>{para}</p>
-            ))}
-          </div>
+            <SizeStock className="text-sm" />
 
-          <PurchasePanel productId={product.id} stock={product.stock} name={product.name} />
-          {/* Out of stock: the shopper may ask to hear when it is back (the default size until the picker chooses one). */}
-          {product.stock <= 0 ? <NotifyMe productId={product.id} sizeLabel={`${product.volumeMl} ml`} /> : null}
-          <DeliveryCheck />
-
-          {notes.length ? (
-            <div className="rounded-lg border border-border bg-card p-5">
-              <h2 className="text-2xl">The Notes</h2>
-              <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-                {notes.map((n) => (
-                  <div key={n.label}>
-                    <dt className="eyebrow text-gold-deep">{n.label}</dt>
-                    <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : null}
-
-          {product.tags.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {product.tags.map((t) => (
-                <li key={t}>
-                  <Link href={`/products?search=${encodeURIComponent(t)}`} className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-xs hover:border-ink">
-                    #{t}
-                  </Link>
-                </li>
+            <div className="space-y-3 text-base leading-relaxed">
+              {product.description.map((para, i) => (
+                <p key={i}>{para}</p>
               ))}
+            </div>
+
+            {/* A sold-out size offers to email the shopper when it is back, in place of Add to Cart. */}
+            <PurchasePanel productId={product.id} name={product.name} outOfStock={<NotifyMe productId={product.id} />} />
+            <DeliveryCheck />
+
+            {notes.length ? (
+              <div className="rounded-lg border border-border bg-card p-5">
+                <h2 className="text-2xl">The Notes</h2>
+                <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+                  {notes.map((n) => (
+                    <div key={n.label}>
+                      <dt className="eyebrow text-gold-deep">{n.label}</dt>
+                      <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+
+            {product.tags.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                {product.tags.map((t) => (
+                  <li key={t}>
+                    <Link href={`/products?search=${encodeURIComponent(t)}`} className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-xs hover:border-ink">
+                      #{t}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            <ul className="grid gap-3 text-sm">
+              <li className="flex items-start gap-2">
+                <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise()}
+              </li>
+              <li className="flex items-start gap-2">
+                <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> 100% authentic, sealed at our Bengaluru studio.
+              </li>
+              <li className="flex items-start gap-2">
+                <BadgeCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Prepaid online payment: cards, UPI, net banking, wallets.
+              </li>
             </ul>
-          ) : null}
 
-          <ul className="grid gap-3 text-sm">
-            <li className="flex items-start gap-2">
-              <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise()}
-            </li>
-            <li className="flex items-start gap-2">
-              <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> 100% authentic, sealed at our Bengaluru studio.
-            </li>
-            <li className="flex items-start gap-2">
-              <BadgeCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Prepaid online payment: cards, UPI, net banking, wallets.
-            </li>
-          </ul>
-
-          <details className="rounded-lg border border-border bg-card p-5 text-sm">
-            <summary className="cursor-pointer font-medium">Product information</summary>
-            <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2">
-              <dt className="text-muted-foreground">Net quantity</dt>
-              <dd>{product.volumeMl} ml</dd>
-              <dt className="text-muted-foreground">MRP</dt>
-              <dd>{formatInr(product.mrpPaise)} (incl. of all taxes)</dd>
-              <dt className="text-muted-foreground">Country of origin</dt>
-              <dd>{product.countryOfOrigin}</dd>
-              <dt className="text-muted-foreground">Manufactured / marketed by</dt>
-              <dd>{product.manufacturer}</dd>
-              <dt className="text-muted-foreground">Sold by</dt>
-              <dd>
-                {store.legalName}, {store.studio.city}
-              </dd>
-              <dt className="text-muted-foreground">Returns</dt>
-              <dd>
-                Wrong, damaged or leaking products reported within {store.policy.claimWindowHours} hours.{' '}
-                <Link href="/refund-and-return-policy" className="underline underline-offset-2">
-                  Read the policy
-                </Link>
-              </dd>
-            </dl>
-          </details>
-        </div>
+            <details className="rounded-lg border border-border bg-card p-5 text-sm">
+              <summary className="cursor-pointer font-medium">Product information</summary>
+              <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2">
+                <dt className="text-muted-foreground">Net quantity</dt>
+                <dd>{perSize((s) => `${s.volumeMl} ml`)}</dd>
+                <dt className="text-muted-foreground">MRP</dt>
+                <dd>{perSize((s) => `${formatInr(s.mrpPaise)} (incl. of all taxes)`)}</dd>
+                <dt className="text-muted-foreground">Country of origin</dt>
+                <dd>{product.countryOfOrigin}</dd>
+                <dt className="text-muted-foreground">Manufactured / marketed by</dt>
+                <dd>{product.manufacturer}</dd>
+                <dt className="text-muted-foreground">Sold by</dt>
+                <dd>
+                  {store.legalName}, {store.studio.city}
+                </dd>
+                <dt className="text-muted-foreground">Returns</dt>
+                <dd>
+                  Wrong, damaged or leaking products reported within {store.policy.claimWindowHours} hours.{' '}
+                  <Link href="/refund-and-return-policy" className="underline underline-offset-2">
+                    Read the policy
+                  </Link>
+                </dd>
+              </dl>
+            </details>
+          </div>
+        </SizeProvider>
       </section>
 
       {/* No Suspense boundaries here: React may stream a large boundary after the shell, and a

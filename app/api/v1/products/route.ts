@@ -6,7 +6,7 @@ import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-r
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';
 import { catalogQuerySchema, catalogQueryString } from '@/lib/catalog/filters';
-import { LIST_STOCK_CACHE_CONTROL, mergeLiveStock, readListStockOf } from '@/lib/catalog/live-stock';
+import { LIST_STOCK_CACHE_CONTROL, mergeLiveStock, readListStockOf, type LiveStock } from '@/lib/catalog/live-stock';
 import type { ProductPage } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db/client';
 import { badRequest } from '@/lib/http/errors';
@@ -23,7 +23,7 @@ const utf8 = new TextEncoder();
  * makes a new one: what is answered is exactly what serialising afresh would give. Weak keys: an
  * answer goes with its page or its stock read. Outside the server (tests) neither is reused.
  */
-const answers = new WeakMap<ProductPage, WeakMap<Map<string, number>, Uint8Array<ArrayBuffer>>>();
+const answers = new WeakMap<ProductPage, WeakMap<Map<string, LiveStock>, Uint8Array<ArrayBuffer>>>();
 
 export const GET = route({
   query: catalogQuerySchema,

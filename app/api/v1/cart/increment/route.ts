@@ -12,6 +12,6 @@ export const PATCH = route({
   maxBodyBytes: 4 * 1024,
   handler: async (ctx) => {
     const { owner, setCookie } = bagOwner(ctx, { create: true });
-    return ok(await stepQuantity(await getDb(), owner!, ctx.body.productId, 1), { message: 'Cart updated', headers: bagHeaders(setCookie) });
+    return ok(await stepQuantity(await getDb(), owner!, ctx.body.productId, 1, ctx.body.variantId), { message: 'Cart updated', headers: bagHeaders(setCookie) });
   },
 });

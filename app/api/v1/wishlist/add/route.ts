@@ -5,13 +5,13 @@ import { route } from '@/lib/http/route';
 import { wishlistAddSchema } from '@/lib/cart/schemas';
 import { addToWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
 
-/** POST /api/v1/wishlist/add {productId}: a product already there stays once. */
+/** POST /api/v1/wishlist/add {productId, variantId?}: a size already there stays once. */
 export const POST = route({
   auth: 'optional',
   body: wishlistAddSchema,
   maxBodyBytes: 2 * 1024,
   handler: async (ctx) => {
     const { owner, setCookie } = bagOwner(ctx, { create: true });
-    return ok(await addToWishlist(await getDb(), owner!, ctx.body.productId), { message: WISHLIST_MESSAGES.added, headers: bagHeaders(setCookie) });
+    return ok(await addToWishlist(await getDb(), owner!, ctx.body.productId, ctx.body.variantId), { message: WISHLIST_MESSAGES.added, headers: bagHeaders(setCookie) });
   },
 });

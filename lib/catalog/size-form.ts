@@ -1,0 +1,155 @@
+/*
+ * The product form's sizes, for the browser: the default size is the form's own price, MRP,
+ * original price, stock and volume inputs (so a one-size product edits as it always did), and
+ * each further size is a row of the sizes editor. Checked with the server's messages
+ * (size-rules.ts, admin-messages.ts); the server stays authoritative.
+ */
+import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { PRODUCT_FIELDS } from './product-fields';
+import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
+
+/** One further size as typed: numbers still strings. `key` is the row's React key. */
+export interface SizeFormRow {
+  key: string;
+  _id?: string;
+  label: string;
+  volumeMl: string;
+  sku: string;
+  price: string;
+  mrp: string;
+  originalPrice: string;
+  stock: string;
+}
+
+export type SizeRowField = 'label' | 'volumeMl' | 'sku' | 'price' | 'mrp' | 'originalPrice' | 'stock';
+export type SizeRowErrors = Partial<Record<SizeRowField, string>>;
+
+/** The default size's identity, kept beside the form's own price and stock inputs. */
+export interface DefaultSizeMeta {
+  _id?: string;
+  label: string;
+  sku: string;
+}
+
+interface SizeLikeDto {
+  _id: string;
+  label: string;
+  volumeMl: number;
+  sku: string | null;
+  price: number;
+  mrp: number;
+  originalPrice: number | null;
+  stock: number;
+}
+
+let counter = 0;
+const nextKey = () => `size-${++counter}`;
+
+export function emptySizeRow(): SizeFormRow {
+  return { key: nextKey(), label: '', volumeMl: '', sku: '', price: '', mrp: '', originalPrice: '', stock: '' };
+}
+
+export function sizeToRow(s: SizeLikeDto): SizeFormRow {
+  return {
+    key: nextKey(),
+    _id: s._id,
+    label: s.label,
+    volumeMl: String(s.volumeMl),
+    sku: s.sku ?? '',
+    price: String(s.price),
+    mrp: String(s.mrp),
+    originalPrice: s.originalPrice == null ? '' : String(s.originalPrice),
+    stock: String(s.stock),
+  };
+}
+
+/** An edited product's sizes: the first is the form's own fields, the rest are rows. */
+export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeMeta; rows: SizeFormRow[] } {
+  const [first, ...rest] = sizes;
+  return {
+    meta: first ? { _id: first._id, label: first.label, sku: first.sku ?? '' } : { label: '', sku: '' },
+    rows: rest.map(sizeToRow),
+  };
+}
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const toPaise = (s: string) => Math.round(num(s) * 100);
+
+function rupees(raw: string, required: boolean, m: { number: string; min: string; max: string; step: string }) {
+  if (raw.trim() === '') return required ? M.required : undefined;
+  const n = num(raw);
+  if (Number.isNaN(n)) return m.number;
+  if (n < 0) return m.min;
+  if (n > L.priceMax) return m.max;
+  if (!twoDecimals(n)) return m.step;
+  return undefined;
+}
+
+function whole(raw: string, min: number, max: number, m: { number: string; min: string; max: string }) {
+  if (raw.trim() === '') return M.required;
+  const n = num(raw);
+  if (Number.isNaN(n) || !Number.isInteger(n)) return m.number;
+  if (n < min) return m.min;
+  if (n > max) return m.max;
+  return undefined;
+}
+
+/** One row's own errors. */
+export function checkSizeRow(r: SizeFormRow): SizeRowErrors {
+  const e: SizeRowErrors = {};
+  const P = PRODUCT_FIELDS;
+  if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = SIZE_MESSAGES.labelTooLong;
+  const vol = whole(r.volumeMl, 1, L.volumeMlMax, { number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl });
+  if (vol) e.volumeMl = vol;
+  const sku = r.sku.trim();
+  if (sku && (sku.length > SIZE_LIMITS.skuMax || !SKU_PATTERN.test(sku))) e.sku = SIZE_MESSAGES.sku;
+  const price = rupees(r.price, true, P.price.messages);
+  if (price) e.price = price;
+  const original = rupees(r.originalPrice, false, P.originalPrice.messages);
+  if (original) e.originalPrice = original;
+  const mrp = rupees(r.mrp, false, P.mrp.messages);
+  if (mrp) e.mrp = mrp;
+  const stock = whole(r.stock, 0, L.stockMax, P.stock.messages);
+  if (stock) e.stock = stock;
+  return e;
+}
+
+/** The default size as a row, from the form's own fields. */
+export function defaultRow(meta: DefaultSizeMeta, v: { volumeMl: string; price: string; mrp: string; originalPrice: string; stock: string }): SizeFormRow {
+  return { key: 'default', _id: meta._id, label: meta.label, sku: meta.sku, volumeMl: v.volumeMl, price: v.price, mrp: v.mrp, originalPrice: v.originalPrice, stock: v.stock };
+}
+
+/**
+ * Errors of the whole list by its index (0 is the default size, whose fields are the form's):
+ * each row's own, then across rows (a volume or SKU twice, MRP under the price).
+ */
+export function checkSizes(all: readonly SizeFormRow[]): SizeRowErrors[] {
+  const errors = all.map(checkSizeRow);
+  const comparable = all.map((r, i) => {
+    const price = errors[i]!.price ? 0 : toPaise(r.price);
+    const original = r.originalPrice.trim() && !errors[i]!.originalPrice ? toPaise(r.originalPrice) : 0;
+    const mrp = r.mrp.trim() && !errors[i]!.mrp ? toPaise(r.mrp) : Math.max(price, original);
+    return { volumeMl: errors[i]!.volumeMl ? -1 - i : num(r.volumeMl), sku: r.sku.trim() || null, pricePaise: price, mrpPaise: mrp };
+  });
+  for (const issue of sizeListIssues(comparable)) {
+    const [, index, field] = issue.path as [string, number, SizeRowField];
+    if (typeof index === 'number' && field) errors[index]![field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The list as the API's `sizes`: numbers as strings (the server reads both), blanks as null. */
+export function toSizesField(all: readonly SizeFormRow[]) {
+  return all.map((r) => ({
+    ...(r._id ? { _id: r._id } : {}),
+    label: r.label.trim() || defaultSizeLabel(num(r.volumeMl)),
+    volumeMl: r.volumeMl.trim(),
+    sku: r.sku.trim() || null,
+    price: r.price.trim(),
+    mrp: r.mrp.trim() || null,
+    originalPrice: r.originalPrice.trim() || null,
+    stock: r.stock.trim(),
+  }));
+}

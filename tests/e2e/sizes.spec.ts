@@ -1,0 +1,93 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures';
+import { openAdminPage } from './support/accounts';
+
+/** Resolves once React has taken over this element (its handlers are attached). */
+async function hydrated(locator: Locator) {
+  await expect(async () => {
+    expect(await locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  }).toPass();
+}
+
+function details(page: Page, name: string) {
+  return page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name }) });
+}
+
+test('a shopper picks the 10 ml size by keyboard on a phone, shares its address and bags it; the listing says "From"', async ({ browser, baseURL, page }) => {
+  // The back office sells a perfume in three sizes, 50 ml first (the default).
+  const admin = await openAdminPage(browser, baseURL);
+  const tag = Date.now().toString(36);
+  const name = `Three Sizes ${tag}`;
+  const created = await admin.request.post('/api/v1/products', {
+    data: {
+      name,
+      category: 'Unisex',
+      price: 2499,
+      mrp: 2799,
+      stock: 20,
+      sizes: [
+        { label: '50 ml', volumeMl: 50, sku: `TS-${tag}-50`, price: 2499, mrp: 2799, stock: 20 },
+        { label: '10 ml', volumeMl: 10, sku: `TS-${tag}-10`, price: 899, mrp: 999, stock: 15 },
+        { label: '100 ml', volumeMl: 100, sku: `TS-${tag}-100`, price: 3950, mrp: 4500, stock: 8 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: product } = (await created.json()) as { data: { slug: string } };
+  await admin.context().close();
+  const path = `/products/${product.slug}`;
+
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  const panel = details(page, name);
+  const sizes = panel.getByRole('radiogroup', { name: 'Size' });
+  const ten = sizes.getByRole('radio', { name: /^10 ml/ });
+  const fifty = sizes.getByRole('radio', { name: /^50 ml/ });
+  await expect(sizes.getByRole('radio')).toHaveCount(3);
+  // The cached page opens on the default size.
+  await expect(fifty).toBeChecked();
+  await expect(panel.getByText('MRP ₹2,799 (inclusive of all taxes)', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // One tab stop for the group; the arrow moves the choice to the next size, 10 ml.
+  await hydrated(fifty);
+  await fifty.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(ten).toBeChecked();
+  await expect(ten).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?size=10ml$`));
+  await expect(panel.getByText('MRP ₹999 (inclusive of all taxes)', { exact: false })).toBeVisible();
+  await expect(panel.getByText('MRP ₹2,799 (inclusive of all taxes)', { exact: false })).toBeHidden();
+  await expect(panel.getByText('₹899', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${name} added to cart!`)).toBeVisible();
+  await expect(panel.getByText('In cart: 1')).toBeVisible();
+
+  // The address names the size: opened again, the page shows it.
+  await page.reload();
+  await hydrated(ten);
+  await expect(ten).toBeChecked();
+  await expect(panel.getByText('MRP ₹999 (inclusive of all taxes)', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?size=10ml$`));
+  // The shared address is indexed as the product's own.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expectNoAxeViolations(page);
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(line).toContainText('10 ml');
+  await expect(line).not.toContainText('50 ml');
+  await expect(line.getByText('₹899', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // On a desktop the listing's card quotes the cheapest size.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('From ₹899')).toBeVisible();
+  // Quick Add puts in the default size, and says which.
+  await expect(card.getByRole('button', { name: `Quick Add ${name}, 50 ml` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
