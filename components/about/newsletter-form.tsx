@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { newsletterSchema, type NewsletterSource } from '@/lib/newsletter/schema';
+import { NEWSLETTER_EMAIL_MESSAGE, normalizeNewsletterEmail } from '@/lib/newsletter/email';
+import type { NewsletterSource } from '@/lib/newsletter/schema';
 import { cn } from '@/lib/utils/cn';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -15,7 +16,8 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const CHECK_INBOX = 'Please check your inbox to confirm your subscription.';
 
 /**
- * The newsletter signup: checks the address with the same schema as the server, posts it to
+ * The newsletter signup: checks the address with the same rule as the server (zod-free, see
+ * lib/newsletter/email.ts), posts it to
  * /api/v1/newsletter and announces the answer in a live region, so screen-reader users hear it too.
  * Nobody is subscribed yet at that point: the emailed link confirms (app/(shop)/newsletter).
  */
@@ -30,9 +32,9 @@ export function NewsletterForm({ source = 'about', className }: { source?: Newsl
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = newsletterSchema.safeParse({ email, source });
-    if (!parsed.success) {
-      setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? GENERIC_ERROR });
+    const address = normalizeNewsletterEmail(email);
+    if (address === null) {
+      setStatus({ kind: 'error', message: NEWSLETTER_EMAIL_MESSAGE });
       return;
     }
     setStatus({ kind: 'busy' });
@@ -40,7 +42,7 @@ export function NewsletterForm({ source = 'about', className }: { source?: Newsl
       const res = await fetch('/api/v1/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ email: address, source }),
       });
       const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       if (res.ok && body?.success) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { NEWSLETTER_EMAIL_MESSAGE, normalizeNewsletterEmail } from './email';
 
 // This schema also runs in the browser: without jitless, zod probes `new Function` and trips the CSP.
 z.config({ jitless: true });
 
-export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
+export { NEWSLETTER_EMAIL_MESSAGE };
 
 /** Where a signup came from, so a later campaign can tell the About page from the footer. */
 export const newsletterSources = ['about', 'footer', 'home'] as const;
@@ -16,13 +17,14 @@ export type NewsletterSource = (typeof newsletterSources)[number];
  */
 export const newsletterSchema = z.object(
   {
-    email: z
-      .string({ error: NEWSLETTER_EMAIL_MESSAGE })
-      .trim()
-      .toLowerCase()
-      // RFC 5321 caps a forward path at 254 characters; longer input is never a real mailbox.
-      .max(254, { error: NEWSLETTER_EMAIL_MESSAGE })
-      .pipe(z.email({ error: NEWSLETTER_EMAIL_MESSAGE })),
+    email: z.unknown().transform((value, ctx) => {
+      const email = normalizeNewsletterEmail(value);
+      if (email === null) {
+        ctx.addIssue({ code: 'custom', message: NEWSLETTER_EMAIL_MESSAGE });
+        return z.NEVER;
+      }
+      return email;
+    }),
     source: z.enum(newsletterSources).optional(),
   },
   { error: NEWSLETTER_EMAIL_MESSAGE },

@@ -24,4 +24,13 @@ describe('seeded sizes', () => {
     }
     for (const { sizes } of all) for (const s of sizes) expect(s.mrp).toBeGreaterThanOrEqual(s.price);
   });
+
+  it('keep a gift box or discovery set in its one size, and give a body mist no travel spray', () => {
+    for (const { p, sizes } of all.filter((x) => x.p.tags.some((t) => t === 'gift-box' || t === 'discovery-set'))) {
+      expect(sizes.map((s) => s.volumeMl)).toEqual([p.volumeMl]);
+    }
+    const mists = all.filter((x) => x.p.concentration === 'Body Mist');
+    expect(mists.length).toBeGreaterThan(0);
+    for (const { p, sizes } of mists) expect(sizes.map((s) => s.volumeMl)).toEqual([p.volumeMl, 50]);
+  });
 });

@@ -4,7 +4,8 @@ import type { SeedProduct } from './catalog-data';
  * The seeded sizes of a perfume, derived from the size the catalogue lists (which stays its
  * default, first, so its listed price and stock are the product's): a 100 ml or larger bottle
  * also comes in 50 ml and a 10 ml travel spray, a 50 to 99 ml one in the travel spray; smaller
- * bottles (attars, minis, sets) in their one size. Prices follow the house's ladder against the
+ * bottles (attars, minis) in their one size. A gift box or discovery set is one boxed thing, so one
+ * size; a body mist is sprayed by the bottle, so no travel spray (its 50 ml only). Prices follow the house's ladder against the
  * 100 ml price: 50 ml at 62 %, 10 ml at 28 %, rounded to ₹50; MRP and compare-at prices scale
  * alike and never fall under the price.
  */
@@ -23,6 +24,9 @@ export interface SeedSize {
 /** Price of a bottle of this volume against the 100 ml price. */
 const LADDER: Record<number, number> = { 10: 0.28, 50: 0.62, 75: 0.85, 100: 1, 120: 1.15, 150: 1.35, 200: 1.7 };
 
+/** Sold as one boxed thing: the gift collection's tags. */
+const BOXED_TAGS = ['discovery-set', 'gift-box'];
+
 const roundTo50 = (rupees: number) => Math.max(50, Math.round(rupees / 50) * 50);
 
 export const seedSku = (slug: string, volumeMl: number) => `${slug.toUpperCase()}-${volumeMl}ML`;
@@ -38,8 +42,9 @@ export function seedSizesOf(p: SeedProduct): SeedSize[] {
     sku: seedSku(p.slug, p.volumeMl),
   };
   const factor = LADDER[p.volumeMl];
-  if (!factor || p.volumeMl < 50) return [main];
-  const extra = p.volumeMl >= 100 ? [50, 10] : [10];
+  if (!factor || p.volumeMl < 50 || p.tags.some((t) => BOXED_TAGS.includes(t))) return [main];
+  const bodyMist = p.concentration === 'Body Mist';
+  const extra = p.volumeMl >= 100 ? (bodyMist ? [50] : [50, 10]) : bodyMist ? [] : [10];
   const scaled = (rupees: number, volume: number) => roundTo50((rupees / factor) * LADDER[volume]!);
   return [
     main,
