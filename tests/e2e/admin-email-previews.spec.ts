@@ -44,7 +44,7 @@ test('a template preview shows the HTML part in its frame and the plain text bel
     await expect(frame.getByRole('link', { name: 'View my orders' })).toBeVisible();
     // The plain text part, with its links written out and the studio's address.
     const text = admin.locator('pre');
-    await expect(text).toContainText('Oud Royale 100 ml: 2 × ₹6,499 = ₹12,998');
+    await expect(text).toContainText('Oud Royale (100 ml): 2 × ₹6,499 = ₹12,998');
     await expect(text).toContainText(/View my orders:\nhttps?:\/\/\S+\/orders/);
     await expect(text).toContainText('Indiranagar');
     // The message's frame runs no scripts, so axe cannot enter it: the page around it is checked.

@@ -33,7 +33,7 @@ test('an admin finds a failed email on the dashboard and the outbox, retries it,
   // Resend refuses the next message (the welcome email) outright (422): it is failed at once, not
   // retried. A welcome email, not the verification one: an email with a one-time link is emptied
   // once it fails and cannot be retried (the customer asks for a new link instead).
-  standIn.inject('422');
+  standIn.inject('422', 1, { to: account.email });
   await page.goto(verifyPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
   await expect.poll(() => sentTo(account.email).length).toBe(2);

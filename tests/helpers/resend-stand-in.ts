@@ -45,8 +45,12 @@ export interface ResendStandIn {
   acceptedPerKey(): Map<string, number>;
   /** Requests per idempotency key (including refused and replayed ones). */
   requestsPerKey(): Map<string, number>;
-  /** The next `count` calls to /emails answer with `fault` (appended after faults already queued). */
-  inject(fault: Fault, count?: number): void;
+  /**
+   * The next `count` calls to /emails answer with `fault` (appended after faults already queued);
+   * with `to`, only calls addressed to it do, so another message the store retries meanwhile does
+   * not take the fault meant for this one.
+   */
+  inject(fault: Fault, count?: number, options?: { to?: string }): void;
   /** Requests allowed per rolling second; null turns the limit off. */
   setRateLimit(perSecond: number | null): void;
   /**
@@ -113,7 +117,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startResendStandIn(options: { apiKey?: string; perSecond?: number | null; port?: number } = {}): Promise<ResendStandIn> {
   const apiKey = options.apiKey ?? 're_test_key_123';
   let perSecond: number | null = options.perSecond === undefined ? 2 : options.perSecond;
-  let faults: Fault[] = [];
+  let faults: { fault: Fault; to?: string }[] = [];
   let hits: number[] = [];
   let rateLimited = 0;
   let holding = false;
@@ -157,7 +161,9 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
 
     if (holding) return answer(res, 503, problem(503, 'service_unavailable', 'Holding: this stand-in records emails without sending them.'));
 
-    const fault = faults.shift();
+    const recipients = Array.isArray(body.to) ? (body.to as unknown[]) : [body.to];
+    const faultAt = faults.findIndex((f) => f.to === undefined || recipients.includes(f.to));
+    const fault = faultAt < 0 ? undefined : faults.splice(faultAt, 1)[0]!.fault;
     if (fault === 'hang') return; // never answers: the client's timeout must end the wait
     if (fault === '429') {
       return answer(res, 429, problem(429, 'rate_limit_exceeded', 'Too many requests. Please slow down.'), { 'retry-after': '1' });
@@ -217,8 +223,8 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     acceptedPerKey: () => count(accepted.map((a) => a.idempotencyKey)),
     requestsPerKey: () =>
       count(received.map((r) => (typeof r.headers['idempotency-key'] === 'string' ? r.headers['idempotency-key'] : null))),
-    inject(fault, n = 1) {
-      for (let i = 0; i < n; i++) faults.push(fault);
+    inject(fault, n = 1, options = {}) {
+      for (let i = 0; i < n; i++) faults.push({ fault, to: options.to });
     },
     setRateLimit(value) {
       perSecond = value;
