@@ -9,8 +9,21 @@ import { getData, useNavCounts, type CountKind } from '@/components/layout/nav-c
 // page's panel, whose JavaScript budget has no room for Radix Slot and class-variance-authority.
 import { addToCart, preloadShopApi, quantityIn, setWishlisted } from './shop-actions';
 
-/** productId → quantity (1 for the wishlist). */
+/** The bag: `productId:sizeId` → units; the wishlist: productId → 1. */
 type Listing = Map<string, number>;
+
+/** A bag line's key: Quick Add puts in one size, so "Add More (n)" counts that size's units only. */
+const bagKey = (productId: string, sizeId: string | null | undefined) => `${productId}:${sizeId ?? ''}`;
+
+function bagListing(items: readonly { productId: string | null; variantId?: string | null; quantity?: number }[]): Listing {
+  const map: Listing = new Map();
+  for (const i of items) {
+    if (!i.productId) continue;
+    const key = bagKey(i.productId, i.variantId);
+    map.set(key, (map.get(key) ?? 0) + (i.quantity ?? 1));
+  }
+  return map;
+}
 interface Entry {
   owner: string;
   map: Listing | null;
@@ -37,8 +50,9 @@ function listing(kind: CountKind, owner: string, count: number): Promise<Listing
   const entry: Entry = {
     owner,
     map: null,
-    promise: getData<{ items: { productId: string | null; quantity?: number }[] }>(`/api/v1/${kind}`).then(
-      (data) => new Map(data.items.flatMap((i) => (i.productId ? [[i.productId, i.quantity ?? 1] as const] : []))),
+    promise: getData<{ items: { productId: string | null; variantId?: string | null; quantity?: number }[] }>(`/api/v1/${kind}`).then(
+      (data) =>
+        kind === 'cart' ? bagListing(data.items) : new Map(data.items.flatMap((i) => (i.productId ? [[i.productId, 1] as const] : []))),
       // Nothing known: every heart starts unpressed; the next change of count asks again.
       () => new Map<string, number>(),
     ),
@@ -56,10 +70,22 @@ function remember(kind: CountKind, owner: string, update: (map: Listing) => List
 
 /**
  * The card's heart (top right of the card) and Quick Add: the only client code of a card. Quick
- * Add puts in one bottle of the default size (`stock` is that size's); for a perfume in several
- * sizes `sizeLabel` names it to screen readers and in the toast.
+ * Add puts in one bottle of the default size (`stock` is that size's, `sizeId` its id); for a
+ * perfume in several sizes `sizeLabel` names it to screen readers and in the toast.
  */
-export function CardActions({ productId, name, stock, sizeLabel }: { productId: string; name: string; stock: number; sizeLabel?: string }) {
+export function CardActions({
+  productId,
+  sizeId,
+  name,
+  stock,
+  sizeLabel,
+}: {
+  productId: string;
+  sizeId?: string;
+  name: string;
+  stock: number;
+  sizeLabel?: string;
+}) {
   const router = useRouter();
   const { cart: cartCount, wishlist: wishlistCount } = useNavCounts();
   const owner = useAuth().user?.id ?? '';
@@ -82,7 +108,7 @@ export function CardActions({ productId, name, stock, sizeLabel }: { productId: 
   }, [cartCount, wishlistCount, owner]);
 
   const wished = ownWish ?? (wishlistCount > 0 && !!lists.wishlist?.has(productId));
-  const inCart = cartCount > 0 ? (lists.cart?.get(productId) ?? 0) : 0;
+  const inCart = cartCount > 0 ? (lists.cart?.get(bagKey(productId, sizeId)) ?? 0) : 0;
 
   async function quickAdd() {
     if (busy) return;
@@ -92,8 +118,8 @@ export function CardActions({ productId, name, stock, sizeLabel }: { productId: 
     const cart = await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
     setBusy(false);
     if (!cart) return;
-    remember('cart', owner, () => new Map(cart.items.flatMap((l) => (l.productId ? [[l.productId, l.quantity] as const] : []))));
-    setLists((prev) => ({ ...prev, cart: new Map(prev.cart).set(productId, quantityIn(cart, productId)) }));
+    remember('cart', owner, () => bagListing(cart.items));
+    setLists((prev) => ({ ...prev, cart: new Map(prev.cart).set(bagKey(productId, sizeId), quantityIn(cart, productId, sizeId)) }));
   }
 
   async function toggleWishlist() {

@@ -64,7 +64,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <StockLabel stock={sized.stock} />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
-          <CardActions productId={product.id} name={product.name} stock={product.stock} sizeLabel={sized.several ? sized.defaultLabel : undefined} />
+          <CardActions productId={product.id} sizeId={product.sizes[0]?._id} name={product.name} stock={product.stock} sizeLabel={sized.several ? sized.defaultLabel : undefined} />
         </div>
       </div>
     </article>
