@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as listRoute } from '@/app/api/v1/orders/all/route';
 import { GET as analyticsRoute } from '@/app/api/v1/orders/analytics/route';
@@ -456,7 +456,10 @@ describe('statuses only move forward', () => {
     const email = `${newId()}@chain.test`;
     const order = await insertOrder({ status: 'pending', paymentStatus: 'completed', customerEmail: email, lines: [{ product, quantity: 1 }] });
     const chain = ['confirmed', 'processing', 'shipped', 'delivered', 'completed'] as const;
-    const templates = async () => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).map((m) => m.template);
+    // Which emails exist so far, by creation: a select without ORDER BY has no order on PostgreSQL
+    // (an updated row moves), so the test names the order it means.
+    const templates = async () =>
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))).map((m) => m.template);
     let shippedAt: string | null = null;
     for (const status of chain) {
       const res = await setStatus(order.id, { orderStatus: status, ...(status === 'shipped' ? SHIP_WITH : {}) });
