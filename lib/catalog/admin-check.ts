@@ -83,10 +83,11 @@ export const cleanList = (list: string[]) => list.map(line).filter(Boolean);
 export const splitNotes = (s: string) => cleanList(s.split(','));
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
-const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
+/** A form's number as typed (thousands commas allowed), NaN when it is not one. */
+export const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-function checkRupees(raw: string, required: boolean, m: MoneyMessages): string | undefined {
+export function checkRupees(raw: string, required: boolean, m: MoneyMessages): string | undefined {
   if (raw.trim() === '') return required ? M.required : undefined;
   const n = num(raw);
   if (Number.isNaN(n)) return m.number;
@@ -96,7 +97,7 @@ function checkRupees(raw: string, required: boolean, m: MoneyMessages): string |
   return undefined;
 }
 
-function checkWhole(raw: string, min: number, max: number, messages: WholeMessages) {
+export function checkWhole(raw: string, min: number, max: number, messages: WholeMessages) {
   if (raw.trim() === '') return M.required;
   const n = num(raw);
   if (Number.isNaN(n) || !Number.isInteger(n)) return messages.number;

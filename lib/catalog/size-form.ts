@@ -4,7 +4,8 @@
  * each further size is a row of the sizes editor. Checked with the server's messages
  * (size-rules.ts, admin-messages.ts); the server stays authoritative.
  */
-import { PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { checkRupees, checkWhole, num } from './admin-check';
+import { PRODUCT_LIMITS as L } from './admin-messages';
 import { PRODUCT_FIELDS } from './product-fields';
 import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
 
@@ -72,46 +73,24 @@ export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeM
   };
 }
 
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
-const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const toPaise = (s: string) => Math.round(num(s) * 100);
-
-function rupees(raw: string, required: boolean, m: { number: string; min: string; max: string; step: string }) {
-  if (raw.trim() === '') return required ? M.required : undefined;
-  const n = num(raw);
-  if (Number.isNaN(n)) return m.number;
-  if (n < 0) return m.min;
-  if (n > L.priceMax) return m.max;
-  if (!twoDecimals(n)) return m.step;
-  return undefined;
-}
-
-function whole(raw: string, min: number, max: number, m: { number: string; min: string; max: string }) {
-  if (raw.trim() === '') return M.required;
-  const n = num(raw);
-  if (Number.isNaN(n) || !Number.isInteger(n)) return m.number;
-  if (n < min) return m.min;
-  if (n > max) return m.max;
-  return undefined;
-}
 
 /** One row's own errors. */
 export function checkSizeRow(r: SizeFormRow): SizeRowErrors {
   const e: SizeRowErrors = {};
   const P = PRODUCT_FIELDS;
   if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = SIZE_MESSAGES.labelTooLong;
-  const vol = whole(r.volumeMl, 1, L.volumeMlMax, { number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl });
+  const vol = checkWhole(r.volumeMl, 1, L.volumeMlMax, { number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl });
   if (vol) e.volumeMl = vol;
   const sku = r.sku.trim();
   if (sku && (sku.length > SIZE_LIMITS.skuMax || !SKU_PATTERN.test(sku))) e.sku = SIZE_MESSAGES.sku;
-  const price = rupees(r.price, true, P.price.messages);
+  const price = checkRupees(r.price, true, P.price.messages);
   if (price) e.price = price;
-  const original = rupees(r.originalPrice, false, P.originalPrice.messages);
+  const original = checkRupees(r.originalPrice, false, P.originalPrice.messages);
   if (original) e.originalPrice = original;
-  const mrp = rupees(r.mrp, false, P.mrp.messages);
+  const mrp = checkRupees(r.mrp, false, P.mrp.messages);
   if (mrp) e.mrp = mrp;
-  const stock = whole(r.stock, 0, L.stockMax, P.stock.messages);
+  const stock = checkWhole(r.stock, 0, L.stockMax, P.stock.messages);
   if (stock) e.stock = stock;
   return e;
 }
