@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as userOrdersRoute } from '@/app/api/v1/orders/[userId]/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
-import { auditLog, emailOutbox, orderItems, orders, products } from '@/lib/db/schema';
+import { auditLog, emailOutbox, orders, products } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
+import { insertOrder } from '../helpers/orders';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, type Shopper } from '../helpers/shoppers';
+import { createProduct, createShopper, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -19,45 +20,13 @@ async function people() {
   stranger ??= await createShopper(db());
 }
 
-let sequence = 700_000;
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
-/** A paid, confirmed order of the customer's, written straight into the database (the checkout has its own tests). */
+/** A paid order of the customer's, written straight into the database (the checkout has its own tests). */
 async function paidOrder(lines: { product: Product; quantity: number }[], status: 'confirmed' | 'processing' = 'confirmed') {
   const email = `${newId()}@tracking.test`;
-  const subtotal = lines.reduce((n, l) => n + l.product.pricePaise * l.quantity, 0);
-  const now = new Date();
-  const [row] = await db()
-    .insert(orders)
-    .values({
-      orderNumber: `MA-2026-${++sequence}`,
-      userId: customer.id,
-      customerName: 'Meera Rao',
-      customerEmail: email,
-      shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
-      status,
-      paymentStatus: 'completed',
-      paymentMethod: 'online',
-      subtotalPaise: subtotal,
-      totalPaise: subtotal,
-      paidAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await db()
-    .insert(orderItems)
-    .values(
-      lines.map((l) => ({
-        orderId: row!.id,
-        productId: l.product.id,
-        name: l.product.name,
-        unitPricePaise: l.product.pricePaise,
-        quantity: l.quantity,
-        lineTotalPaise: l.product.pricePaise * l.quantity,
-      })),
-    );
-  return { order: row!, email };
+  const order = await insertOrder(db(), { userId: customer.id, customerName: 'Meera Rao', customerEmail: email, status, paymentStatus: 'completed', lines });
+  return { order, email };
 }
 
 function setStatus(id: string, body: unknown, headers = admin.headers) {

@@ -15,6 +15,7 @@ import { getDashboardExtras, getOrderAnalytics } from '@/lib/orders/analytics';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
+import { insertOrder as insertOrderRow, nextOrderNumber } from '../helpers/orders';
 import { call } from '../helpers/http';
 import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
 
@@ -30,67 +31,8 @@ async function people() {
   return { admin, customer };
 }
 
-let sequence = 900_000;
-type Product = Awaited<ReturnType<typeof createProduct>>;
-
-/** An order written straight into the database (the checkout has its own tests). */
-async function insertOrder(
-  options: {
-    status?: (typeof orders.$inferInsert)['status'];
-    paymentStatus?: (typeof orders.$inferInsert)['paymentStatus'];
-    paymentMethod?: 'online' | 'COD';
-    lines?: { product: Product; quantity: number }[];
-    createdAt?: Date;
-    customerName?: string;
-    customerEmail?: string | null;
-    stockReleased?: boolean;
-    couponId?: string;
-    totalPaise?: number;
-    invoiceNumber?: string;
-  } = {},
-) {
-  const lines = options.lines ?? [];
-  const subtotal = lines.reduce((n, l) => n + l.product.pricePaise * l.quantity, 0) || 100_000;
-  const createdAt = options.createdAt ?? new Date();
-  const paid = options.paymentStatus === 'completed' || options.paymentStatus === 'refunded';
-  const [row] = await db()
-    .insert(orders)
-    .values({
-      orderNumber: `MA-2026-${++sequence}`,
-      userId: customer?.id ?? null,
-      customerName: options.customerName ?? 'Priya Sharma',
-      customerEmail: options.customerEmail === undefined ? 'priya@example.test' : options.customerEmail,
-      shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
-      status: options.status ?? 'pending',
-      paymentStatus: options.paymentStatus ?? 'pending',
-      paymentMethod: options.paymentMethod ?? 'online',
-      subtotalPaise: subtotal,
-      totalPaise: options.totalPaise ?? subtotal,
-      couponId: options.couponId ?? null,
-      paidAt: paid ? createdAt : null,
-      invoiceNumber: options.invoiceNumber ?? null,
-      stockReleasedAt: options.stockReleased ? createdAt : null,
-      cancelledAt: options.status === 'cancelled' ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  if (lines.length) {
-    await db()
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderId: row!.id,
-          productId: l.product.id,
-          name: l.product.name,
-          unitPricePaise: l.product.pricePaise,
-          quantity: l.quantity,
-          lineTotalPaise: l.product.pricePaise * l.quantity,
-        })),
-      );
-  }
-  return row!;
-}
+/** An order of the customer's (when people() has run), written straight into the database. */
+const insertOrder = (options: Parameters<typeof insertOrderRow>[1] = {}) => insertOrderRow(db(), { userId: customer?.id ?? null, ...options });
 
 const unique = (label: string) => `${label} ${newId().slice(-8)}`;
 
@@ -549,7 +491,7 @@ describe('DELETE /api/v1/orders/delete/{id}', () => {
 
   it('keeps paid orders (GST records) and orders that are not cancelled: 409', async () => {
     await people();
-    const refunded = await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', invoiceNumber: `MA/26-27/${sequence}` });
+    const refunded = await insertOrder({ status: 'cancelled', paymentStatus: 'refunded', invoiceNumber: `MA/26-27/${newId().slice(-6)}` });
     const a = await remove(refunded.id);
     expect(a.status).toBe(409);
     expect(a.body.message).toBe('Paid orders are kept for GST records and cannot be deleted');
@@ -637,7 +579,7 @@ describe('GET /api/v1/orders/export', () => {
       .insert(orders)
       .values(
         Array.from({ length: EXPORT_BATCH }, () => ({
-          orderNumber: `MA-2026-${++sequence}`,
+          orderNumber: nextOrderNumber(),
           customerName: name,
           customerEmail: 'bulk@example.test',
           shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' as const },
