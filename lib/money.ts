@@ -23,19 +23,30 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inrPaiseFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * Built on first use, not when the module loads: the first Intl formatter a page makes costs a
+ * phone tens of milliseconds of main thread (ICU's locale data), and most pages that load this
+ * module in the browser (through the catalogue's DTO helpers) never format an amount there.
+ */
+let inrPaiseFormat: Intl.NumberFormat | undefined;
+let inrWholeFormat: Intl.NumberFormat | undefined;
+const inrPaise = () =>
+  (inrPaiseFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const inrWhole = () =>
+  (inrWholeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
 
-const inrWholeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * `5,000`, `1,25,000`: a whole number in Indian digit groups, as `toLocaleString('en-IN')` writes
+ * it, without Intl. For labels the browser renders while the page starts (the listing's price
+ * slider), where the first Intl call would load ICU's locale data on the main thread.
+ */
+export function indianDigits(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
+  return value <= -1 ? `-${grouped}` : grouped;
+}
 
 /**
  * The store's one rule for a price a person reads: `₹4,200` when the amount is whole rupees (as
@@ -44,7 +55,7 @@ const inrWholeFormat = new Intl.NumberFormat('en-IN', {
  */
 export function formatInr(paise: Paise): string {
   const whole = Math.round(paise);
-  return whole % 100 === 0 ? inrWholeFormat.format(whole / 100) : inrPaiseFormat.format(whole / 100);
+  return whole % 100 === 0 ? inrWhole().format(whole / 100) : inrPaise().format(whole / 100);
 }
 
 /**
@@ -53,7 +64,7 @@ export function formatInr(paise: Paise): string {
  * up on the decimal point as an accountant reads them).
  */
 export function formatInrExact(paise: Paise): string {
-  return inrPaiseFormat.format(Math.round(paise) / 100);
+  return inrPaise().format(Math.round(paise) / 100);
 }
 
 /**
@@ -62,7 +73,7 @@ export function formatInrExact(paise: Paise): string {
  * formatInr.
  */
 export function formatInrWhole(paise: Paise): string {
-  return inrWholeFormat.format(Math.round(paise / 100));
+  return inrWhole().format(Math.round(paise / 100));
 }
 
 /** Percentage of `paise`, rounded half up to the nearest paisa. */

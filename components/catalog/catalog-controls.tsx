@@ -20,6 +20,7 @@ import {
   type SortOption,
 } from '@/lib/catalog/filter-options';
 import type { Gender } from '@/lib/catalog/dto';
+import { indianDigits } from '@/lib/money';
 import { cn } from '@/lib/utils/cn';
 import { SearchSuggest } from './search-suggest';
 
@@ -188,7 +189,7 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
           Max price
         </label>
         <p className="mt-2 text-sm font-medium" aria-live="polite">
-          {price >= PRICE_MAX ? 'Any price' : `Up to ₹${price.toLocaleString('en-IN')}`}
+          {price >= PRICE_MAX ? 'Any price' : `Up to ₹${indianDigits(price)}`}
         </p>
         <input
           id={`${idPrefix}-price`}
@@ -206,7 +207,7 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
         />
         <div className="mt-1 flex justify-between text-xs text-muted-foreground" aria-hidden>
           <span>₹{PRICE_MIN}</span>
-          <span>₹{PRICE_MAX.toLocaleString('en-IN')}</span>
+          <span>₹{indianDigits(PRICE_MAX)}</span>
         </div>
       </div>
       {hasActiveFilters(filters) ? (
@@ -313,7 +314,7 @@ function ActiveChips({ filters, onChange }: { filters: CatalogFilters; onChange:
     ...(filters.collection ? [{ label: COLLECTIONS[filters.collection].label, clear: { collection: undefined } }] : []),
     ...filters.categories.map((c) => ({ label: c, clear: { categories: filters.categories.filter((x) => x !== c) } })),
     ...(filters.gender ? [{ label: genderLabels[filters.gender], clear: { gender: null } }] : []),
-    ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${filters.maxPrice.toLocaleString('en-IN')}`, clear: { maxPrice: PRICE_MAX } }] : []),
+    ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${indianDigits(filters.maxPrice)}`, clear: { maxPrice: PRICE_MAX } }] : []),
     ...(filters.search ? [{ label: `“${filters.search}”`, clear: { search: '' } }] : []),
   ];
   if (!chips.length) return null;

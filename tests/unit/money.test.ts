@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrExact, formatInrWhole, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
+import { formatInr, formatInrExact, formatInrWhole, indianDigits, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -148,5 +148,26 @@ describe('savingsPaise', () => {
     [395_000, 300_000],
   ])('is 0 for price %d and original %s', (price, original) => {
     expect(savingsPaise(price, original)).toBe(0);
+  });
+});
+
+describe('indianDigits', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [500, '500'],
+    [1_000, '1,000'],
+    [5_000, '5,000'],
+    [99_999, '99,999'],
+    [1_25_000, '1,25,000'],
+    [25_00_000, '25,00,000'],
+    [1_23_45_67_890, '1,23,45,67,890'],
+    [-4_200, '-4,200'],
+  ])('writes %d as %s', (value, written) => {
+    expect(indianDigits(value)).toBe(written);
+  });
+
+  it("agrees with toLocaleString('en-IN') for whole numbers", () => {
+    for (let n = 0; n < 2_000_000; n += 997) expect(indianDigits(n)).toBe(n.toLocaleString('en-IN'));
   });
 });
