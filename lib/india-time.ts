@@ -57,3 +57,16 @@ export function istDateTimeKey(at: Date): string {
   const { hours, minutes } = istParts(at);
   return `${istDateKey(at)} ${pad(hours)}:${pad(minutes)}`;
 }
+
+// As en-IN's ICU data abbreviates them ("Sept", not "Sep").
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * '6 Sept 2026': the Indian calendar date as en-IN's medium date style writes it, without Intl.
+ * For dates the browser renders while a page starts (the home page's offers), where the first
+ * Intl formatter would load ICU's locale data on the main thread (~45 ms at phone speed).
+ */
+export function formatIstDate(at: Date): string {
+  const { year, month, day } = istParts(at);
+  return `${day} ${MONTHS_SHORT[month]} ${year}`;
+}

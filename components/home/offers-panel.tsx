@@ -6,9 +6,8 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { OFFER_TAB_LABELS, presentCategories, type Offer, type OfferCategory } from '@/lib/coupons/offers';
+import { formatIstDate } from '@/lib/india-time';
 import { cn } from '@/lib/utils/cn';
-
-const expiryFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 // ───────────────────────────── pieces ─────────────────────────────
 
@@ -27,7 +26,7 @@ function FeaturedOffer({ offer, image }: { offer: Offer; image: OfferImage | und
         <p className="mt-2 font-display text-5xl font-medium lining-nums sm:text-6xl">{offer.title}</p>
         <p className="mt-2 text-ivory/85">{offer.subtitle}</p>
         {offer.expiryDate && !offer.isExpired ? (
-          <p className="mt-6 text-sm tracking-wide text-ivory/75">Until {expiryFormat.format(new Date(offer.expiryDate))}</p>
+          <p className="mt-6 text-sm tracking-wide text-ivory/75">Until {formatIstDate(new Date(offer.expiryDate))}</p>
         ) : null}
       </div>
     </div>
@@ -63,7 +62,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         <p className="mt-3 text-sm leading-6">{offer.description}</p>
         {/* How many uses remain is the shop's business, not the shopper's: only the date is shown. */}
         {offer.expiryDate ? (
-          <p className="mt-2 text-xs text-muted-foreground">Valid till {expiryFormat.format(new Date(offer.expiryDate))}</p>
+          <p className="mt-2 text-xs text-muted-foreground">Valid till {formatIstDate(new Date(offer.expiryDate))}</p>
         ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {offer.code ? (

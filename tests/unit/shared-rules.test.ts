@@ -4,6 +4,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { containsPattern, escapeLike } from '@/lib/db/like';
 import {
   IST_OFFSET_MS,
+  formatIstDate,
   istDateKey,
   istDateTimeKey,
   istMidnight,
@@ -71,6 +72,15 @@ describe('India time', () => {
     expect(istMidnight(2026, 0, 1).toISOString()).toBe('2025-12-31T18:30:00.000Z');
     // Month and day roll over as Date.UTC rolls them.
     expect(istMidnight(2026, 12, 1).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+  });
+
+  it("writes a date as en-IN's medium style does, on the Indian day", () => {
+    expect(formatIstDate(LATE_MARCH_UTC)).toBe('1 Apr 2026');
+    expect(formatIstDate(new Date('2026-09-06T06:00:00Z'))).toBe('6 Sept 2026');
+    const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+    for (let at = Date.UTC(2025, 0, 1, 19, 0); at < Date.UTC(2027, 0, 1); at += 7 * 3_600_000 + 86_400_000) {
+      expect(formatIstDate(new Date(at))).toBe(intl.format(new Date(at)));
+    }
   });
 });
 
