@@ -72,6 +72,10 @@ const nextConfig: NextConfig = {
   // default): a day past its revalidate interval at most, then it waits for a new render.
   expireTime: 60 * 60 * 24,
   reactStrictMode: true,
+  // For bench/main-thread.mjs only, which names the store's functions through them:
+  // `BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-maps npx next build`. A deployment leaves it unset,
+  // so the source is not published.
+  ...(process.env.BROWSER_SOURCE_MAPS === '1' ? { productionBrowserSourceMaps: true } : {}),
   poweredByHeader: false,
   // @react-email/render loads react-dom/server, which the react-server condition of Server
   // Components and route handlers refuses; Node loads it as is (lib/email/templates.ts).

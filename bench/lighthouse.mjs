@@ -21,10 +21,15 @@ mkdirSync('bench/results', { recursive: true });
 
 const targets = [...(control ? [{ name: 'control', url: control + '/' }] : []), ...paths.map((p) => ({ name: p, url: base + p }))];
 
-async function audit(url, onlyCategories) {
+// Each store page is also audited with its scripts blocked: the gap that remains then is the
+// document, CSS, fonts and pictures; the rest of the gap is the page's JavaScript. Set
+// LIGHTHOUSE_NO_JS_FLOOR=0 to skip it.
+const NO_JS_FLOOR = process.env.LIGHTHOUSE_NO_JS_FLOOR !== '0';
+
+async function audit(url, onlyCategories, blockedUrlPatterns) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
   try {
-    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(onlyCategories ? { onlyCategories } : {}) })).lhr;
+    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(onlyCategories ? { onlyCategories } : {}), ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}) })).lhr;
   } finally {
     await chrome.kill();
   }
@@ -35,7 +40,13 @@ async function audit(url, onlyCategories) {
 for (const t of targets) await audit(t.url, ['performance']);
 
 const runs = new Map(targets.map((t) => [t.name, []]));
-for (let i = 0; i < RUNS; i++) for (const t of targets) runs.get(t.name).push(await audit(t.url));
+const noJsRuns = new Map(paths.map((p) => [p, []]));
+for (let i = 0; i < RUNS; i++) {
+  for (const t of targets) {
+    runs.get(t.name).push(await audit(t.url));
+    if (NO_JS_FLOOR && noJsRuns.has(t.name)) noJsRuns.get(t.name).push(await audit(t.url, ['performance'], ['*.js']));
+  }
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function summarise(name) {
@@ -52,6 +63,7 @@ function summarise(name) {
     performanceRuns: perf.map((s) => Math.round(s * 100) / 100),
     tbtMs: Math.round(median(tbt)),
     lcpMs: Math.round(median(lcp)),
+    fcpMs: Math.round(median(lhrs.map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))),
     accessibility: cat('accessibility'),
     bestPractices: cat('best-practices'),
     seo: cat('seo'),
@@ -60,7 +72,7 @@ function summarise(name) {
 }
 
 const ctl = control ? summarise('control') : null;
-if (ctl) console.log(JSON.stringify({ bench: `lighthouse mobile control (bare Next.js page, median of ${RUNS})`, performance: ctl.performance, performanceRuns: ctl.performanceRuns, tbtMs: ctl.tbtMs, lcpMs: ctl.lcpMs }));
+if (ctl) console.log(JSON.stringify({ bench: `lighthouse mobile control (bare Next.js page, median of ${RUNS})`, performance: ctl.performance, performanceRuns: ctl.performanceRuns, tbtMs: ctl.tbtMs, lcpMs: ctl.lcpMs, fcpMs: Math.round(median(runs.get('control').map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))) }));
 
 let failed = false;
 for (const path of paths) {
@@ -76,8 +88,16 @@ for (const path of paths) {
     const tbtOver = s.tbtMs - ctl.tbtMs;
     const lcpOver = s.lcpMs - ctl.lcpMs;
     pass = ratio >= 0.95 && tbtOver <= 100 && lcpOver <= 300 && others;
+    const noJs = noJsRuns.get(path);
+    const withoutJs = noJs?.length
+      ? {
+          lcpWithoutJsMs: Math.round(median(noJs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN))),
+          fcpWithoutJsMs: Math.round(median(noJs.map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))),
+        }
+      : {};
+    if (withoutJs.lcpWithoutJsMs !== undefined) withoutJs.lcpWithoutJsOverControlMs = withoutJs.lcpWithoutJsMs - ctl.lcpMs;
     verdict = `performance ${s.performance.toFixed(2)} = ${ratio.toFixed(2)}× control (budget ≥ 0.95), TBT ${s.tbtMs} ms = control ${tbtOver >= 0 ? '+' : ''}${tbtOver} (≤ +100), LCP ${s.lcpMs} ms = control ${lcpOver >= 0 ? '+' : ''}${lcpOver} (≤ +300)`;
-    console.log(JSON.stringify({ bench: `lighthouse mobile ${path} (median of ${RUNS}, interleaved with the control)`, performance: s.performance, performanceRuns: s.performanceRuns, ratioToControl: Math.round(ratio * 100) / 100, tbtMs: s.tbtMs, tbtOverControlMs: tbtOver, lcpMs: s.lcpMs, lcpOverControlMs: lcpOver, accessibility: s.accessibility, bestPractices: s.bestPractices, seo: s.seo, lcpElement: s.lcpElement, belowFull: belowFull.slice(0, 12) }));
+    console.log(JSON.stringify({ bench: `lighthouse mobile ${path} (median of ${RUNS}, interleaved with the control)`, performance: s.performance, performanceRuns: s.performanceRuns, ratioToControl: Math.round(ratio * 100) / 100, tbtMs: s.tbtMs, tbtOverControlMs: tbtOver, lcpMs: s.lcpMs, lcpOverControlMs: lcpOver, fcpMs: s.fcpMs, ...withoutJs, accessibility: s.accessibility, bestPractices: s.bestPractices, seo: s.seo, lcpElement: s.lcpElement, belowFull: belowFull.slice(0, 12) }));
   } else {
     pass = s.performance >= 0.95 && others;
     verdict = `performance ${s.performance.toFixed(2)} (budget ≥ 0.95 without a control)`;

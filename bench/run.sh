@@ -29,6 +29,8 @@ node bench/cart.mjs http://127.0.0.1:3300 15 || status=1
 node bench/page-weight.mjs http://127.0.0.1:3300 /products/fiorita || status=1
 node bench/catalogue-load.mjs http://127.0.0.1:3300 http://127.0.0.1:3399 10 || status=1
 node bench/lighthouse.mjs http://127.0.0.1:3300 http://127.0.0.1:3399 / /products /products/fiorita || status=1
+# Where the main-thread time goes at phone speed, beside the control (a diagnosis; no budget of its own).
+node bench/main-thread.mjs http://127.0.0.1:3399/ http://127.0.0.1:3300/ http://127.0.0.1:3300/products http://127.0.0.1:3300/products/fiorita || status=1
 kill "$server"; wait "$server" 2>/dev/null
 kill $(ss -ltnpH "sport = :3399" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u) "$control" 2>/dev/null; wait "$control" 2>/dev/null
 
