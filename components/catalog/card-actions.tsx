@@ -7,7 +7,7 @@ import { useAuth } from '@/components/auth/session-provider';
 import { getData, useNavCounts, type CountKind } from '@/components/layout/nav-counts';
 // A plain button with the Button primitive's classes: this island shares a chunk with the product
 // page's panel, whose JavaScript budget has no room for Radix Slot and class-variance-authority.
-import { addToCart, preloadShopApi, quantityIn, setWishlisted } from './shop-actions';
+import { addToCart, preloadShopApi, setWishlisted } from './shop-actions';
 
 /** The bag: `productId:sizeId` → units; the wishlist: productId → 1. */
 type Listing = Map<string, number>;
@@ -118,8 +118,10 @@ export function CardActions({
     const cart = await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
     setBusy(false);
     if (!cart) return;
-    remember('cart', owner, () => bagListing(cart.items));
-    setLists((prev) => ({ ...prev, cart: new Map(prev.cart).set(bagKey(productId, sizeId), quantityIn(cart, productId, sizeId)) }));
+    // The bag the add answered with is the whole truth: one listing for the shared cache and this card.
+    const bag = bagListing(cart.items);
+    remember('cart', owner, () => bag);
+    setLists((prev) => ({ ...prev, cart: bag }));
   }
 
   async function toggleWishlist() {

@@ -1,4 +1,5 @@
 import { indianDigits } from '@/lib/money';
+import { PRICE_MAX } from './filter-options';
 import { COLLECTIONS, type CatalogFilters } from './filters';
 
 /** The listing's title and description for a filter state (its <title>, share cards and heading). */
@@ -10,7 +11,7 @@ export function describeListing(f: CatalogFilters): { title: string; description
   else if (f.collection) title = COLLECTIONS[f.collection].label;
   else if (who) title = `Luxury Perfumes for ${who}`;
   else if (cats) title = `${cats} Perfumes`;
-  if (f.maxPrice < 5000) title += ` under ₹${indianDigits(f.maxPrice)}`;
+  if (f.maxPrice < PRICE_MAX) title += ` under ₹${indianDigits(f.maxPrice)}`;
   if (f.page > 1) title += ` — Page ${f.page}`;
   return {
     title,
