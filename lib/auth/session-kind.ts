@@ -13,15 +13,21 @@ import { BROWSER_SESSION_SECONDS, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '
  *   removed again (keepBrowserSessionCookies), so the browser forgets the cookie when it closes.
  */
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** Auth.js's jwt.encode, except that a browser-session token (rem: false) keeps its original exp. */
 export async function encodeKeepingEnd(params: JWTEncodeParams): Promise<string> {
   const { token } = params;
-  if (token?.rem === false) {
-    const now = Math.floor(Date.now() / 1000);
-    const end = typeof token.exp === 'number' ? token.exp : now + BROWSER_SESSION_SECONDS;
-    return encode({ ...params, maxAge: Math.max(1, Math.min(end - now, BROWSER_SESSION_SECONDS)) });
+  if (token?.rem !== false) return encode(params);
+  const end = typeof token.exp === 'number' ? token.exp : nowSeconds() + BROWSER_SESSION_SECONDS;
+  // Auth.js stamps exp as its own clock reading + maxAge, taken after an async key derivation.
+  // If the second turns between our reading and its, exp lands one second past the end; so
+  // encode again until both readings fall in the same second (a retry at most, in practice).
+  for (;;) {
+    const before = nowSeconds();
+    const jwt = await encode({ ...params, maxAge: Math.max(1, Math.min(end - before, BROWSER_SESSION_SECONDS)) });
+    if (nowSeconds() === before) return jwt;
   }
-  return encode(params);
 }
 
 interface SetCookie {
