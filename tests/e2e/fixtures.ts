@@ -7,9 +7,21 @@ import { expect, type Page } from '@playwright/test';
  * fading in is, for 300 ms, a contrast no one reads. Endless ones (spinners) are not waited for.
  */
 async function settleAnimations(page: Page) {
+  // A transition can start a frame or two after the element that runs it appears (React commits,
+  // then the browser styles it), so look again after a couple of frames until nothing is running.
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const deadline = performance.now() + 2_000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const left = deadline - performance.now();
+      if (running.length === 0 || left <= 0) return;
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, left))]);
+    }
   });
 }
 
