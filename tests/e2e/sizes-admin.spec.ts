@@ -39,6 +39,8 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
     expect(await horizontalOverflow(page)).toBe(0);
     // A second size of the same volume is refused in the browser with the server's words.
     await dialog.getByRole('button', { name: 'Add size' }).click();
+    // The new size takes the focus a frame after it appears; typing before then would follow it.
+    await expect(dialog.getByLabel('Size 3 Label')).toBeFocused();
     await dialog.getByLabel('Size 3 Volume (ml)').fill('10');
     await dialog.getByLabel('Size 3 Price (₹)').fill('1000');
     await dialog.getByLabel('Size 3 Stock').fill('1');
