@@ -49,11 +49,11 @@ for (let i = 0; i < RUNS; i++) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** One audit's median figure over runs, in whole milliseconds. */
+const medianMs = (lhrs, audit) => Math.round(median(lhrs.map((r) => r.audits[audit]?.numericValue ?? NaN)));
 function summarise(name) {
   const lhrs = runs.get(name);
   const perf = lhrs.map((r) => r.categories.performance?.score ?? 0);
-  const tbt = lhrs.map((r) => r.audits['total-blocking-time']?.numericValue ?? NaN);
-  const lcp = lhrs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN);
   // The report kept is the run with the median performance score.
   const mid = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(lhrs.length / 2)];
   const cat = (k) => Math.round((mid.categories[k]?.score ?? 0) * 100);
@@ -61,9 +61,9 @@ function summarise(name) {
     lhr: mid,
     performance: median(perf),
     performanceRuns: perf.map((s) => Math.round(s * 100) / 100),
-    tbtMs: Math.round(median(tbt)),
-    lcpMs: Math.round(median(lcp)),
-    fcpMs: Math.round(median(lhrs.map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))),
+    tbtMs: medianMs(lhrs, 'total-blocking-time'),
+    lcpMs: medianMs(lhrs, 'largest-contentful-paint'),
+    fcpMs: medianMs(lhrs, 'first-contentful-paint'),
     accessibility: cat('accessibility'),
     bestPractices: cat('best-practices'),
     seo: cat('seo'),
@@ -72,7 +72,7 @@ function summarise(name) {
 }
 
 const ctl = control ? summarise('control') : null;
-if (ctl) console.log(JSON.stringify({ bench: `lighthouse mobile control (bare Next.js page, median of ${RUNS})`, performance: ctl.performance, performanceRuns: ctl.performanceRuns, tbtMs: ctl.tbtMs, lcpMs: ctl.lcpMs, fcpMs: Math.round(median(runs.get('control').map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))) }));
+if (ctl) console.log(JSON.stringify({ bench: `lighthouse mobile control (bare Next.js page, median of ${RUNS})`, performance: ctl.performance, performanceRuns: ctl.performanceRuns, tbtMs: ctl.tbtMs, lcpMs: ctl.lcpMs, fcpMs: ctl.fcpMs }));
 
 let failed = false;
 for (const path of paths) {
@@ -91,8 +91,8 @@ for (const path of paths) {
     const noJs = noJsRuns.get(path);
     const withoutJs = noJs?.length
       ? {
-          lcpWithoutJsMs: Math.round(median(noJs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN))),
-          fcpWithoutJsMs: Math.round(median(noJs.map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN))),
+          lcpWithoutJsMs: medianMs(noJs, 'largest-contentful-paint'),
+          fcpWithoutJsMs: medianMs(noJs, 'first-contentful-paint'),
         }
       : {};
     if (withoutJs.lcpWithoutJsMs !== undefined) withoutJs.lcpWithoutJsOverControlMs = withoutJs.lcpWithoutJsMs - ctl.lcpMs;
