@@ -41,9 +41,19 @@ function mask(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? REDACTED : mask(v, depth + 1)]));
 }
 
-/** An error's words (not its stack) for the `message` field; anything else as text. */
+/**
+ * An error's words (not its stack) for the `message` field; anything else as text. A database
+ * setting at fault (lib/db/connection.ts's DatabaseSettingsError, often the cause of Drizzle's
+ * "Failed query" error) is added, since it says what to change.
+ */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth += 1) {
+    if (cause.name === 'DatabaseSettingsError') return `${error.message} (${cause.message})`;
+    cause = cause.cause;
+  }
+  return error.message;
 }
 
 function write(level: LogLevel, where: string, message: unknown, fields: Record<string, unknown> = {}): void {

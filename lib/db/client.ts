@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 import * as schema from './schema';
 import { onVercel, poolSize, pooledDatabaseUrl } from './urls';
+import { explainConnectionError, pgConnectionSettings, type PgConnectionSettings } from './connection';
 import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,10 +51,15 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
  * transaction, only unnamed prepared statements (node-postgres's default), no temporary tables.
  */
 export async function openPostgres(url: string, max = poolSize()): Promise<DbHandle> {
-  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const [pg, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const serverless = onVercel();
-  const pool = new Pool({
-    connectionString: url,
+  const settings = pgConnectionSettings(url);
+  if (settings.dropped.length) {
+    log.info('database', `ignoring connection-string parameters pg does not use: ${settings.dropped.join(', ')}`);
+  }
+  const pool = new pg.Pool({
+    ...pgOptions(settings),
+    Client: explainingClient(pg.Client, settings),
     max,
     // A suspended function keeps its sockets open; short idle times give them back sooner.
     idleTimeoutMillis: serverless ? 5_000 : 30_000,
@@ -72,6 +78,43 @@ export async function openPostgres(url: string, max = poolSize()): Promise<DbHan
   }
   const db = drizzle(pool, drizzleOptions) as unknown as Db;
   return { kind: 'pg', db, close: () => pool.end() };
+}
+
+type PgClientClass = typeof import('pg').Client;
+
+/** What pg itself takes from the settings lib/db/connection.ts made. */
+function pgOptions({ connectionString, ssl, enableChannelBinding }: PgConnectionSettings) {
+  return { connectionString, ssl, ...(enableChannelBinding ? { enableChannelBinding } : {}) };
+}
+
+/**
+ * pg's Client whose connect() turns a TLS failure into a message naming the setting to change
+ * (lib/db/connection.ts). The pool connects with a callback, `pg.Client` users with a promise.
+ */
+export function explainingClient(Base: PgClientClass, settings: Pick<PgConnectionSettings, 'sslmode'>): PgClientClass {
+  type Connect = (this: InstanceType<PgClientClass>, callback?: (err: Error | null) => void) => Promise<void> | void;
+  const connect = Base.prototype.connect as Connect;
+  const explain = (err: unknown) => explainConnectionError(err, settings) as Error;
+  class ExplainingClient extends Base {}
+  const explaining: Connect = function (callback) {
+    if (callback) return connect.call(this, (err) => callback(err ? explain(err) : err));
+    return (connect.call(this) as Promise<void>).catch((err: unknown) => {
+      throw explain(err);
+    });
+  };
+  Object.defineProperty(ExplainingClient.prototype, 'connect', { value: explaining, writable: true, configurable: true });
+  return ExplainingClient;
+}
+
+/**
+ * A single pg Client for `url` (sslmode read as in lib/db/connection.ts), for one-off statements
+ * such as CREATE DATABASE. The caller connects and ends it.
+ */
+export async function pgClient(url: string) {
+  const pg = await import('pg');
+  const settings = pgConnectionSettings(url);
+  const Client = explainingClient(pg.Client, settings);
+  return new Client({ ...pgOptions(settings), connectionTimeoutMillis: 10_000 });
 }
 
 /** Thrown on Vercel without a database: its file system is read-only, so there is no embedded one. */

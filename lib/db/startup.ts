@@ -3,7 +3,7 @@ import { env } from '../env';
 import { getDbHandle, openPostgres } from './client';
 import { prepareDatabase, schemaStatus } from './migrate';
 import { directDatabaseUrl, onVercel } from './urls';
-import { log } from '../log';
+import { errorText, log } from '../log';
 
 const say = (line: string) => console.log(`[store] ${line}`);
 
@@ -41,6 +41,6 @@ export async function startDatabase(): Promise<void> {
       }
     })
     .catch((error: unknown) => {
-      log.error('database', `schema check failed: ${String(error)}`);
+      log.error('database', `schema check failed: ${errorText(error)}`);
     });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openPglite, openPostgres, setDbHandle, type Db, type DbHandle } from '../../lib/db/client';
+import { openPglite, openPostgres, pgClient, setDbHandle, type Db, type DbHandle } from '../../lib/db/client';
 import { adminUrl, withDatabase } from './pg';
 
 /** A fresh, migrated and seeded database for one test file: PGlite by default, PostgreSQL with DATABASE_URL. */
@@ -9,8 +9,7 @@ export async function createTestDatabase(poolSize = 5): Promise<DbHandle> {
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
     const name = `store_test_${randomBytes(5).toString('hex')}`;
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: adminUrl(url) });
+    const admin = await pgClient(adminUrl(url));
     await admin.connect();
     try {
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
@@ -22,7 +21,7 @@ export async function createTestDatabase(poolSize = 5): Promise<DbHandle> {
       ...handle,
       async close() {
         await handle.close();
-        const c = new Client({ connectionString: adminUrl(url) });
+        const c = await pgClient(adminUrl(url));
         await c.connect();
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await c.end();

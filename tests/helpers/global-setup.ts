@@ -2,7 +2,7 @@ import { writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../lib/db/client';
+import { openPglite, openPostgres, pgClient } from '../../lib/db/client';
 import { prepareDatabase } from '../../lib/db/migrate';
 import { adminUrl, directUrl, templateDatabaseName, withDatabase } from './pg';
 
@@ -37,8 +37,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function adminQuery(url: string, statement: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl(url) });
+  const client = await pgClient(adminUrl(url));
   await client.connect();
   try {
     await client.query(statement);

@@ -248,12 +248,11 @@ describe('the seeded accounts', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('prepareDatabase on PostgreSQL (through the pooler when DATABASE_URL is one)', () => {
   it('three starters on an empty database: one migrates and seeds, none waits on a lock left behind', async () => {
-    const { Client } = await import('pg');
     const { adminUrl, withDatabase } = await import('../helpers/pg');
-    const { openPostgres } = await import('@/lib/db/client');
+    const { openPostgres, pgClient } = await import('@/lib/db/client');
     const url = process.env.DATABASE_URL!.trim();
     const name = `store_test_fresh_${process.pid}_${Date.now() % 100000}`;
-    const admin = new Client({ connectionString: adminUrl(url) });
+    const admin = await pgClient(adminUrl(url));
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const handles = await Promise.all([1, 2, 3].map(() => openPostgres(withDatabase(url, name), 2)));
