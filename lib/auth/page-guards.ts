@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '../db/client';
 import { findUserById, userDto } from '../users/queries';
@@ -12,8 +13,14 @@ import type { UserDto } from './types';
  * against the database (role, session version) and give pages the user.
  */
 
-/** The signed-in user for this request, or null; read once per render. */
+/**
+ * The signed-in user for this request, or null; read once per render. Every page that asks is
+ * per-person, so it waits for a request first (`connection()`): `next build` then leaves the
+ * page to request time instead of prerendering it, and never opens the database (a build may
+ * have none: docs/decisions.md, "The build needs no database"). Catalogue pages never call this.
+ */
 export const currentUser = cache(async (): Promise<UserDto | null> => {
+  await connection();
   const db = await getDb();
   const session = await resolveSession(db, await headers());
   if (!session) return null;

@@ -88,7 +88,14 @@ describe('a Vercel deployment built without its settings', () => {
     vi.stubEnv('POSTGRES_URL', '');
     vi.stubEnv('AUTH_SECRET', '');
     try {
-      expect(await config.rewrites!()).toEqual({ beforeFiles: [{ source: '/:path*', destination: '/unconfigured' }], afterFiles: [], fallback: [] });
+      expect(await config.rewrites!()).toEqual({
+        beforeFiles: [
+          { source: '/api/:path*', destination: '/unconfigured/api' },
+          { source: '/:path((?!api(?:/|$)|unconfigured/api$).*)', destination: '/unconfigured' },
+        ],
+        afterFiles: [],
+        fallback: [],
+      });
       vi.stubEnv('DATABASE_URL', pooled);
       vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
       expect(await config.rewrites!()).toEqual(landing);
@@ -120,6 +127,29 @@ describe('a Vercel deployment built without its settings', () => {
       expect(POST().status).toBe(503);
       expect(errors).toHaveBeenCalledTimes(1);
       expect(String(errors.mock.calls[0]![0])).toContain('set DATABASE_URL');
+    } finally {
+      errors.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('the API paths get the error envelope as JSON, naming the settings only', async () => {
+    const { vi } = await import('vitest');
+    const { GET, POST } = await import('@/app/unconfigured/api/route');
+    vi.stubEnv('VERCEL', '1');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('POSTGRES_URL', '');
+    vi.stubEnv('AUTH_SECRET', '');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = POST();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = (await res.json()) as { success: boolean; code: string; message: string; missing: string[] };
+      expect(body).toMatchObject({ success: false, code: 'UNAVAILABLE', missing: ['DATABASE_URL', 'AUTH_SECRET'] });
+      expect(body.message).toContain('set DATABASE_URL and AUTH_SECRET');
+      expect(GET().status).toBe(503);
     } finally {
       errors.mockRestore();
       vi.unstubAllEnvs();
