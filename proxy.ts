@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { readClaims } from '@/lib/auth/resolve';
+import { readClaims } from '@/lib/auth/claims';
 import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
 import { CACHED_PAGES, CACHED_PAGES_BASE, isCachedPageName } from '@/lib/cached-pages';
