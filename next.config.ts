@@ -54,6 +54,15 @@ const uploadHeaders = [{ key: 'Content-Security-Policy', value: UPLOADS_CSP }, .
 const PAGES_SOURCE = '/:path((?!uploads(?:/|$)).*)';
 const UPLOADS_SOURCE = '/uploads/:path*';
 
+// Package folders and Turbopack's links to externals (<distDir>/node_modules/<name>-<hash>).
+const VERCEL_TRACE_EXCLUDES = [
+  'node_modules/@electric-sql/pglite/**/*',
+  '**/node_modules/@electric-sql/pglite-*',
+  'node_modules/sharp/**/*',
+  'node_modules/@img/**/*',
+  '**/node_modules/sharp-*',
+];
+
 const nextConfig: NextConfig = {
   experimental: {
     // A cold instance loads the code of the route it is asked for, not every route in the
@@ -81,6 +90,11 @@ const nextConfig: NextConfig = {
   // Components and route handlers refuses; Node loads it as is (lib/email/templates.ts).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@react-email/render'],
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  // A Vercel build ships neither the embedded PGlite (20 MB: never opened there, the file system
+  // being read-only and DATABASE_URL required, lib/db/client.ts) nor sharp (17 MB: the multipart
+  // photo paths refuse there before decoding, lib/storage/images.ts, and Vercel optimises
+  // /_next/image itself). Measured with bench/vercel-functions.mjs; `next start` keeps both.
+  ...(process.env.VERCEL ? { outputFileTracingExcludes: { '/**': VERCEL_TRACE_EXCLUDES } } : {}),
   images: {
     // WebP only: AVIF encoding is several times slower on a cold cache and the seed art is WebP already.
     formats: ['image/webp'],
