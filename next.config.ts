@@ -91,9 +91,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@react-email/render'],
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   // A Vercel build ships neither the embedded PGlite (20 MB: never opened there, the file system
-  // being read-only and DATABASE_URL required, lib/db/client.ts) nor sharp (17 MB: the multipart
-  // photo paths refuse there before decoding, lib/storage/images.ts, and Vercel optimises
-  // /_next/image itself). Measured with bench/vercel-functions.mjs; `next start` keeps both.
+  // being read-only and DATABASE_URL required; lib/db/client.ts also loads it with an import the
+  // tracer does not follow, since these excludes do not reach instrumentation.ts's trace) nor
+  // sharp (17 MB: the multipart photo paths refuse there before decoding, lib/storage/images.ts,
+  // and Vercel optimises /_next/image itself). Measured with bench/vercel-functions.mjs (README,
+  // "Functions on Vercel"); `next start` keeps both.
   ...(process.env.VERCEL ? { outputFileTracingExcludes: { '/**': VERCEL_TRACE_EXCLUDES } } : {}),
   images: {
     // WebP only: AVIF encoding is several times slower on a cold cache and the seed art is WebP already.
