@@ -65,6 +65,15 @@ export const UNCONFIGURED_REWRITES = {
   fallback: [],
 };
 
+// Package folders and Turbopack's links to externals (<distDir>/node_modules/<name>-<hash>).
+const VERCEL_TRACE_EXCLUDES = [
+  'node_modules/@electric-sql/pglite/**/*',
+  '**/node_modules/@electric-sql/pglite-*',
+  'node_modules/sharp/**/*',
+  'node_modules/@img/**/*',
+  '**/node_modules/sharp-*',
+];
+
 const nextConfig: NextConfig = {
   experimental: {
     // A cold instance loads the code of the route it is asked for, not every route in the
@@ -95,6 +104,13 @@ const nextConfig: NextConfig = {
   // Components and route handlers refuses; Node loads it as is (lib/email/templates.ts).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@react-email/render'],
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  // A Vercel build ships neither the embedded PGlite (20 MB: never opened there, the file system
+  // being read-only and DATABASE_URL required; lib/db/client.ts also loads it with an import the
+  // tracer does not follow, since these excludes do not reach instrumentation.ts's trace) nor
+  // sharp (17 MB: the multipart photo paths refuse there before decoding, lib/storage/images.ts,
+  // and Vercel optimises /_next/image itself). Measured with bench/vercel-functions.mjs (README,
+  // "Functions on Vercel"); `next start` keeps both.
+  ...(process.env.VERCEL ? { outputFileTracingExcludes: { '/**': VERCEL_TRACE_EXCLUDES } } : {}),
   images: {
     // WebP only: AVIF encoding is several times slower on a cold cache and the seed art is WebP already.
     formats: ['image/webp'],

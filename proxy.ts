@@ -1,16 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { readClaims } from '@/lib/auth/resolve';
+import { readClaims } from '@/lib/auth/claims';
 import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
 import { CACHED_PAGES, CACHED_PAGES_BASE, isCachedPageName } from '@/lib/cached-pages';
+import { PRODUCT_BY_ID_BASE, productIdInPath } from '@/lib/product-paths';
 
 /*
- * Next 16's proxy (formerly middleware), in front of every route. First it refuses addresses that
+ * Next 16's proxy (formerly middleware), in front of the routes in its matcher (on Vercel a
+ * function invocation of its own, so the list is kept short). First it refuses addresses that
  * do not decode, which Next.js itself would answer with a 500 (TRACE is refused earlier still, in
  * lib/http/server-hooks.ts: Next.js cannot even build a request for it); then the page
- * guards' first line: only redirects, from the credential alone. The pages and every handler
- * check again against the database, which is what makes a demotion or a password reset take
- * effect at once.
+ * guards' first line: only redirects, from the credential alone (lib/auth/claims.ts: no database
+ * module, no pool). The pages and every handler check again against the database, which is what
+ * makes a demotion or a password reset take effect at once.
  */
 
 const SIGNED_IN_ONLY = ['/checkout', '/orders', '/account', '/settings'];
@@ -32,6 +34,12 @@ export async function proxy(req: NextRequest) {
     if (!isCachedPageName(name)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return NextResponse.redirect(new URL(`${CACHED_PAGES[name]}${search}`, req.url), 308);
   }
+
+  // /products/{id}, the API's address for a perfume: redirected to its slug by a per-request page
+  // (app/(shop)/products-by-id), not by the kept product page, whose first render of a redirect
+  // sent the Location header twice.
+  const productId = productIdInPath(pathname);
+  if (productId) return NextResponse.rewrite(new URL(`${PRODUCT_BY_ID_BASE}/${productId}${search}`, req.url));
 
   const isAdminPath = under(pathname, '/admin');
   if (!isAdminPath && !SIGNED_IN_ONLY.some((p) => under(pathname, p))) return NextResponse.next();
@@ -61,7 +69,13 @@ export const config = {
     // have no dynamic segment to decode, and skipping the proxy saves about a third of their cost
     // per request (bench/api-load.mjs, bench/suggest-load.mjs).
     '/api/:path((?!v1/products(?:/suggest)?$).*)',
-    '/products/:path+',
+    // Product pages only where the proxy has work: the id-shaped address (lib/product-paths.ts;
+    // Next reads this list without running the module, so the pattern is written out here) and
+    // an address with an escape in it, which Next 16.4 answers with a 500 when it does not decode
+    // (slugs are [a-z0-9-], so no product's own address has one). A product's own address never
+    // runs the proxy: on Vercel the kept page comes from the CDN without a function invocation.
+    '/products/:id([0-9a-f]{24})',
+    '/products/:path(.*%.*)',
     '/reset-password/:path*',
     '/verify-email/:path*',
     '/local-gateway/:path*',

@@ -26,10 +26,15 @@ const drizzleOptions = { schema, casing: 'snake_case' as const };
  * which is how the tests get a migrated database in half a second.
  */
 export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
+  // Node's own import, which the bundler leaves as it is and its file tracer does not follow:
+  // PGlite (20 MB) is never opened on Vercel (DATABASE_URL is required there, see
+  // databaseLocation), and a traced import put it in every function through instrumentation.ts,
+  // whose trace next.config.ts's outputFileTracingExcludes does not reach. `next start` and the
+  // tests load it from node_modules as before (README, "Functions on Vercel").
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@electric-sql/pglite'),
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@electric-sql/pglite/contrib/pg_trgm'),
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ 'drizzle-orm/pglite'),
   ]);
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   // Options go in one object: PGlite ignores a second argument when the first is not a string.

@@ -1,5 +1,6 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../catalog/admin-messages';
 import { AppError } from '../http/errors';
+import { assertLocalStore } from './store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
@@ -32,6 +33,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
+  assertLocalStore();
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -70,6 +72,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
 export async function toProductWebp(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > PRODUCT_LIMITS.imageBytes) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.tooLarge);
   if (!sniffProductImage(bytes)) throw new AppError('BAD_REQUEST', PRODUCT_UPLOAD_MESSAGES.badType);
+  assertLocalStore();
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })

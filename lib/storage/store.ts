@@ -18,7 +18,12 @@ function uploadsDir(): string {
   return path.resolve(env().DATA_DIR, 'uploads');
 }
 
-function assertLocalStore(): void {
+/**
+ * The multipart paths work only on the local store. lib/storage/images.ts asks before it
+ * decodes anything: on Vercel sharp is not deployed at all (next.config.ts leaves it out of the
+ * functions' file traces), so the refusal must come before `import('sharp')`.
+ */
+export function assertLocalStore(): void {
   if (env().UPLOADTHING_TOKEN) throw new AppError('BAD_REQUEST', DIRECT_UPLOADS_ONLY_MESSAGE);
   // Vercel's file system is per-invocation; writing there would lose every photo.
   if (process.env.VERCEL) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { BadgeCheck, ShieldCheck, Truck } from 'lucide-react';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/placeholder';
 import { Price } from '@/components/catalog/price';
@@ -19,7 +19,6 @@ import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
 import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
-import { isId } from '@/lib/ids';
 import { formatInr } from '@/lib/money';
 import { cachedProductReviews } from '@/lib/reviews/cached';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
@@ -69,8 +68,9 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { slug } = await params;
   const product = await cachedGetProduct(slug);
   if (!product) notFound();
-  // /products/{id} is the API's address for a product; the slug is the canonical one.
-  if (isId(slug) && product.slug !== slug) permanentRedirect(`/products/${product.slug}`);
+  // /products/{id} (the API's address) never reaches this page: proxy.ts sends it to
+  // app/(shop)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
+  // renders with its canonical link (generateMetadata) rather than redirecting from a kept page.
 
   const [reviews, recommendations] = await Promise.all([
     cachedProductReviews(product.id),
