@@ -1,14 +1,28 @@
 import { openPostgres, getDbHandle, closeDb, type DbHandle } from '../lib/db/client';
 import { prepareDatabase } from '../lib/db/migrate';
+import { SeedRefusedError } from '../lib/db/seed/plan';
 import { directDatabaseUrl, onVercel } from '../lib/db/urls';
+import { isProductionDeployment } from '../lib/deployment';
+import { EnvError, parseSeedMode, type SeedMode } from '../lib/env';
 
 /*
  * `npm run db:migrate` (and `npm run db:seed`, which passes --seed): once per deploy, on the
  * direct URL (DATABASE_URL_UNPOOLED, POSTGRES_URL_NON_POOLING or DIRECT_URL, else DATABASE_URL),
  * before the new version serves. Without any URL it prepares the embedded local database.
  */
-// SEED=true in a Vercel project's settings seeds an empty catalogue during the deploy's build.
-const seed = process.argv.includes('--seed') || process.env.SEED?.trim() === 'true';
+// Seeds only when asked: SEED in the settings (a Vercel project's seeds during the deploy's build)
+// or --seed (npm run db:seed, which means SEED=true unless SEED says demo). On a production
+// deployment SEED=true creates only the owner's admin account and SEED=demo is refused
+// (lib/db/seed/plan.ts).
+let seed: SeedMode;
+try {
+  const asked = parseSeedMode(process.env.SEED, false);
+  seed = process.argv.includes('--seed') && asked === false ? true : asked;
+} catch (e) {
+  console.error(`db:migrate: ${e instanceof EnvError ? e.issues.join('; ') : String(e)}`);
+  process.exit(1);
+}
+const production = isProductionDeployment();
 const url = directDatabaseUrl();
 
 if (!url && onVercel()) {
@@ -25,10 +39,17 @@ if (url) {
 } else {
   handle = await getDbHandle();
 }
+let status = 0;
 try {
-  const { seeded } = await prepareDatabase(handle, { seed, log: console.log });
-  if (seed && !seeded) console.log('seed: the catalogue is not empty; nothing to do');
+  const { seeded } = await prepareDatabase(handle, { seed, production, log: console.log });
+  if (seed && !seeded && !production) console.log('seed: the catalogue is not empty; nothing to do');
+} catch (e) {
+  // A refused seed wrote nothing (not even the migrations): say what to change, and fail the deploy.
+  if (!(e instanceof SeedRefusedError)) throw e;
+  console.error(`db:migrate: ${e.message}`);
+  status = 1;
 } finally {
   if (url) await handle.close();
   else await closeDb();
 }
+process.exitCode = status;
