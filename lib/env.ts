@@ -19,6 +19,9 @@ const seedMode = z
   .optional()
   .transform((v): SeedMode => (v === 'demo' ? 'demo' : v === undefined || v === '' ? true : v === 'true' || v === '1' || v === 'yes'));
 
+/** The sender emails use unless EMAIL_FROM names one on the shop's own verified domain. */
+export const DEFAULT_EMAIL_FROM = 'Maison Aurelle <care@maisonaurelle.in>';
+
 /** SEED read on its own (scripts/db-migrate.ts reads it without the other settings); throws EnvError when unreadable. */
 export function parseSeedMode(value: string | undefined, fallback: SeedMode): SeedMode {
   if (value === undefined || value.trim() === '') return fallback;
@@ -60,7 +63,7 @@ const envSchema = z
     RESEND_API_KEY: optionalText,
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
-    EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
+    EMAIL_FROM: z.string().default(DEFAULT_EMAIL_FROM),
     /** Where a shopper's reply to any store email goes: the customer care inbox. */
     EMAIL_REPLY_TO: z.string().email('EMAIL_REPLY_TO must be an email address').default('care@maisonaurelle.in'),
     /** Resend's webhook signing secret (whsec_…), for bounces and complaints; without it the webhook answers 503. */

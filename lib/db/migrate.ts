@@ -104,3 +104,29 @@ export async function schemaStatus(db: Db): Promise<SchemaStatus> {
   const pending = shipped.filter((m) => m.folderMillis > lastApplied).length;
   return { pending, current: pending === 0 };
 }
+
+/** Journal entries against applied ones, by drizzle's stamp (the journal's `when`, stored as created_at). */
+export function compareMigrations(shipped: readonly number[], applied: readonly number[]): { pending: number; unknown: number } {
+  const have = new Set(applied);
+  const known = new Set(shipped);
+  return { pending: shipped.filter((m) => !have.has(m)).length, unknown: [...have].filter((m) => !known.has(m)).length };
+}
+
+/**
+ * Every applied migration compared with the journal in db/migrations: the readiness check's
+ * stricter view than schemaStatus, which looks only at the newest. Nothing applied reads as all pending.
+ */
+export async function migrationReport(db: Db): Promise<{ pending: number; unknown: number }> {
+  let applied: number[] = [];
+  try {
+    applied = rowsOf<{ created_at: string | number | null }>(await db.execute(sql`select created_at from drizzle.__drizzle_migrations`))
+      .filter((r) => r.created_at != null)
+      .map((r) => Number(r.created_at));
+  } catch {
+    // No bookkeeping table: nothing was ever migrated.
+  }
+  return compareMigrations(
+    shippedMigrations().map((m) => m.folderMillis),
+    applied,
+  );
+}
