@@ -1,7 +1,7 @@
 import { openPostgres, getDbHandle, closeDb, type DbHandle } from '../lib/db/client';
 import { prepareDatabase } from '../lib/db/migrate';
 import { SeedRefusedError } from '../lib/db/seed/plan';
-import { directDatabaseUrl, onVercel } from '../lib/db/urls';
+import { directDatabaseUrl, onVercel, pooledDatabaseUrl } from '../lib/db/urls';
 import { isProductionDeployment } from '../lib/deployment';
 import { EnvError, parseSeedMode, type SeedMode } from '../lib/env';
 
@@ -22,8 +22,10 @@ try {
   console.error(`db:migrate: ${e instanceof EnvError ? e.issues.join('; ') : String(e)}`);
   process.exit(1);
 }
-const production = isProductionDeployment();
 const url = directDatabaseUrl();
+// The database migrated here is PostgreSQL whenever a URL is set, even one given only as the
+// direct URL (DATABASE_URL_UNPOOLED=… npm run db:migrate): it counts as the configured one.
+const production = isProductionDeployment({ ...process.env, DATABASE_URL: pooledDatabaseUrl() ?? url });
 
 if (!url && onVercel()) {
   // The build goes on so the deployment can answer its 503 page naming what to set.
