@@ -10,9 +10,20 @@ import type { CheckResult } from './checks';
  */
 
 /** The shipped demo company, whose facts a real shop must replace (legal pages, invoices, the grievance officer). */
-const SHIPPED = store;
+const SHIPPED: StoreDetailsFacts = store;
 
-type StoreDetails = typeof store;
+/** The facts compared: whatever shape the details take at the merge, these are in it. */
+export interface StoreDetailsFacts {
+  legalName: string;
+  cin: string;
+  gstin: string;
+  phone: string;
+  email: string;
+  studio: { line1: string; postalCode: string };
+  grievanceOfficer: { name: string; email: string };
+}
+
+type StoreDetails = StoreDetailsFacts;
 
 /** Facts the law and the invoices quote: any one still the demo company's means the pages speak for someone else. */
 const FACTS: { label: string; of: (d: StoreDetails) => string }[] = [
