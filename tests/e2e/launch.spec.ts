@@ -46,7 +46,8 @@ test.describe('a shop with no perfumes yet', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const built = process.env.NEXT_DIST_DIR || '.next';
-    execFileSync('rsync', ['-a', '--exclude', 'cache', `${built}/`, `${distDir}/`]);
+    // Without the kept pages (cache/, server/route-cache/) the other server may have written.
+    execFileSync('rsync', ['-a', '--exclude', 'cache', '--exclude', 'route-cache', `${built}/`, `${distDir}/`]);
     const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SEED: 'false', NODE_ENV: 'production', SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' };
     delete env.DATABASE_URL;
     server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
-import { CollectionComingSoon, COMING_SOON } from '@/components/catalog/collection-coming-soon';
+import { CollectionComingSoon } from '@/components/catalog/collection-coming-soon';
 import { PageHero } from '@/components/layout/page-hero';
 import { ExclusiveOffers } from '@/components/home/exclusive-offers';
 import { Hero } from '@/components/home/hero';
@@ -75,7 +75,7 @@ export default async function HomePage() {
     return (
       <>
         <HomeJsonLd />
-        <PageHero eyebrow="Coming soon" title="Luxury perfumes, crafted in India" subtitle={COMING_SOON.title} />
+        <PageHero eyebrow="Opening soon" title="Luxury perfumes, crafted in India" />
         <CollectionComingSoon id="home-coming-soon" />
         <WhyChoose facts={facts} />
       </>
