@@ -10,10 +10,11 @@ export PGHOST=127.0.0.1 PGUSER=postgres
 psql -qc "CREATE DATABASE $db" postgres || exit 1
 url="postgres://postgres@127.0.0.1:5432/$db"
 secret="bench-only-secret-$$-0123456789abcdef0123456789"
-# As a deploy does: migrate and seed once on the (direct) URL, then start the server.
-DATABASE_URL="$url" SEED_ADMIN_PASSWORD=Bench-admin-pass-1 SEED_CUSTOMER_PASSWORD=Bench-customer-pass-1 \
+# As a deploy does: migrate and seed once on the (direct) URL, then start the server. STAGING=true:
+# a bench database, not the real shop, so the demo seed and the local gateway are allowed.
+DATABASE_URL="$url" STAGING=true SEED=demo SEED_ADMIN_PASSWORD=Bench-admin-pass-1 SEED_CUSTOMER_PASSWORD=Bench-customer-pass-1 \
   npm run --silent db:seed >/dev/null || exit 1
-NODE_ENV=production DATABASE_URL="$url" AUTH_SECRET="$secret" LOCAL_GATEWAY=true \
+NODE_ENV=production DATABASE_URL="$url" AUTH_SECRET="$secret" LOCAL_GATEWAY=true STAGING=true \
   SEED_ADMIN_PASSWORD=Bench-admin-pass-1 SEED_CUSTOMER_PASSWORD=Bench-customer-pass-1 \
   SITE_URL="http://127.0.0.1:$port" NODE_OPTIONS=--max-semi-space-size=32 \
   npx next start -p "$port" -H 127.0.0.1 >/tmp/bench-server-pg.log 2>&1 &

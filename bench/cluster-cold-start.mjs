@@ -55,6 +55,8 @@ function instanceEnv(port) {
     AUTH_TRUST_HOST: 'true',
     SITE_URL: `http://localhost:${port}`,
     LOCAL_GATEWAY: 'true',
+    // A test cluster, not the real shop: the local gateway and the demo seed are allowed (lib/deployment.ts).
+    STAGING: 'true',
     NODE_OPTIONS: '--max-semi-space-size=32',
   };
 }
@@ -178,7 +180,7 @@ try {
   execFileSync('bash', ['scripts/ci-services.sh', 'start'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await admin(`CREATE DATABASE ${db}`);
   execFileSync('npm', ['run', '--silent', 'db:seed'], {
-    env: { ...instanceEnv(ports[0]), NODE_ENV: 'production' },
+    env: { ...instanceEnv(ports[0]), NODE_ENV: 'production', SEED: 'demo' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seeded = new pg.Client({ connectionString: `${DIRECT}/${db}` });

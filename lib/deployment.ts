@@ -27,3 +27,19 @@ export function missingDeploymentSettings(source: Source = process.env): { name:
 export function misconfigurationMessage(missing: { name: string; why: string }[]): string {
   return `The store is not configured: set ${missing.map((m) => m.name).join(' and ')} in the project's environment variables and redeploy (README, "Deploying on Vercel").`;
 }
+
+const STAGING_VALUES = new Set(['true', '1', 'yes']);
+
+/**
+ * A real shop taking real orders: demo data must never be seeded and the built-in local gateway
+ * must never take an order. On Vercel, VERCEL_ENV alone decides (previews are not production).
+ * Elsewhere: `next start` (NODE_ENV=production) on a PostgreSQL server, unless STAGING=true says
+ * it is a self-hosted staging or test cluster. `npm start` on the embedded database is the local
+ * store, never a deployment. Reads the raw settings (not env()), so next.config.ts, scripts and
+ * tests can ask about any source.
+ */
+export function isProductionDeployment(source: Source = process.env): boolean {
+  if (onVercel(source)) return source.VERCEL_ENV === 'production';
+  if (source.NODE_ENV !== 'production' || !pooledDatabaseUrl(source)) return false;
+  return !STAGING_VALUES.has(source.STAGING?.trim() ?? '');
+}

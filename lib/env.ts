@@ -8,6 +8,28 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
+/**
+ * SEED: `true` seeds what fits the place (the demo shop locally and on previews, only the owner's
+ * admin account on a production deployment), `demo` asks for the demo shop (refused in
+ * production), `false` seeds nothing. The flag spellings (1, yes, 0, no) still read as true/false.
+ */
+export type SeedMode = boolean | 'demo';
+const seedMode = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'demo', ''], { message: 'SEED must be true, demo or false' })
+  .optional()
+  .transform((v): SeedMode => (v === 'demo' ? 'demo' : v === undefined || v === '' ? true : v === 'true' || v === '1' || v === 'yes'));
+
+/** The sender emails use unless EMAIL_FROM names one on the shop's own verified domain. */
+export const DEFAULT_EMAIL_FROM = 'Maison Aurelle <care@maisonaurelle.in>';
+
+/** SEED read on its own (scripts/db-migrate.ts reads it without the other settings); throws EnvError when unreadable. */
+export function parseSeedMode(value: string | undefined, fallback: SeedMode): SeedMode {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = seedMode.safeParse(value.trim());
+  if (!parsed.success) throw new EnvError([`SEED: ${parsed.error.issues[0]?.message ?? 'SEED must be true, demo or false'}`]);
+  return parsed.data;
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -21,7 +43,12 @@ const envSchema = z
       z.string().url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
     ),
     DATA_DIR: z.string().default('.data'),
-    SEED: flag(true),
+    SEED: seedMode,
+    /**
+     * A self-hosted staging or test cluster (NODE_ENV=production on PostgreSQL) that is not the real
+     * shop: the demo seed and the local gateway are allowed (lib/deployment.ts). Ignored on Vercel.
+     */
+    STAGING: flag(false),
     SEED_ADMIN_EMAIL: z.string().email().default('admin@maisonaurelle.test'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
     SEED_CUSTOMER_EMAIL: z.string().email().default('customer@maisonaurelle.test'),
@@ -36,7 +63,7 @@ const envSchema = z
     RESEND_API_KEY: optionalText,
     /** Resend's API origin; tests point it at a local stand-in that speaks the same protocol. */
     RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
-    EMAIL_FROM: z.string().default('Maison Aurelle <care@maisonaurelle.in>'),
+    EMAIL_FROM: z.string().default(DEFAULT_EMAIL_FROM),
     /** Where a shopper's reply to any store email goes: the customer care inbox. */
     EMAIL_REPLY_TO: z.string().email('EMAIL_REPLY_TO must be an email address').default('care@maisonaurelle.in'),
     /** Resend's webhook signing secret (whsec_…), for bounces and complaints; without it the webhook answers 503. */

@@ -40,6 +40,7 @@ instance_env() {
     "SITE_URL=http://localhost:$CLUSTER_PROXY_PORT" \
     "TRUSTED_PROXY_HOPS=1" \
     "LOCAL_GATEWAY=true" \
+    "STAGING=true" \
     "SEED_ADMIN_PASSWORD=$CLUSTER_ADMIN_PASSWORD" \
     "SEED_CUSTOMER_PASSWORD=$CLUSTER_CUSTOMER_PASSWORD" \
     "NODE_OPTIONS=--max-semi-space-size=32"
@@ -52,7 +53,8 @@ cluster_create_database() {
   db="cluster_$(head -c 6 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   psql -q "$DIRECT_BASE/postgres" -c "CREATE DATABASE $db" >&2
   # The pooled URL is DATABASE_URL, as in the deployment; the scripts migrate on the direct one.
-  env DATABASE_URL="$POOLED_BASE/$db" DATABASE_URL_UNPOOLED="$DIRECT_BASE/$db" \
+  # STAGING=true: a test cluster, not the real shop, so the demo shop may be seeded (lib/deployment.ts).
+  env DATABASE_URL="$POOLED_BASE/$db" DATABASE_URL_UNPOOLED="$DIRECT_BASE/$db" STAGING=true SEED=demo \
     SEED_ADMIN_PASSWORD="$CLUSTER_ADMIN_PASSWORD" SEED_CUSTOMER_PASSWORD="$CLUSTER_CUSTOMER_PASSWORD" \
     npm run --silent db:seed >&2
   echo "$db"

@@ -11,6 +11,7 @@ import {
   TopProducts,
   UnreadMessages,
 } from '@/components/admin/dashboard/dashboard-panels';
+import { LaunchChecklist } from '@/components/admin/dashboard/launch-checklist';
 import { RevenueChart } from '@/components/admin/dashboard/revenue-chart';
 import { StatCard } from '@/components/admin/stat-card';
 import { StatStrip } from '@/components/admin/stat-strip';
@@ -21,6 +22,8 @@ import { getDb } from '@/lib/db/client';
 import { countOutboxByStatus } from '@/lib/email/admin-queries';
 import { ANALYTICS_TIMEFRAMES, type AnalyticsTimeframe } from '@/lib/orders/admin-types';
 import { getDashboardExtras, getOrderAnalytics, LOW_STOCK_BELOW } from '@/lib/orders/analytics';
+import { launchReadiness } from '@/lib/readiness';
+import { allOk } from '@/lib/readiness/checks';
 import { cn } from '@/lib/utils/cn';
 
 export const dynamic = 'force-dynamic';
@@ -53,12 +56,20 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const timeframe = timeframeFrom((await searchParams).timeframe);
   const admin = await requireAdminPage(timeframe === '30d' ? '/admin' : `/admin?timeframe=${timeframe}`);
   const db = await getDb();
-  const [analytics, extras, emails] = await Promise.all([getOrderAnalytics(db, timeframe), getDashboardExtras(db), countOutboxByStatus(db)]);
+  const [analytics, extras, emails, readiness] = await Promise.all([
+    getOrderAnalytics(db, timeframe),
+    getDashboardExtras(db),
+    countOutboxByStatus(db),
+    launchReadiness(db),
+  ]);
   const phrase = TIMEFRAME_LABELS[timeframe].phrase;
 
   return (
     <>
       <AdminPageHeader eyebrow="Overview" title="Dashboard" description={`Welcome back, ${admin.name}. Figures are live; days run midnight to midnight, India time.`} />
+
+      {/* Until every launch check is ok: what the owner must still set, and where to add the first perfume. */}
+      {allOk(readiness) ? null : <LaunchChecklist checks={readiness} />}
 
       <StatStrip label="Revenue" columns="md:grid-cols-3" stayFirst>
           <li>

@@ -4,6 +4,7 @@ import { CatalogNavigationProvider, CatalogResults, CatalogToolbar, FilterFields
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
+import { CollectionComingSoon } from '@/components/catalog/collection-coming-soon';
 import { Button } from '@/components/ui/button';
 import { catalogQueryString, COLLECTIONS, type CatalogFilters } from '@/lib/catalog/filters';
 import type { ProductPage } from '@/lib/catalog/queries';
@@ -12,7 +13,17 @@ import type { ProductPage } from '@/lib/catalog/queries';
  * The catalogue listing for one filter state and its page of results: the kept copy of the
  * unfiltered first page (app/(shop)/cached/[page]) and every filtered URL (app/(shop)/products).
  */
-export function CatalogueListing({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
+export function CatalogueListing({ filters, page, catalogueEmpty = false }: { filters: CatalogFilters; page: ProductPage; catalogueEmpty?: boolean }) {
+  if (catalogueEmpty) {
+    // No perfume is live at all (a fresh deployment): no filters, no "0 products found", and a
+    // search says the same, since nothing it could find exists yet.
+    return (
+      <>
+        <PageHero eyebrow="Collections" title="Find your signature scent" variant="compact" />
+        <CollectionComingSoon id="products-coming-soon" />
+      </>
+    );
+  }
   return (
     <>
       <PageHero

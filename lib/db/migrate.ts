@@ -2,7 +2,10 @@ import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { isProductionDeployment } from '../deployment';
+import type { SeedMode } from '../env';
 import type { Db, DbHandle, Tx } from './client';
+import { seedPlan } from './seed/plan';
 
 /** Any fixed 64-bit number: every instance and every deploy step agrees on it. */
 const MIGRATION_LOCK_KEY = 727_461_118;
@@ -46,7 +49,10 @@ async function applyMigrations(tx: Tx): Promise<number> {
 }
 
 export interface PrepareOptions {
-  seed: boolean;
+  /** The SEED setting: what it means here depends on `production` (lib/db/seed/plan.ts). */
+  seed: SeedMode;
+  /** Whether this database is a production shop's; by default isProductionDeployment() of process.env. */
+  production?: boolean;
   log?: (line: string) => void;
 }
 
@@ -59,14 +65,16 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(handle: DbHandle, options: PrepareOptions): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
+  // Decided before the transaction: a refused seed (SEED=demo in production) changes nothing.
+  const plan = seedPlan(options.seed, options.production ?? isProductionDeployment());
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     const started = Date.now();
     const applied = await applyMigrations(tx);
     log(`database: ${applied ? `${applied} migration(s) applied` : 'schema up to date'} (${handle.kind}) in ${Date.now() - started} ms`);
-    if (!options.seed) return { seeded: false };
-    const { seedIfEmpty } = await import('./seed');
-    const seeded = await seedIfEmpty(tx as unknown as Db, { log });
+    if (plan === 'none') return { seeded: false };
+    const { seedIfEmpty, seedOwnerAdmin } = await import('./seed');
+    const seeded = plan === 'owner' ? await seedOwnerAdmin(tx as unknown as Db, { log }) : await seedIfEmpty(tx as unknown as Db, { log });
     return { seeded };
   });
 }
@@ -95,4 +103,30 @@ export async function schemaStatus(db: Db): Promise<SchemaStatus> {
   }
   const pending = shipped.filter((m) => m.folderMillis > lastApplied).length;
   return { pending, current: pending === 0 };
+}
+
+/** Journal entries against applied ones, by drizzle's stamp (the journal's `when`, stored as created_at). */
+export function compareMigrations(shipped: readonly number[], applied: readonly number[]): { pending: number; unknown: number } {
+  const have = new Set(applied);
+  const known = new Set(shipped);
+  return { pending: shipped.filter((m) => !have.has(m)).length, unknown: [...have].filter((m) => !known.has(m)).length };
+}
+
+/**
+ * Every applied migration compared with the journal in db/migrations: the readiness check's
+ * stricter view than schemaStatus, which looks only at the newest. Nothing applied reads as all pending.
+ */
+export async function migrationReport(db: Db): Promise<{ pending: number; unknown: number }> {
+  let applied: number[] = [];
+  try {
+    applied = rowsOf<{ created_at: string | number | null }>(await db.execute(sql`select created_at from drizzle.__drizzle_migrations`))
+      .filter((r) => r.created_at != null)
+      .map((r) => Number(r.created_at));
+  } catch {
+    // No bookkeeping table: nothing was ever migrated.
+  }
+  return compareMigrations(
+    shippedMigrations().map((m) => m.folderMillis),
+    applied,
+  );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '../env';
+import { env, parseSeedMode } from '../env';
 import { getDbHandle, openPostgres } from './client';
 import { prepareDatabase, schemaStatus } from './migrate';
 import { directDatabaseUrl, onVercel } from './urls';
@@ -26,7 +26,10 @@ export async function startDatabase(): Promise<void> {
   if (settings.MIGRATE_ON_START && !onVercel()) {
     const direct = await openPostgres(directDatabaseUrl()!, 1);
     try {
-      await prepareDatabase(direct, { seed: settings.SEED, log: say });
+      // On PostgreSQL a start seeds only when SEED is set, as `npm run db:migrate` does: SEED's
+      // default (true) is the embedded store's, and a production server must not stop at start
+      // for want of the owner's admin settings nobody asked it to use.
+      await prepareDatabase(direct, { seed: parseSeedMode(process.env.SEED, false), log: say });
     } finally {
       await direct.close();
     }

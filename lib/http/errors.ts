@@ -78,6 +78,8 @@ export const ERRORS = {
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, message: 'This order cannot move to that status' },
   TRACKING_REQUIRED: { status: 400, message: TRACKING_MESSAGES.trackingRequired },
   PAYMENT_UNAVAILABLE: { status: 503, message: ORDER_MESSAGES.paymentUnavailable },
+  // No gateway may take money here (a production deployment without Cashfree keys): refused before any order is made.
+  PAYMENTS_NOT_CONFIGURED: { status: 503, message: ORDER_MESSAGES.paymentsNotConfigured },
 
   // Back office and reviews
   COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },

@@ -14,6 +14,7 @@ export const ORDER_MESSAGES = {
   cancelled: 'Order cancelled successfully',
   cannotPay: 'This order can no longer be paid',
   paymentUnavailable: 'Payment service is unavailable. Please try again.',
+  paymentsNotConfigured: 'Online payment is not available yet. Please try again later.',
   outOfStock: (name: string) => `${name}: This product is out of stock`,
   onlyInStock: (name: string, n: number) => `${name}: Only ${n} items available in stock`,
   unavailable: (name: string) => `${name} is no longer available`,

@@ -3,6 +3,8 @@ import { env } from '../env';
 import { AppError } from '../http/errors';
 import { cashfreeClient, type CashfreeClient } from './cashfree-client';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from './gateway-link';
+import { paymentSetup } from './setup';
+import { log } from '../log';
 
 export interface PaymentGateway {
   provider: 'cashfree' | 'local';
@@ -24,36 +26,35 @@ export function setPaymentGatewayForTests(gateway: PaymentGateway | undefined): 
 }
 
 /**
- * Cashfree when its keys are set; otherwise the local gateway served by this app, reached through
- * `localGateway` (gateway.ts passes it in). The local one refuses to run in a production
- * deployment unless LOCAL_GATEWAY=true chose it explicitly.
+ * The gateway paymentSetup (setup.ts) decides on, with the local gateway reached through
+ * `localGateway` (gateway.ts passes it in). Not configured (a production deployment without
+ * Cashfree keys or with keys of the other environment, or a deployment that did not choose the
+ * local gateway): PAYMENTS_NOT_CONFIGURED, with the reason in the log for whoever runs the shop.
  */
 export function choosePaymentGateway(localGateway: LocalGatewayTransport): PaymentGateway {
   if (override) return override;
   const e = env();
   const siteUrl = e.SITE_URL.replace(/\/+$/, '');
-  if (e.CASHFREE_CLIENT_ID && e.CASHFREE_CLIENT_SECRET && !e.LOCAL_GATEWAY) {
-    const baseUrl =
-      e.CASHFREE_BASE_URL ?? (e.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com/pg' : 'https://sandbox.cashfree.com/pg');
+  const setup = paymentSetup(e);
+  if (setup.kind === 'none') {
+    log.error('payments', `online payment is not configured: ${setup.reason}`);
+    throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  }
+  if (setup.kind === 'cashfree') {
+    const baseUrl = e.CASHFREE_BASE_URL ?? cashfreeBaseUrl(setup.mode);
     return {
       provider: 'cashfree',
-      mode: e.CASHFREE_ENV,
+      mode: setup.mode,
       client: cashfreeClient({
         baseUrl,
-        clientId: e.CASHFREE_CLIENT_ID,
-        clientSecret: e.CASHFREE_CLIENT_SECRET,
+        clientId: e.CASHFREE_CLIENT_ID!,
+        clientSecret: e.CASHFREE_CLIENT_SECRET!,
         apiVersion: e.CASHFREE_API_VERSION,
         fetch: (req) => fetch(req),
       }),
-      webhookSecret: e.CASHFREE_CLIENT_SECRET,
+      webhookSecret: e.CASHFREE_CLIENT_SECRET!,
       siteUrl,
     };
-  }
-  // `npm start` runs next start (NODE_ENV=production) on the embedded database: that is the
-  // local store, not a deployment. A deployment (PostgreSQL or Vercel) must choose it explicitly.
-  const deployed = e.NODE_ENV === 'production' && (!e.usesEmbeddedDatabase || Boolean(process.env.VERCEL));
-  if (deployed && !e.LOCAL_GATEWAY) {
-    throw new AppError('PAYMENT_UNAVAILABLE');
   }
   const secret = localGatewaySecret();
   return {
@@ -69,4 +70,8 @@ export function choosePaymentGateway(localGateway: LocalGatewayTransport): Payme
     webhookSecret: secret,
     siteUrl,
   };
+}
+
+export function cashfreeBaseUrl(mode: 'sandbox' | 'production'): string {
+  return mode === 'production' ? 'https://api.cashfree.com/pg' : 'https://sandbox.cashfree.com/pg';
 }

@@ -55,6 +55,12 @@ describe('orderErrorFor: the checkout branches on the error code, never on the w
     expect(orderErrorFor(new ApiError('offline', { status: 0, code: 'NETWORK_ERROR' })).kind).toBe('network');
     expect(orderErrorFor(refusal(401, 'UNAUTHORIZED', 'x'))).toEqual({ kind: 'auth', message: M.authRequired, fields: {} });
     expect(orderErrorFor(refusal(503, 'PAYMENT_UNAVAILABLE', 'Payment service is unavailable. Please try again.')).kind).toBe('payment-unavailable');
+    // A shop that cannot take payment yet says so in the server's words, not as a generic failure.
+    expect(orderErrorFor(refusal(503, 'PAYMENTS_NOT_CONFIGURED', 'Online payment is not available yet. Please try again later.'))).toEqual({
+      kind: 'payment-unavailable',
+      message: 'Online payment is not available yet. Please try again later.',
+      fields: {},
+    });
     expect(orderErrorFor(refusal(500, 'INTERNAL', 'boom'))).toEqual({ kind: 'server', message: M.serverError, fields: {} });
     expect(orderErrorFor(new Error('x'))).toEqual({ kind: 'other', message: M.serverError, fields: {} });
   });

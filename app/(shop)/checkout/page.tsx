@@ -18,6 +18,9 @@ import { toGiftSettingsDto, type GiftSettingsDto } from '@/lib/gifts/rules';
 import { getGiftSettings } from '@/lib/gifts/settings';
 import { findOrderAwaitingPayment } from '@/lib/orders/queries';
 import { log } from '@/lib/log';
+import { env } from '@/lib/env';
+import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { paymentSetup } from '@/lib/payments/setup';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -109,7 +112,15 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
         ) : orderId ? (
           <PaymentReturn orderId={orderId} />
         ) : (
-          <CheckoutBody userId={user.id} />
+          <>
+            {/* Said before the shopper fills the form: Place Order would be refused (PAYMENTS_NOT_CONFIGURED). */}
+            {paymentSetup(env()).kind === 'none' ? (
+              <p role="status" className="mb-8 rounded-lg border border-warning/40 bg-card p-4 text-sm font-medium text-warning">
+                {ORDER_MESSAGES.paymentsNotConfigured}
+              </p>
+            ) : null}
+            <CheckoutBody userId={user.id} />
+          </>
         )}
       </div>
     </>

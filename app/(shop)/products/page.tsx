@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogueListing } from '@/components/catalog/catalogue-listing';
-import { cachedListProducts } from '@/lib/catalog/cached';
+import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached';
 import { catalogQueryString, parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
 import { pageMetadata } from '@/lib/seo';
@@ -25,5 +25,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const filters = parseCatalogSearchParams(await searchParams);
   // Read before rendering, not behind a Suspense boundary: the grid (and the first card's image,
   // the page's largest paint) is then in the first HTML chunk instead of a streamed one.
-  return <CatalogueListing filters={filters} page={await cachedListProducts(filters)} />;
+  const page = await cachedListProducts(filters);
+  // Only a page with no results asks whether the whole catalogue is empty (a cached count).
+  const catalogueEmpty = page.total === 0 && (await cachedLiveProductCount()) === 0;
+  return <CatalogueListing filters={filters} page={page} catalogueEmpty={catalogueEmpty} />;
 }

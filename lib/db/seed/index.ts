@@ -1,6 +1,6 @@
 import 'server-only';
 import { onVercel } from '../urls';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { buildSearchText } from '../../catalog/search-text';
 import { isNewArrival } from '../../catalog/newness';
@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { coupons, products, productVariants, reviews, users } from '../schema';
 import { seedCoupons, seedProducts, seedReviews } from './catalog-data';
 import { seedSizesOf } from './sizes';
+import { ownerAdminRefusal, SeedRefusedError } from './plan';
 
 const DAY = 86_400_000;
 
@@ -22,6 +23,41 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if ((rows[0]?.n ?? 0) > 0) return false;
   await seedDatabase(db, options);
+  return true;
+}
+
+/**
+ * A production deployment's first run (SEED=true): the owner's admin account from
+ * SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, and nothing else. Idempotent: once any admin exists it
+ * does nothing, so a SEED=true left in the settings never resets a password someone has changed.
+ * Refuses (SeedRefusedError, nothing written) the demo address or password, and an email that
+ * already belongs to a customer: promoting an account someone else may have opened is not a seed's call.
+ */
+export async function seedOwnerAdmin(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const log = options.log ?? (() => {});
+  const settings = env();
+  const [anyAdmin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) {
+    log('seed: an admin account already exists; nothing to do');
+    return false;
+  }
+  const account = { email: settings.SEED_ADMIN_EMAIL.trim().toLowerCase(), password: settings.SEED_ADMIN_PASSWORD };
+  const refusal = ownerAdminRefusal(account);
+  if (refusal) throw new SeedRefusedError(refusal);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  if (existing) {
+    throw new SeedRefusedError(
+      `SEED_ADMIN_EMAIL (${account.email}) already belongs to a customer account; choose another address for the owner's admin account.`,
+    );
+  }
+  await db.insert(users).values({
+    name: 'Store owner',
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    role: 'admin',
+    emailVerifiedAt: options.now ?? new Date(),
+  });
+  log(`seed: the admin account ${account.email} (production: no demo products, reviews, coupons or customers)`);
   return true;
 }
 

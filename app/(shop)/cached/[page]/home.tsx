@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
+import { CollectionComingSoon } from '@/components/catalog/collection-coming-soon';
+import { PageHero } from '@/components/layout/page-hero';
 import { ExclusiveOffers } from '@/components/home/exclusive-offers';
 import { Hero } from '@/components/home/hero';
 import { HomeJsonLd } from '@/components/home/home-json-ld';
@@ -65,7 +67,20 @@ export default async function HomePage() {
     orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
   // Without the catalogue's size the figure is left out rather than guessed.
-  const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now }).filter((f) => f.id !== 'fragrances' || fragranceCount != null);
+  const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
+
+  // No perfume live yet (a fresh deployment): a deliberate note instead of a hero of scents that
+  // do not exist, sample cards and offers for nothing. A failed count (undefined) keeps the usual page.
+  if (fragranceCount === 0) {
+    return (
+      <>
+        <HomeJsonLd />
+        <PageHero eyebrow="Opening soon" title="Luxury perfumes, crafted in India" />
+        <CollectionComingSoon id="home-coming-soon" />
+        <WhyChoose facts={facts} />
+      </>
+    );
+  }
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogueListing } from '@/components/catalog/catalogue-listing';
-import { cachedListProducts } from '@/lib/catalog/cached';
+import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached';
 import { parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
 import { pageMetadata } from '@/lib/seo';
@@ -12,5 +12,8 @@ const { title, description } = describeListing(filters);
 export const metadata: Metadata = pageMetadata({ title, description, path: '/products' });
 
 export default async function CatalogueFirstPage() {
-  return <CatalogueListing filters={filters} page={await cachedListProducts(filters)} />;
+  const page = await cachedListProducts(filters);
+  // Only a page with no results asks whether the whole catalogue is empty (a cached count).
+  const catalogueEmpty = page.total === 0 && (await cachedLiveProductCount()) === 0;
+  return <CatalogueListing filters={filters} page={page} catalogueEmpty={catalogueEmpty} />;
 }

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getDb } from '@/lib/db/client';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { paymentGateway } from '@/lib/payments/gateway';
+import { localGatewayServed } from '@/lib/payments/setup';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
 import { store } from '@/lib/store';
@@ -20,6 +21,8 @@ const buttonBase =
 export default async function LocalCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
   await connection();
   const { sessionId } = await params;
+  // Never on a production deployment (and before paymentGateway(), which would answer 503 there).
+  if (!localGatewayServed()) notFound();
   const gateway = paymentGateway();
   if (gateway.provider !== 'local') notFound();
   let order;

@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { boundedRequest } from '@/lib/http/body';
 import { AppError } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
+import { localGatewayServed } from '@/lib/payments/setup';
 import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
@@ -16,6 +17,8 @@ const OUTCOMES = new Set<LocalOutcome>(['pay', 'fail', 'cancel']);
  * Cashfree does, before the shopper lands back), then redirects to the store's return URL.
  */
 export async function POST(req: Request, ctx: { params: Promise<{ sessionId: string }> }): Promise<Response> {
+  // Never on a production deployment, whatever LOCAL_GATEWAY says.
+  if (!localGatewayServed()) return new Response('Not Found', { status: 404 });
   const { sessionId } = await ctx.params;
   let form: FormData | null = null;
   try {

@@ -1,0 +1,50 @@
+import type { SeedMode } from '../../env';
+
+/*
+ * What a seed run may create, decided before anything is written. A production deployment gets
+ * only its owner's admin account: demo perfumes, invented reviews in the rating markup and live
+ * coupons must never reach a real shop (the pitfall that made this rule). No server-only import:
+ * the rules are unit-tested over plain settings.
+ */
+
+/** `owner`: the admin account from SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD and nothing else. */
+export type SeedPlan = 'none' | 'owner' | 'demo';
+
+/** The demo accounts' defaults (lib/env.ts), which a real shop must never use. */
+export const DEMO_ADMIN_EMAIL = 'admin@maisonaurelle.test';
+export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+
+export const SEED_MESSAGES = {
+  demoInProduction:
+    'SEED=demo is refused on a production deployment: the demo shop (fictional perfumes, invented reviews, live coupons) must not reach real customers. Use SEED=true to create only your admin account, or SEED=false; for a staging cluster set STAGING=true.',
+  defaultAdminEmail: `SEED_ADMIN_EMAIL is still the demo address ${DEMO_ADMIN_EMAIL}: set it to the shop owner's email to create the admin account on a production deployment.`,
+  defaultAdminPassword:
+    'SEED_ADMIN_PASSWORD is still the demo password: set a strong password of your own (at least 12 characters) to create the admin account on a production deployment.',
+  weakAdminPassword: 'SEED_ADMIN_PASSWORD is too short for a production admin account: use at least 12 characters.',
+} as const;
+
+/** A seed that must not run: db:migrate exits non-zero with this message, having written nothing. */
+export class SeedRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedRefusedError';
+  }
+}
+
+/** The plan for a SEED setting on a deployment that is (or is not) production; throws SeedRefusedError for demo in production. */
+export function seedPlan(mode: SeedMode, production: boolean): SeedPlan {
+  if (mode === false) return 'none';
+  if (mode === 'demo') {
+    if (production) throw new SeedRefusedError(SEED_MESSAGES.demoInProduction);
+    return 'demo';
+  }
+  return production ? 'owner' : 'demo';
+}
+
+/** Why the owner's admin account cannot be made from these settings, or null when it can. */
+export function ownerAdminRefusal(account: { email: string; password: string }): string | null {
+  if (account.email.trim().toLowerCase() === DEMO_ADMIN_EMAIL) return SEED_MESSAGES.defaultAdminEmail;
+  if (account.password === DEMO_ADMIN_PASSWORD) return SEED_MESSAGES.defaultAdminPassword;
+  if (account.password.length < 12) return SEED_MESSAGES.weakAdminPassword;
+  return null;
+}
