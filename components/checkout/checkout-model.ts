@@ -107,9 +107,8 @@ export function couponOfferText(c: CouponDto): string {
   return text;
 }
 
-export function paymentMethodLabel(method: OrderDto['paymentMethod']): string {
-  return method === 'COD' ? 'Cash on Delivery' : 'Online payment';
-}
+/** The one label per payment method, shared with My Orders, the back office and the invoice. */
+export { paymentMethodLabel } from '@/components/orders/format';
 
 /** Paid, otherwise shown as Pending. */
 export function paymentStatusLabel(status: OrderDto['paymentStatus']): 'Paid' | 'Pending' {

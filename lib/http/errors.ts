@@ -78,6 +78,8 @@ export const ERRORS = {
   STATUS_CHANGE_NOT_ALLOWED: { status: 409, message: 'This order cannot move to that status' },
   TRACKING_REQUIRED: { status: 400, message: TRACKING_MESSAGES.trackingRequired },
   PAYMENT_UNAVAILABLE: { status: 503, message: ORDER_MESSAGES.paymentUnavailable },
+  // The gateway answered and refused what we sent (a 4xx): our bug, not an outage (docs/decisions.md).
+  PAYMENT_REFUSED: { status: 500, message: ORDER_MESSAGES.paymentRefused },
 
   // Back office and reviews
   COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },

@@ -8,6 +8,7 @@ import { readJsonBody } from './body';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from './path';
 import { isCrossSiteWrite } from './origin';
 import { getDb } from '../db/client';
+import { databaseConnectionErrorCode, databaseUnavailable } from '../db/errors';
 import { hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
@@ -101,7 +102,16 @@ export function errorResponse(error: unknown, requestId: string, where: string):
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.options.retryAfterSeconds != null) headers['retry-after'] = String(error.options.retryAfterSeconds);
-    return fail(error.status, { message: error.message, code: error.code, errors: error.errors }, headers);
+    // A server-side failure with a code of its own (503, PAYMENT_REFUSED) carries the request id
+    // like a 500 does, so a report finds its log line.
+    const server = error.status >= 500;
+    if (server) headers['x-request-id'] = requestId;
+    return fail(error.status, { message: error.message, code: error.code, errors: error.errors, ...(server ? { requestId } : {}) }, headers);
+  }
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    log.warn(where, error, { requestId, cause: databaseConnectionErrorCode(error) });
+    return errorResponse(unavailable, requestId, where);
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
