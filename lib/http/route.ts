@@ -9,6 +9,7 @@ import { isMalformedPath, MALFORMED_PATH_MESSAGE } from './path';
 import { isCrossSiteWrite } from './origin';
 import { getDb } from '../db/client';
 import { databaseConnectionErrorCode, databaseUnavailable } from '../db/errors';
+import { sweepAfterResponse } from '../jobs/trigger';
 import { hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
@@ -150,6 +151,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     let cookies: Map<string, string> | undefined;
     const getCookies = () => (cookies ??= parseCookies(req.headers.get('cookie')));
     const url = new URL(req.url);
+    // Due emails, refunds and expiries are swept after the response of any request, at most once
+    // a minute per instance; when not due this is one comparison (lib/jobs/trigger.ts).
+    sweepAfterResponse();
     try {
       // proxy.ts refuses these first; this covers a handler reached without it.
       if (isMalformedPath(url.pathname)) throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);
