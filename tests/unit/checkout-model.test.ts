@@ -55,6 +55,9 @@ describe('orderErrorFor: the checkout branches on the error code, never on the w
     expect(orderErrorFor(new ApiError('offline', { status: 0, code: 'NETWORK_ERROR' })).kind).toBe('network');
     expect(orderErrorFor(refusal(401, 'UNAUTHORIZED', 'x'))).toEqual({ kind: 'auth', message: M.authRequired, fields: {} });
     expect(orderErrorFor(refusal(503, 'PAYMENT_UNAVAILABLE', 'Payment service is unavailable. Please try again.')).kind).toBe('payment-unavailable');
+    // The gateway refused what the store sent: the order exists, and the server's words say what happened.
+    const refused = orderErrorFor(refusal(500, 'PAYMENT_REFUSED', 'We could not open the payment for your order because of a problem on our side.'));
+    expect(refused).toMatchObject({ kind: 'payment-unavailable', message: 'We could not open the payment for your order because of a problem on our side.' });
     expect(orderErrorFor(refusal(500, 'INTERNAL', 'boom'))).toEqual({ kind: 'server', message: M.serverError, fields: {} });
     expect(orderErrorFor(new Error('x'))).toEqual({ kind: 'other', message: M.serverError, fields: {} });
   });
