@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
 import type { OrderRow } from '../orders/dto';
 import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
