@@ -123,6 +123,24 @@ export async function consumeRateLimits(db: DbOrTx, options: readonly RateLimitO
   });
 }
 
+/**
+ * Counts one attempt against each bucket in turn, stopping at the first that refuses, so a
+ * request an earlier limit refused never counts against a later one. Put the limits whoever asks
+ * controls first (per client address) and those that protect someone else after (per email): a
+ * stranger over their own limit can then not use up a customer's. One statement per bucket
+ * counted (consumeRateLimits counts all in one, refused or not). Returns the results counted,
+ * in order; a refusal, if any, is the last.
+ */
+export async function consumeRateLimitsInTurn(db: DbOrTx, options: readonly RateLimitOptions[]): Promise<RateLimitResult[]> {
+  const results: RateLimitResult[] = [];
+  for (const option of options) {
+    const result = await consumeRateLimit(db, option);
+    results.push(result);
+    if (!result.allowed) break;
+  }
+  return results;
+}
+
 /** Like consumeRateLimit, but throws a 429 AppError (with Retry-After) when over the limit. */
 export async function enforceRateLimit(
   db: DbOrTx,

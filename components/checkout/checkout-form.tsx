@@ -245,8 +245,9 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
 
       // From here the order exists: a second click must find it again, not create another.
       if (attempt.current) attempt.current.reusable = true;
-      // A replayed attempt whose order was paid meanwhile (or can no longer be paid) has nothing
-      // to open: the return view says where that order stands.
+      // A ₹0 order (its coupon covered everything, paid at once), or a replayed attempt whose
+      // order was paid meanwhile (or can no longer be paid), has nothing to open: no payment SDK,
+      // and the return view says where that order stands (the confirmation, for a ₹0 order).
       if (created.data.checkout == null) {
         leaving = true;
         setPhase('redirecting');

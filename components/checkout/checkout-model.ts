@@ -63,7 +63,10 @@ export function orderErrorFor(err: unknown): OrderError {
     case err.status === 409:
       if (COUPON_REFUSALS.has(err.code)) return { kind: 'coupon', message: err.message || M.couponIssue, fields: none };
       return { kind: 'conflict', message: err.message || M.couponIssue, fields: none };
+    // The order exists either way: after an outage the shopper tries again from My Orders; after
+    // the gateway refused what we sent (our bug, reported) the server's message says so.
     case err.status === 503:
+    case err.code === 'PAYMENT_REFUSED':
       return { kind: 'payment-unavailable', message: err.message || M.serverError, fields: none };
     case err.status >= 500:
       return { kind: 'server', message: M.serverError, fields: none };
@@ -107,9 +110,8 @@ export function couponOfferText(c: CouponDto): string {
   return text;
 }
 
-export function paymentMethodLabel(method: OrderDto['paymentMethod']): string {
-  return method === 'COD' ? 'Cash on Delivery' : 'Online payment';
-}
+/** The one label per payment method, shared with My Orders, the back office and the invoice. */
+export { paymentMethodLabel } from '@/components/orders/format';
 
 /** Paid, otherwise shown as Pending. */
 export function paymentStatusLabel(status: OrderDto['paymentStatus']): 'Paid' | 'Pending' {

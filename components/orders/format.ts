@@ -118,5 +118,7 @@ export function refundStatusLook(status: string | null | undefined): StatusLook 
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (method === 'COD') return 'Cash on Delivery';
   if (method === 'online') return 'Online payment';
+  // A ₹0 order: the coupon covered it and nothing went through the gateway.
+  if (method === 'coupon') return 'Coupon';
   return 'N/A';
 }

@@ -247,8 +247,10 @@ async function refusePastBagCap(
  * that writes, so two tabs can never push a line past either.
  */
 function withinStockAndCap(total: SQL): SQL {
-  return sql`${total} <= least((select sv.stock from product_variants sv join products sp on sp.id = sv.product_id
-    where sv.id = ${resolvedSizeId(cartItems.variantId, cartItems.productId)} and sv.is_active and sp.is_active and sp.archived_at is null), ${MAX_LINE_QUANTITY})`;
+  // coalesce to 0: LEAST ignores NULLs, so a size (or product) no longer sold, whose stock the
+  // subquery cannot find, would otherwise leave only the line cap and could still be raised.
+  return sql`${total} <= least(coalesce((select sv.stock from product_variants sv join products sp on sp.id = sv.product_id
+    where sv.id = ${resolvedSizeId(cartItems.variantId, cartItems.productId)} and sv.is_active and sp.is_active and sp.archived_at is null), 0), ${MAX_LINE_QUANTITY})`;
 }
 
 /**
@@ -340,7 +342,9 @@ async function refusalFor(
     }
     return notFound(M.lineNotFound);
   }
-  if (!row.active || row.archivedAt || row.stock == null || !row.sizeActive) return notFound(M.productNotFound);
+  if (!row.active || row.archivedAt) return notFound(M.productNotFound);
+  // The size was removed by the admin (or is gone): refused as add refuses it.
+  if (row.stock == null || !row.sizeActive) return new AppError('SIZE_NOT_FOUND');
   const total = want.set ?? row.quantity + want.adding;
   return refused(lineRefusal(total, row.stock) ?? stockLeft(row.stock));
 }

@@ -49,6 +49,28 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   } as DbHandle & { raw: typeof client };
 }
 
+type PoolLike = {
+  on(event: 'error', listener: (err: Error) => void): unknown;
+  on(event: 'connect', listener: (client: { on(event: 'error', listener: (err: Error) => void): unknown }) => void): unknown;
+};
+
+/**
+ * A connection can be cut by the server at any moment (restart, failover, an admin terminating
+ * it: SQLSTATE 57P01). node-postgres then emits 'error' on the client, and an 'error' event
+ * nobody listens to is an uncaught exception that ends the process. The pool listens only while a
+ * client sits idle in it (its 'error' event); a client checked out, say between two statements
+ * of a transaction, has no listener at all. So every client gets one of its own when it
+ * connects: it logs, and the broken client is then discarded by the pool when it is released
+ * (pg-pool drops a client that is no longer queryable), while the statement that was using it
+ * fails and its request answers 503 (lib/db/errors.ts).
+ */
+export function watchPoolErrors(pool: PoolLike): void {
+  pool.on('error', (err) => log.warn('pg pool', err, { code: (err as { code?: string }).code }));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn('pg client', err, { code: (err as { code?: string }).code }));
+  });
+}
+
 /**
  * A small pool: every statement the store sends stands alone or inside a transaction, so a
  * transaction-mode pooler (Neon's, Supabase's, PgBouncer) may hand each one to another server
@@ -70,12 +92,7 @@ export async function openPostgres(url: string, max = poolSize()): Promise<DbHan
     idleTimeoutMillis: serverless ? 5_000 : 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle connection can be cut by the server (restart, failover, an admin terminating it).
-  // Without a listener pg re-throws that as an uncaught exception and the process dies; the pool
-  // already discards the client, so logging is all there is to do.
-  pool.on('error', (err) => {
-    log.warn('pg pool', err);
-  });
+  watchPoolErrors(pool);
   if (serverless) {
     // Keeps a Fluid compute instance alive until idle connections are closed, so none leak.
     const { attachDatabasePool } = await import('@vercel/functions');

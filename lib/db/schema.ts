@@ -51,7 +51,8 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
-export const paymentMethod = pgEnum('payment_method', ['online', 'COD']);
+/** 'coupon': an order whose total was ₹0 (a coupon covered the goods), settled without the gateway. */
+export const paymentMethod = pgEnum('payment_method', ['online', 'COD', 'coupon']);
 /**
  * pending: waiting for its next attempt (a retry after a transient failure stays pending);
  * failed: refused for good or out of attempts; suppressed: the address bounced or complained.

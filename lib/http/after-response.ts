@@ -13,3 +13,17 @@ export async function runAfterResponse(work: () => Promise<unknown>): Promise<vo
     await work();
   }
 }
+
+/**
+ * Schedules work after the response only inside a Next request (route handlers, pages, server
+ * actions) and says whether it did; outside one nothing runs. For work a request merely offers
+ * to do on the side (the follow-up sweep), which a test or a script must not run inline.
+ */
+export function afterResponseInRequest(work: () => Promise<unknown>): boolean {
+  try {
+    after(() => work().catch((e) => log.error('after-response', String(e))));
+    return true;
+  } catch {
+    return false;
+  }
+}

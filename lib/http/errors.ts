@@ -80,6 +80,8 @@ export const ERRORS = {
   PAYMENT_UNAVAILABLE: { status: 503, message: ORDER_MESSAGES.paymentUnavailable },
   // No gateway may take money here (a production deployment without Cashfree keys): refused before any order is made.
   PAYMENTS_NOT_CONFIGURED: { status: 503, message: ORDER_MESSAGES.paymentsNotConfigured },
+  // The gateway answered and refused what we sent (a 4xx): our bug, not an outage (docs/decisions.md).
+  PAYMENT_REFUSED: { status: 500, message: ORDER_MESSAGES.paymentRefused },
 
   // Back office and reviews
   COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },

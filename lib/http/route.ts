@@ -8,6 +8,8 @@ import { readJsonBody } from './body';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from './path';
 import { isCrossSiteWrite } from './origin';
 import { getDb } from '../db/client';
+import { databaseConnectionErrorCode, databaseUnavailable } from '../db/errors';
+import { sweepAfterResponse } from '../jobs/trigger';
 import { hasSessionCookie, parseCookies, resolveSession } from '../auth/resolve';
 import type { AuthUser, Session } from '../auth/types';
 import { clearSessionCookies } from '../auth/cookies';
@@ -101,7 +103,16 @@ export function errorResponse(error: unknown, requestId: string, where: string):
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     if (error.options.retryAfterSeconds != null) headers['retry-after'] = String(error.options.retryAfterSeconds);
-    return fail(error.status, { message: error.message, code: error.code, errors: error.errors }, headers);
+    // A server-side failure with a code of its own (503, PAYMENT_REFUSED) carries the request id
+    // like a 500 does, so a report finds its log line.
+    const server = error.status >= 500;
+    if (server) headers['x-request-id'] = requestId;
+    return fail(error.status, { message: error.message, code: error.code, errors: error.errors, ...(server ? { requestId } : {}) }, headers);
+  }
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    log.warn(where, error, { requestId, cause: databaseConnectionErrorCode(error) });
+    return errorResponse(unavailable, requestId, where);
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
@@ -140,6 +151,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     let cookies: Map<string, string> | undefined;
     const getCookies = () => (cookies ??= parseCookies(req.headers.get('cookie')));
     const url = new URL(req.url);
+    // Due emails, refunds and expiries are swept after the response of any request, at most once
+    // a minute per instance; when not due this is one comparison (lib/jobs/trigger.ts).
+    sweepAfterResponse();
     try {
       // proxy.ts refuses these first; this covers a handler reached without it.
       if (isMalformedPath(url.pathname)) throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);

@@ -53,20 +53,42 @@ export async function runFollowUps(db: Db, options: { budgetMs?: number; now?: D
 }
 
 export const OPPORTUNISTIC_INTERVAL_MS = 60_000;
-let lastOpportunisticRun = 0;
+
+/**
+ * A once-per-interval gate for this process, on the caller's clock (tests pass their own).
+ * `due` only looks; `take` looks and, when due, starts the next interval.
+ */
+export function intervalGate(intervalMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    due: (now: number) => now - last >= intervalMs,
+    take(now: number): boolean {
+      if (now - last < intervalMs) return false;
+      last = now;
+      return true;
+    },
+    reset() {
+      last = Number.NEGATIVE_INFINITY;
+    },
+  };
+}
+
+/** The one throttle of this instance's opportunistic sweeps: start-up, any request, the order routes. */
+export const followUpGate = intervalGate(OPPORTUNISTIC_INTERVAL_MS);
+
+/** What an opportunistic run may take: short of a request's own time, the cron has 25 s. */
+export const OPPORTUNISTIC_BUDGET_MS = 10_000;
 
 /**
  * From ordinary traffic, after the response: at most once a minute per instance, and cheap when
  * nothing is due (one indexed UPDATE that matches no row). Never throws.
  */
-export async function maybeRunFollowUps(db: Db): Promise<void> {
-  const now = Date.now();
-  if (now - lastOpportunisticRun < OPPORTUNISTIC_INTERVAL_MS) return;
-  lastOpportunisticRun = now;
-  await runFollowUps(db, { budgetMs: 10_000 });
+export async function maybeRunFollowUps(db: Db, now: number = Date.now()): Promise<void> {
+  if (!followUpGate.take(now)) return;
+  await runFollowUps(db, { budgetMs: OPPORTUNISTIC_BUDGET_MS });
 }
 
 /** For tests: lets the next maybeRunFollowUps run at once. */
 export function resetFollowUpThrottle(): void {
-  lastOpportunisticRun = 0;
+  followUpGate.reset();
 }

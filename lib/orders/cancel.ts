@@ -67,9 +67,10 @@ export async function cancelLockedOrder(
     .where(eq(orders.id, order.id))
     .returning();
   const released = await releaseOrderHoldings(tx, order.id, now);
-  const refundPaise = paid ? order.totalPaise : null;
+  // A ₹0 order (paid by its coupon) took no money: nothing goes back through the gateway.
+  const refundPaise = paid && order.totalPaise > 0 ? order.totalPaise : null;
   const emailId = await queueOrderCancelled(tx, cancelled!, reason, refundPaise);
-  const refundJobIds = paid ? [await requestRefund(tx, order, reason)] : [];
+  const refundJobIds = refundPaise != null ? [await requestRefund(tx, order, reason)] : [];
   if (by.kind === 'admin') {
     await recordAudit(tx, by.actor, {
       action: 'order.cancel',

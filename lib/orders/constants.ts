@@ -10,11 +10,16 @@ export const ORDER_MESSAGES = {
   ownOrdersOnly: 'You can only access your own orders',
   verifyEmailFirst: 'Please verify your email address before checking out',
   created: 'Order created successfully',
+  /** A ₹0 order: the coupon covered everything, so it is confirmed without a payment step. */
+  settledByCoupon: 'Order placed: your coupon covered the whole amount, so there is nothing to pay.',
+  capWithWrap: (cap: string) => `An order can't exceed ${cap} including gift wrap. Please lower a quantity, untick gift wrap or place a separate order for the rest.`,
   cannotCancel: 'This order can no longer be cancelled',
   cancelled: 'Order cancelled successfully',
   cannotPay: 'This order can no longer be paid',
   paymentUnavailable: 'Payment service is unavailable. Please try again.',
   paymentsNotConfigured: 'Online payment is not available yet. Please try again later.',
+  /** The gateway refused what the store sent: a fault of ours, reported in the log; the order waits in My Orders. */
+  paymentRefused: 'We could not open the payment for your order because of a problem on our side. It has been reported; your order is saved in My Orders, so please try again a little later or contact us.',
   outOfStock: (name: string) => `${name}: This product is out of stock`,
   onlyInStock: (name: string, n: number) => `${name}: Only ${n} items available in stock`,
   unavailable: (name: string) => `${name} is no longer available`,

@@ -5,7 +5,7 @@ import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
 import { isAvailable } from '../cart/calc';
-import { MAX_ORDER_TOTAL_PAISE } from '../money';
+import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
@@ -17,7 +17,9 @@ import { readGiftSettings } from '../gifts/settings';
 import { AppError, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
+import { markOrderPaid } from './mark-paid';
 import { invalidateStock, stockShownChanges } from './release';
+import { sendQueuedEmails } from '../email/send-queued';
 import { sizeLabel } from '../catalog/sizes';
 
 export const createOrderSchema = z.object({
@@ -108,8 +110,16 @@ export async function createOrder(
       if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
       subtotalPaise += line.product.pricePaise * line.quantity;
     }
-    // Also keeps every amount written below within the integer money columns.
     if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
+    // The wrap's price is the settings' in force now, read in this transaction: never the client's.
+    const priced = priceGift(input.gift, await readGiftSettings(tx));
+    if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
+    const gift = priced.gift;
+    // The cap is on what the shopper would pay before any coupon, wrap included (the wrap is
+    // never discounted); it also keeps every amount written below within the integer money columns.
+    if (subtotalPaise + gift.wrapPaise > MAX_ORDER_TOTAL_PAISE) {
+      throw new AppError('BAG_LIMIT', ORDER_MESSAGES.capWithWrap(formatInrWhole(MAX_ORDER_TOTAL_PAISE)));
+    }
 
     let discountPaise = 0;
     let couponId: string | null = null;
@@ -145,11 +155,6 @@ export async function createOrder(
       couponCode = coupon.code;
     }
 
-    // The wrap's price is the settings' in force now, read in this transaction: never the client's.
-    const priced = priceGift(input.gift, await readGiftSettings(tx));
-    if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
-    const gift = priced.gift;
-
     const productIdsShownChanged: string[] = [];
     // Stock is each line's size's. Taken in a fixed order, by product and then size, so two carts
     // sharing sizes cannot deadlock: the sizes trigger also locks the product row, so ordering by
@@ -181,8 +186,11 @@ export async function createOrder(
       if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(p.id);
     }
 
-    const totalPaise = Math.max(0, subtotalPaise - discountPaise);
-    const [order] = await tx
+    const totalPaise = Math.max(0, subtotalPaise - discountPaise) + gift.wrapPaise;
+    // Nothing to pay (a coupon worth the goods, no paid wrap): Cashfree refuses an amount under
+    // ₹1, so the order never goes there; it is paid by its coupon at once, below.
+    const settledByCoupon = totalPaise === 0;
+    const [inserted] = await tx
       .insert(orders)
       .values({
         // The sequence is read inside the insert: one round trip less on the hottest write.
@@ -193,12 +201,12 @@ export async function createOrder(
         shippingAddress: { ...input.shippingAddress, country: 'India' },
         status: 'pending',
         paymentStatus: 'pending',
-        paymentMethod: input.paymentMethod,
+        paymentMethod: settledByCoupon ? 'coupon' : input.paymentMethod,
         subtotalPaise,
         discountPaise,
         shippingPaise: 0,
         // The coupon came off the goods alone; the wrap is added after it.
-        totalPaise: totalPaise + gift.wrapPaise,
+        totalPaise,
         giftWrap: gift.wrap,
         giftWrapPaise: gift.wrapPaise,
         giftMessage: gift.message,
@@ -206,17 +214,18 @@ export async function createOrder(
         couponId,
         couponCode,
         idempotencyKey: key,
-        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+        // Only an order waiting for the gateway holds its stock against a payment window.
+        expiresAt: settledByCoupon ? null : new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    if (!order) throw new AppError('INTERNAL', 'order insert returned no row');
+    if (!inserted) throw new AppError('INTERNAL', 'order insert returned no row');
     const itemRows = await tx.insert(orderItems).values(
       lines.map((line) => {
         const p = line.product!;
         return {
-          orderId: order.id,
+          orderId: inserted.id,
           productId: p.id,
           name: p.name,
           image: p.images[0] ?? null,
@@ -233,13 +242,18 @@ export async function createOrder(
     ).returning();
     const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
     const items: OrderItemRow[] = itemRows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
-    if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: order.id, discountPaise });
+    if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: inserted.id, discountPaise });
+    // Confirmed, invoiced and mailed (the email lists the lines, so after them) exactly as a
+    // gateway payment would make it: one function for both.
+    const settled = settledByCoupon ? await markOrderPaid(tx, inserted, { transactionId: null, now }) : null;
+    const order = settled?.order ?? inserted;
     // Exactly the lines ordered, by the quantities read above: a line another tab added or raised meanwhile stays.
     await removeOrderedLines(tx, lines);
-    return { order, created: true, items, productIdsShownChanged };
+    return { order, created: true, items, productIdsShownChanged, emailIds: settled?.emailIds ?? [] };
   });
   if (result.created && 'productIdsShownChanged' in result) {
     await invalidateStock(result.productIdsShownChanged ?? [], result.order.couponId != null);
+    await sendQueuedEmails(result.emailIds ?? []);
   }
   return 'items' in result ? { order: result.order, created: true, items: result.items } : { order: result.order, created: false };
 }

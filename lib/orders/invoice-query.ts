@@ -9,6 +9,7 @@ import { store, studioAddressLines } from '../store';
 import { fullRefundId } from '../payments/refund-rows';
 import { buildInvoice, invoiceStanding, stateCodeOfGstin, type Invoice, type InvoiceStanding } from './invoice';
 import { getOrderForActor, type OrderActor } from './queries';
+import type { PaymentMethod } from './types';
 import { log } from '../log';
 
 export const INVOICE_MESSAGES = {
@@ -34,7 +35,7 @@ export interface InvoiceView {
     phone: string;
   };
   buyer: { name: string; address: PostalAddress };
-  paymentMethod: 'online' | 'COD';
+  paymentMethod: PaymentMethod;
   transactionId: string | null;
   couponCode: string | null;
   invoice: Invoice;

@@ -10,7 +10,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export type PaymentMethod = 'online' | 'COD';
+/** 'coupon': a ₹0 order, settled at once without the gateway (lib/orders/create.ts). */
+export type PaymentMethod = 'online' | 'COD' | 'coupon';
 
 /** Statuses a customer (or an admin) may still cancel: before dispatch. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
@@ -124,7 +125,7 @@ export interface OrderDto {
 /** POST /api/v1/orders/create/{userId} for online payment. */
 export interface CreateOrderResponse {
   order: OrderDto;
-  /** Null only when an Idempotency-Key replay names an order that can no longer be paid (paid, cancelled). */
+  /** Null for a ₹0 order (paid by its coupon at once) and when an Idempotency-Key replay names an order that can no longer be paid (paid, cancelled). */
   paymentSession: { payment_session_id: string; cf_order_id: string; order_id: string } | null;
   /** Where the browser opens the payment: Cashfree's SDK ('cashfree'), or the local gateway's hosted page. */
   checkout: { provider: 'cashfree'; mode: 'sandbox' | 'production' } | { provider: 'local'; url: string } | null;

@@ -2,11 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders, payments, refunds } from '../db/schema';
-import { env } from '../env';
 import { formatInr, rupeesToPaise } from '../money';
 import type { OrderRow } from '../orders/dto';
-import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
-import { nextInvoiceNumber } from '../orders/invoice-number';
+import { queuePaymentFailed, queueRefundIssued } from '../orders/emails';
+import { markOrderPaid } from '../orders/mark-paid';
 import type { CfPayment, CfRefund } from './cashfree-types';
 import { extraPaymentRefundId, fullRefundId, requestRefund, settleRefundJob } from './refund-rows';
 import { orderAmountPaidPaise } from './rules';
@@ -108,23 +107,8 @@ export async function applyPayment(
       const jobId = await requestRefund(tx, late!, 'Payment received after the order was cancelled');
       return { outcome: 'paid-after-cancel', order: late!, emailIds: [], refundJobIds: [jobId] };
     }
-    const invoiceNumber = await nextInvoiceNumber(tx, now);
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        status: order.status === 'pending' ? 'confirmed' : order.status,
-        paymentStatus: 'completed',
-        transactionId: cfPaymentId,
-        paidAt: now,
-        invoiceNumber,
-        invoiceDate: now,
-        gstRatePercent: env().GST_RATE_PERCENT,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const emailId = await queueOrderConfirmation(tx, paid!);
-    return { outcome: 'paid', order: paid!, emailIds: emailId ? [emailId] : [], refundJobIds: [] };
+    const { order: paid, emailIds } = await markOrderPaid(tx, order, { transactionId: cfPaymentId, now });
+    return { outcome: 'paid', order: paid, emailIds, refundJobIds: [] };
   }
 
   if (FAILED_STATUSES.has(payment.payment_status)) {

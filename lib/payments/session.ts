@@ -12,6 +12,7 @@ import { GatewayError } from './cashfree-client';
 import type { CfOrder } from './cashfree-types';
 import { localCheckoutUrl, WEBHOOK_PATH } from './gateway-link';
 import { paymentGateway } from './gateway';
+import { gatewayFailure } from './gateway-errors';
 import { gatewayCustomerEmail, gatewayCustomerName } from './rules';
 import { log } from '../log';
 
@@ -62,9 +63,9 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
     );
   } catch (e) {
     if (e instanceof GatewayError && e.code === 'order_already_exists') {
-      cfOrder = await gateway.client.getOrder(order.orderNumber).catch(unavailable);
+      cfOrder = await gateway.client.getOrder(order.orderNumber).catch((e2: unknown) => gatewayFailure('payment-session', e2, { order: order.orderNumber }));
     } else {
-      unavailable(e);
+      gatewayFailure('payment-session', e, { order: order.orderNumber });
     }
   }
   if (cfOrder.order_status !== 'ACTIVE') throw new AppError('ORDER_NOT_PAYABLE');
@@ -89,12 +90,6 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
         ? { provider: 'local', url: localCheckoutUrl(gateway.siteUrl, cfOrder.payment_session_id) }
         : { provider: 'cashfree', mode: gateway.mode },
   };
-}
-
-function unavailable(e: unknown): never {
-  if (e instanceof AppError) throw e;
-  log.error('payment-session', e);
-  throw new AppError('PAYMENT_UNAVAILABLE');
 }
 
 /**

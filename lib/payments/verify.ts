@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { AppError } from '../http/errors';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
 import type { OrderRow } from '../orders/dto';
 import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
@@ -8,9 +7,9 @@ import type { OrderDto, VerifyStatus } from '../orders/types';
 import { applyPayment } from './apply';
 import type { CfPayment } from './cashfree-types';
 import { paymentGateway } from './gateway';
+import { gatewayFailure } from './gateway-errors';
 import { latestPayment } from './rules';
 import { afterPaymentApplied } from './after-commit';
-import { log } from '../log';
 
 export interface VerifyResult {
   status: VerifyStatus;
@@ -50,8 +49,7 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
     gatewayStatus = cfOrder.order_status;
     gatewayAmount = cfOrder.order_amount ?? null;
   } catch (e) {
-    log.error('payment-verify', e, { order: order.orderNumber });
-    throw new AppError('PAYMENT_UNAVAILABLE');
+    gatewayFailure('payment-verify', e, { order: order.orderNumber });
   }
   const success = payments.find((p) => p.payment_status === 'SUCCESS');
   const latest = latestPayment(payments);

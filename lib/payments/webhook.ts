@@ -1,4 +1,5 @@
 import 'server-only';
+import { databaseConnectionErrorCode, databaseUnavailable } from '../db/errors';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,8 +15,8 @@ import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
 import { log } from '../log';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
 
 /** One key per distinct fact, so a redelivery (same payment, same status) is recognised. */
 export function webhookDedupeKey(event: CfWebhook, rawBody: string): string {
@@ -160,6 +161,12 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
     await afterPaymentApplied(db, result);
     return json(200, { success: true, duplicate: result.duplicate });
   } catch (e) {
+    // The database went away (a restart): 503 with Retry-After, and the gateway delivers again.
+    const unavailable = databaseUnavailable(e);
+    if (unavailable) {
+      log.warn('payment-webhook', e, { cause: databaseConnectionErrorCode(e) });
+      return json(503, { success: false, message: unavailable.message, code: unavailable.code }, { 'retry-after': String(unavailable.options.retryAfterSeconds) });
+    }
     log.error('payment-webhook', e);
     return json(500, { success: false, message: 'Webhook could not be processed', code: 'INTERNAL' });
   }

@@ -5,6 +5,7 @@ import { products, productVariants, stockAlerts } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { inStockMessage, STOCK_ALERT_MESSAGES as M } from './messages';
 import { ALERT_SIZE_MESSAGE } from './schema';
+import { rateLimitKey, type RateLimitOptions } from '../rate-limit';
 
 /*
  * "Notify me when it is back". One waiting row per size and address (the partial unique index
@@ -18,6 +19,22 @@ import { ALERT_SIZE_MESSAGE } from './schema';
 export const NOTIFY_IP_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as const;
 /** Per email: enough for every size of a few perfumes, not for pestering one inbox's owner through us. */
 export const NOTIFY_EMAIL_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
+
+/**
+ * The buckets a Notify me request is counted against, in the order they are taken
+ * (consumeRateLimitsInTurn): the client address first, so a request it refuses costs no one's
+ * email anything; then the address asked for, or, for a signed-in customer asking for their own
+ * account's address, their account, which strangers cannot reach: asking for that address
+ * while signed out fills only the email's bucket.
+ */
+export function notifyRateLimits(input: { ip: string; email: string; ownAccountId: string | null }): RateLimitOptions[] {
+  return [
+    { key: rateLimitKey('stock-alert:ip', input.ip), ...NOTIFY_IP_LIMIT },
+    input.ownAccountId
+      ? { key: rateLimitKey('stock-alert:user', input.ownAccountId), ...NOTIFY_EMAIL_LIMIT }
+      : { key: rateLimitKey('stock-alert:email', input.email), ...NOTIFY_EMAIL_LIMIT },
+  ];
+}
 
 export interface NotifyRequest {
   productId: string;

@@ -132,6 +132,34 @@ describe('one order (and so one bag) may not pass the cap', () => {
     expect(await lines(shopper.id)).toEqual([{ productId: p.id, quantity: 20 }]);
   });
 
+  it('the cap includes gift wrap: goods of exactly ₹25,00,000 with wrap are refused (no order, stock and bag untouched); without wrap they go through', async () => {
+    const shopper = await createShopper(db());
+    const p = await createProduct(db(), { stock: 50, pricePaise: PRICE });
+    const q = await createProduct(db(), { stock: 50, pricePaise: PRICE / 2 });
+    await fillCart(db(), shopper.id, [
+      { productId: p.id, quantity: 2 },
+      { productId: q.id, quantity: 1 },
+    ]); // ₹25,00,000, the cap itself
+    const place = (gift?: unknown) =>
+      call(createOrderRoute, {
+        method: 'POST',
+        path: '/x',
+        params: { userId: shopper.id },
+        body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...(gift ? { gift } : {}) },
+        headers: shopper.headers,
+      });
+    const wrapped = await place({ wrap: true });
+    expect(wrapped.status).toBe(409);
+    expect(wrapped.body).toMatchObject({ code: 'BAG_LIMIT', message: "An order can't exceed ₹25,00,000 including gift wrap. Please lower a quantity, untick gift wrap or place a separate order for the rest." });
+    expect(await db().select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
+    expect(await stockOf(db(), p.id)).toBe(50);
+    expect((await lines(shopper.id)).map((l) => l.quantity).sort()).toEqual([1, 2]);
+
+    const plain = await place();
+    expect(plain.status).toBe(201);
+    expect(plain.body.data.order.totalPrice).toBe(2_500_000);
+  });
+
   it('an order of 60 × ₹10,00,000 (₹6 crore, past 2^31 paise) answers 409, not 500', async () => {
     const shopper = await createShopper(db());
     const p = await createProduct(db(), { stock: 100, pricePaise: PRICE });

@@ -10,13 +10,15 @@ import * as collection from '@/app/api/v1/products/route';
 import { POST as addRoute } from '@/app/api/v1/cart/add/route';
 import { GET as cartRoute } from '@/app/api/v1/cart/route';
 import { PATCH as updateRoute } from '@/app/api/v1/cart/update-quantity/route';
+import { PATCH as incrementRoute } from '@/app/api/v1/cart/increment/route';
+import { PATCH as decrementRoute } from '@/app/api/v1/cart/decrement/route';
 import { POST as wishAddRoute } from '@/app/api/v1/wishlist/add/route';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportCsv } from '@/app/api/v1/products/export/route';
 import { POST as importCsv } from '@/app/api/v1/products/import/route';
 import { parseCsv } from '@/lib/catalog/csv';
-import { orderItems, productVariants } from '@/lib/db/schema';
+import { cartItems, orderItems, productVariants } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -208,6 +210,36 @@ describe('the bag and the wishlist by size', () => {
     expect(other.body).toMatchObject({ code: 'SIZE_MISMATCH', message: 'This size belongs to another product' });
     const wish = await call(wishAddRoute, { method: 'POST', path: '/x', body: { productId: a.product.id, variantId: b.ml(50)._id }, headers: shopper.headers });
     expect(wish.status).toBe(400);
+  });
+
+  it('a line whose size the admin removed cannot be raised: increment and update-quantity answer 404 SIZE_NOT_FOUND as add does; decrement and remove still work', async () => {
+    const { product, ml } = await productWithSizes();
+    const shopper = await createShopper(db());
+    expect((await add(shopper, { productId: product.id, variantId: ml(100)._id, quantity: 2 })).status).toBe(200);
+    const [line] = (await call(cartRoute, { path: '/api/v1/cart', headers: shopper.headers })).body.data.items as { _id: string }[];
+    await db().update(productVariants).set({ isActive: false }).where(eq(productVariants.id, ml(100)._id));
+
+    const again = await add(shopper, { productId: product.id, variantId: ml(100)._id, quantity: 1 });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'SIZE_NOT_FOUND', message: 'This size is not available' });
+    const patch = (route: typeof updateRoute, body: Record<string, unknown>) => call(route, { method: 'PATCH', path: '/x', body, headers: shopper.headers });
+    for (const res of [
+      await patch(incrementRoute, { productId: product.id, variantId: ml(100)._id }),
+      await patch(incrementRoute, { productId: line!._id }),
+      await patch(updateRoute, { productId: product.id, variantId: ml(100)._id, quantity: 3 }),
+      await patch(updateRoute, { productId: line!._id, quantity: 3 }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, code: 'SIZE_NOT_FOUND', message: 'This size is not available' });
+    }
+    const [kept] = await db().select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.id, line!._id));
+    expect(kept!.quantity).toBe(2);
+    // One fewer is always allowed, and the line can be taken out.
+    const lowered = await patch(decrementRoute, { productId: line!._id });
+    expect(lowered.status).toBe(200);
+    const removed = await patch(updateRoute, { productId: line!._id, quantity: 0 });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.items).toEqual([]);
   });
 
   it('the wishlist keeps a size once, with its price', async () => {

@@ -179,6 +179,39 @@ describe('POST /api/v1/products/{id}/notify', () => {
   });
 });
 
+describe('a stranger cannot use up a customer’s Notify me', () => {
+  it('requests the client-address limit refused do not count against the email’s limit', async () => {
+    const { product } = await soldOutPerfume();
+    const victim = fresh('victim');
+    const ip = '192.0.2.91';
+    // The stranger spends their address's 20 on other addresses, then keeps asking for the victim's.
+    for (let i = 0; i < 20; i++) expect((await notify(product.id, { email: fresh('filler') }, { 'x-forwarded-for': ip })).status).toBe(201);
+    for (let i = 0; i < 15; i++) expect((await notify(product.id, { email: victim }, { 'x-forwarded-for': ip })).status).toBe(429);
+    // The victim, from their own address, is not blocked.
+    const own = await notify(product.id, { email: victim });
+    expect(own.status).toBe(201);
+    expect(own.body.message).toMatch(/^We will email you once/);
+  });
+
+  it('a signed-in customer asking for their own address is limited by their account, not by strangers asking for that address', async () => {
+    const { product, size50, size100 } = await soldOutPerfume();
+    const customer = await createShopper(db());
+    // Strangers (each from an address of their own) fill the email's bucket for the hour.
+    for (let i = 0; i < 10; i++) expect((await notify(product.id, { email: customer.email, variantId: i % 2 ? size100.id : size50.id })).status).toBe(201);
+    expect((await notify(product.id, { email: customer.email })).status).toBe(429);
+
+    const signedIn = await notify(product.id, {}, customer.headers);
+    expect(signedIn.status).toBe(201);
+    const typed = await notify(product.id, { email: customer.email.toUpperCase(), variantId: size100.id }, customer.headers);
+    expect(typed.status).toBe(201);
+    // The account has its own 10 an hour.
+    for (let i = 0; i < 8; i++) expect((await notify(product.id, {}, customer.headers)).status).toBe(201);
+    const over = await notify(product.id, {}, customer.headers);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('the back-in-stock job', () => {
   it('marks alerts due when a size comes back, mails each subscriber exactly once, and spends the alert', async () => {
     const { product, size50, size100 } = await soldOutPerfume('Jasmine Alert');

@@ -61,6 +61,9 @@ describe('orderErrorFor: the checkout branches on the error code, never on the w
       message: 'Online payment is not available yet. Please try again later.',
       fields: {},
     });
+    // The gateway refused what the store sent: the order exists, and the server's words say what happened.
+    const refused = orderErrorFor(refusal(500, 'PAYMENT_REFUSED', 'We could not open the payment for your order because of a problem on our side.'));
+    expect(refused).toMatchObject({ kind: 'payment-unavailable', message: 'We could not open the payment for your order because of a problem on our side.' });
     expect(orderErrorFor(refusal(500, 'INTERNAL', 'boom'))).toEqual({ kind: 'server', message: M.serverError, fields: {} });
     expect(orderErrorFor(new Error('x'))).toEqual({ kind: 'other', message: M.serverError, fields: {} });
   });

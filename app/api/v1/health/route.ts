@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db/client';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db/errors';
 import { schemaStatus } from '@/lib/db/migrate';
 import { fail, ok } from '@/lib/http/respond';
 
@@ -18,6 +19,6 @@ export async function GET(): Promise<Response> {
       { headers: { 'cache-control': 'no-store' } },
     );
   } catch {
-    return fail(503, { message: 'Database unreachable', code: 'UNAVAILABLE' });
+    return fail(503, { message: 'Database unreachable', code: 'UNAVAILABLE' }, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
   }
 }

@@ -42,10 +42,15 @@ export const POST = route({
     if (body.saveAddress) await saveAccountAddress(db, user.id, body.shippingAddress);
     const status = created ? 201 : 200;
     const headers = { 'cache-control': 'private, no-store' };
-    if (created && items) return ok(await startPayment(db, order, { items }), { status, message: ORDER_MESSAGES.created, headers });
-    // A replayed key for an order that was paid (or can no longer be paid) answers the order as it is.
+    // A ₹0 order is already paid by its coupon: nothing to open at the gateway.
+    if (created && items && order.paymentMethod !== 'coupon') return ok(await startPayment(db, order, { items }), { status, message: ORDER_MESSAGES.created, headers });
+    // A replayed key for an order that was paid (or can no longer be paid) answers the order as it
+    // is, and so does a ₹0 order: `checkout: null` sends the browser to its confirmation.
     const dto = await getOrderDto(db, order.id);
-    if (!dto.canPay) return ok({ order: dto, paymentSession: null, checkout: null }, { status, headers });
+    if (!dto.canPay) {
+      const message = created && order.paymentMethod === 'coupon' ? ORDER_MESSAGES.settledByCoupon : undefined;
+      return ok({ order: dto, paymentSession: null, checkout: null }, { status, message, headers });
+    }
     return ok(await startPayment(db, order), { status, message: ORDER_MESSAGES.created, headers });
   },
 });

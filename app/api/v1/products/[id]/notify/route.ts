@@ -4,10 +4,10 @@ import { AppError, notFound, tooManyRequests } from '@/lib/http/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { consumeRateLimits, rateLimitKey } from '@/lib/rate-limit';
+import { consumeRateLimitsInTurn } from '@/lib/rate-limit';
 import { notifyAccepted, STOCK_ALERT_MESSAGES as M } from '@/lib/stock-alerts/messages';
 import { notifySchema } from '@/lib/stock-alerts/schema';
-import { NOTIFY_EMAIL_LIMIT, NOTIFY_IP_LIMIT, subscribeToStockAlert } from '@/lib/stock-alerts/subscribe';
+import { notifyRateLimits, subscribeToStockAlert } from '@/lib/stock-alerts/subscribe';
 
 /**
  * POST /api/v1/products/{id}/notify {email?, variantId?}: "email me when this size is back".
@@ -15,7 +15,8 @@ import { NOTIFY_EMAIL_LIMIT, NOTIFY_IP_LIMIT, subscribeToStockAlert } from '@/li
  * tells nobody who is on the list; asking twice keeps one request. A signed-in customer may
  * leave `email` out (their account's address). `variantId` left out means the default size; a
  * size of another product is a 400, a size in stock a 409 IN_STOCK. The body is checked before
- * the limits count (per address and per email), so fixing a typo costs nothing.
+ * the limits count, so fixing a typo costs nothing; the limits are counted in turn (client
+ * address, then the email or the signed-in customer's own account: notifyRateLimits).
  */
 export const POST = route({
   auth: 'optional',
@@ -28,18 +29,11 @@ export const POST = route({
     const email = body.email ?? account;
     if (!email) throw new AppError('VALIDATION_ERROR', M.emailRequired, { errors: { email: [M.emailRequired] } });
     const db = await getDb();
-    const limits = await consumeRateLimits(db, [
-      { key: rateLimitKey('stock-alert:ip', ip), ...NOTIFY_IP_LIMIT },
-      { key: rateLimitKey('stock-alert:email', email), ...NOTIFY_EMAIL_LIMIT },
-    ]);
+    const own = session && account && email.toLowerCase() === account.toLowerCase() ? session.user.id : null;
+    const limits = await consumeRateLimitsInTurn(db, notifyRateLimits({ ip, email, ownAccountId: own }));
     const refused = limits.find((l) => !l.allowed);
     if (refused) throw tooManyRequests(M.tooMany, refused.retryAfterSeconds);
-    const result = await subscribeToStockAlert(db, {
-      productId: params.id,
-      variantId: body.variantId,
-      email,
-      userId: session && email === account ? session.user.id : null,
-    });
+    const result = await subscribeToStockAlert(db, { productId: params.id, variantId: body.variantId, email, userId: own });
     return ok(
       { productId: result.productId, variantId: result.variantId, size: result.sizeLabel },
       { status: 201, message: notifyAccepted(result.sizeLabel, result.productName), headers: { 'cache-control': 'private, no-store' } },

@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { orders } from '../db/schema';
+import { env } from '../env';
+import type { OrderRow } from './dto';
+import { queueOrderConfirmation } from './emails';
+import { nextInvoiceNumber } from './invoice-number';
+
+/**
+ * The one way an order becomes paid, in the caller's transaction on the order row it locked (or
+ * just wrote): confirmed, its GST invoice numbered, the confirmation email queued. A gateway's
+ * payment (webhook, verify, the expiry's last look) and a ₹0 order settled by its coupon at
+ * checkout (./create.ts) all come here, so every paid order reads and mails alike.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  order: OrderRow,
+  payment: { transactionId: string | null; now: Date },
+): Promise<{ order: OrderRow; emailIds: string[] }> {
+  const { now } = payment;
+  const invoiceNumber = await nextInvoiceNumber(tx, now);
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: order.status === 'pending' ? 'confirmed' : order.status,
+      paymentStatus: 'completed',
+      transactionId: payment.transactionId,
+      paidAt: now,
+      invoiceNumber,
+      invoiceDate: now,
+      gstRatePercent: env().GST_RATE_PERCENT,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const emailId = await queueOrderConfirmation(tx, paid!);
+  return { order: paid!, emailIds: emailId ? [emailId] : [] };
+}
