@@ -7,6 +7,7 @@ import { formatInr, rupeesToPaise } from '../money';
 import type { OrderRow } from '../orders/dto';
 import { queueOrderConfirmation, queuePaymentFailed, queueRefundIssued } from '../orders/emails';
 import { nextInvoiceNumber } from '../orders/invoice-number';
+import { invoiceSellerSnapshot } from '../store-details/settings';
 import type { CfPayment, CfRefund } from './cashfree-types';
 import { extraPaymentRefundId, fullRefundId, requestRefund, settleRefundJob } from './refund-rows';
 import { orderAmountPaidPaise } from './rules';
@@ -119,6 +120,8 @@ export async function applyPayment(
         invoiceNumber,
         invoiceDate: now,
         gstRatePercent: env().GST_RATE_PERCENT,
+        // The seller as of now: a later change of the store details never rewrites this invoice.
+        invoiceSeller: await invoiceSellerSnapshot(tx),
         updatedAt: now,
       })
       .where(eq(orders.id, order.id))

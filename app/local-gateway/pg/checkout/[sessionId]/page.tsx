@@ -6,7 +6,7 @@ import { formatInr, rupeesToPaise } from '@/lib/money';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 export const metadata: Metadata = { title: 'Local payment gateway', robots: { index: false, follow: false } };
 
@@ -20,6 +20,7 @@ const buttonBase =
 export default async function LocalCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
   await connection();
   const { sessionId } = await params;
+  const store = await getStoreDetails();
   const gateway = paymentGateway();
   if (gateway.provider !== 'local') notFound();
   let order;
