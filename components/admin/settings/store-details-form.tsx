@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Plus, Trash2 } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
@@ -99,6 +99,13 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const id = (path: string) => fieldId(uid, path);
+  // The first refused field takes the focus once the form is enabled again (a disabled control cannot).
+  const focusAfterSave = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy || !focusAfterSave.current) return;
+    focusById(fieldId(uid, focusAfterSave.current));
+    focusAfterSave.current = null;
+  }, [busy, uid]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (
@@ -152,8 +159,7 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
       if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) fieldErrors[key] ??= messages[0] ?? '';
       setErrors(fieldErrors);
       toastError(errorMessage(err, SAVE_FAILED));
-      const first = Object.keys(fieldErrors)[0];
-      if (first) requestAnimationFrame(() => focusById(fieldId(uid, first)));
+      focusAfterSave.current = Object.keys(fieldErrors)[0] ?? null;
     } finally {
       setBusy(false);
     }
