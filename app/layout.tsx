@@ -1,21 +1,33 @@
 import type { Metadata, Viewport } from 'next';
 import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
-import { DEFAULT_SHARE_IMAGE, siteUrl } from '@/lib/seo';
-import { store } from '@/lib/store';
+import { defaultShareImage, siteUrl } from '@/lib/seo';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { body, display, displayItalic } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: `${store.name} — Luxury Perfumes in India`, template: `%s | ${store.name}` },
-  description:
-    'Luxury perfumes crafted in India: eau de parfum, extraits and attars for men and women. Free shipping across India, authentic fragrances, secure prepaid checkout.',
-  applicationName: store.name,
-  openGraph: { type: 'website', siteName: store.name, locale: 'en_IN', images: [DEFAULT_SHARE_IMAGE] },
-  twitter: { card: 'summary_large_image', images: [DEFAULT_SHARE_IMAGE] },
-  formatDetection: { telephone: false },
-};
+/*
+ * The store's name comes from its details (lib/store-details/settings.ts). `next build` renders
+ * the static pages (policies, contact, sign-in) with the defaults, since the build has no
+ * database; they carry the store-settings tag, so a save renders them again at once, and this
+ * bound brings a new deployment's pages to the stored details within five minutes of a visit.
+ */
+export const revalidate = 300;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const store = await getStoreDetails();
+  const shareImage = defaultShareImage(store.name);
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${store.name} — Luxury Perfumes in India`, template: `%s | ${store.name}` },
+    description:
+      'Luxury perfumes crafted in India: eau de parfum, extraits and attars for men and women. Free shipping across India, authentic fragrances, secure prepaid checkout.',
+    applicationName: store.name,
+    openGraph: { type: 'website', siteName: store.name, locale: 'en_IN', images: [shareImage] },
+    twitter: { card: 'summary_large_image', images: [shareImage] },
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#12100e',

@@ -84,11 +84,6 @@ const envSchema = z
     CASHFREE_BASE_URL: optionalText.pipe(z.string().url().optional()),
     /** GST rate on perfume, percent; prices include it. */
     GST_RATE_PERCENT: z.coerce.number().min(0).max(40).default(18),
-    /** The seller's GSTIN printed on tax invoices; its first two digits are the seller's state code. */
-    SELLER_GSTIN: z
-      .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN')
-      .default('29AAKCM4821R1Z6'),
     CRON_SECRET: optionalText,
     /**
      * Self-hosted: how many proxies of ours stand in front of `next start`, each appending the

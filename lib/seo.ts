@@ -1,5 +1,4 @@
 import { defaultSiteUrl } from './env';
-import { store } from './store';
 
 /** The public origin used for canonical links, Open Graph and the sitemap. */
 export function siteUrl(): string {
@@ -16,10 +15,9 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The share image every page without one of its own uses, with the text a screen reader reads for it. */
-export const DEFAULT_SHARE_IMAGE = {
-  url: '/og-default.jpg',
-  alt: `${store.name}: luxury perfumes crafted in India`,
-} as const;
+export function defaultShareImage(storeName: string) {
+  return { url: '/og-default.jpg', alt: `${storeName}: luxury perfumes crafted in India` } as const;
+}
 
 export type ShareImage = { url: string; alt: string };
 
@@ -34,15 +32,16 @@ export function pageMetadata({
   description,
   path,
   images,
-  siteName = store.name,
+  siteName,
 }: {
   title: string;
   description: string;
   path: string;
   images?: ShareImage[];
-  siteName?: string;
+  /** The store's name from its details (lib/store-details/settings.ts). */
+  siteName: string;
 }) {
-  const shared = images?.length ? images : [DEFAULT_SHARE_IMAGE];
+  const shared = images?.length ? images : [defaultShareImage(siteName)];
   return {
     title,
     description,

@@ -1,26 +1,57 @@
 /**
- * Facts about the store that pages, emails and policies all quote. One place, so the
- * delivery promise on the checkout can never disagree with the refund policy.
+ * Facts about the store that pages, emails and policies all quote. The owner's identity (name,
+ * legal name, GSTIN, address, contacts, grievance officer, promised days) is data the owner edits
+ * at /admin/settings and is read through one loader, `getStoreDetails()` in
+ * lib/store-details/settings.ts; what is here are its defaults (a fresh database shows exactly
+ * these) and the rules that are law or the store's design rather than the owner's identity.
+ * Pure and free of zod, so client components can format with it too.
  */
-export const store = {
+import { gstStateCode } from './india';
+
+/** What the owner edits and the database stores (`store_settings.store_details`). */
+export interface StoreDetails {
+  name: string;
+  tagline: string;
+  legalName: string;
+  /** Corporate Identity Number; blank for a seller that is not a company. */
+  cin: string;
+  gstin: string;
+  foundedYear: number;
+  /** The registered office and studio: its state decides the GSTIN's first two digits. */
+  studio: {
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  };
+  phone: string;
+  email: string;
+  hours: { days: string; time: string }[];
+  replyWithinHours: number;
+  grievanceOfficer: { name: string; email: string; phone: string };
+  social: { name: string; href: string }[];
+  claimWindowHours: number;
+  dispatchBusinessDays: { min: number; max: number };
+  deliveryBusinessDays: { min: number; max: number };
+}
+
+/** Today's store: the demo shop the repository ships. `storeDetailsReadiness` warns while these are live. */
+export const DEFAULT_STORE_DETAILS: StoreDetails = {
   name: 'Maison Aurelle',
   tagline: 'Luxury Perfumes · Crafted in India',
   legalName: 'Maison Aurelle Fragrances Private Limited',
   cin: 'U24240KA2019PTC123456',
-  gstin: '29AAKCM4821R1Z6',
+  gstin: '29AAKCM4821R1ZO',
   foundedYear: 2008,
   studio: {
     line1: '14, 12th Main Road, HAL 2nd Stage',
     line2: 'Indiranagar',
     city: 'Bengaluru',
     state: 'Karnataka',
-    stateCode: '29',
     postalCode: '560038',
-    country: 'India',
-    directionsUrl: 'https://www.openstreetmap.org/search?query=Indiranagar%2C%20Bengaluru%20560038',
   },
   phone: '+91 80 4718 2290',
-  phoneHref: 'tel:+918047182290',
   email: 'care@maisonaurelle.in',
   hours: [
     { days: 'Monday to Saturday', time: '10AM-7PM' },
@@ -29,11 +60,8 @@ export const store = {
   replyWithinHours: 24,
   grievanceOfficer: {
     name: 'Ananya Rao',
-    designation: 'Grievance Officer',
     email: 'grievance@maisonaurelle.in',
     phone: '+91 80 4718 2291',
-    acknowledgeWithinHours: 48,
-    resolveWithinDays: 30,
   },
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/maisonaurelle' },
@@ -41,26 +69,88 @@ export const store = {
     { name: 'X', href: 'https://x.com/maisonaurelle' },
     { name: 'YouTube', href: 'https://www.youtube.com/@maisonaurelle' },
   ],
-  policy: {
-    freeShipping: true,
-    shipsTo: 'India',
-    prepaidOnly: true,
-    dispatchBusinessDays: { min: 1, max: 3 },
-    deliveryBusinessDays: { min: 3, max: 7 },
-    remoteDeliveryBusinessDaysMax: 10,
-    claimWindowHours: 48,
-    minimumAge: 18,
-    gstRatePercent: 18,
-    hsnCode: '3303',
+  claimWindowHours: 48,
+  dispatchBusinessDays: { min: 1, max: 3 },
+  deliveryBusinessDays: { min: 3, max: 7 },
+};
+
+/**
+ * Not the owner's to edit: tax and legal constants and the store's design (prepaid only, free
+ * shipping inside India), so they stay code.
+ */
+export const STORE_RULES = {
+  country: 'India',
+  freeShipping: true,
+  shipsTo: 'India',
+  prepaidOnly: true,
+  remoteDeliveryBusinessDaysMax: 10,
+  minimumAge: 18,
+  gstRatePercent: 18,
+  hsnCode: '3303',
+  /** Consumer Protection (E-Commerce) Rules 2020, rule 4(5): acknowledged in 48 hours, resolved in one month. */
+  grievance: {
+    designation: 'Grievance Officer',
+    acknowledgeWithinHours: 48,
+    resolveWithinDays: 30,
   },
 } as const;
 
-export function studioAddressLines(): string[] {
-  const s = store.studio;
-  return [s.line1, s.line2, `${s.city}, ${s.state} ${s.postalCode}`, s.country];
+/** `tel:` link of a number as people write it: '+91 80 4718 2290' → 'tel:+918047182290'. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function deliveryPromise(): string {
-  const p = store.policy;
-  return `Dispatched in ${p.dispatchBusinessDays.min}–${p.dispatchBusinessDays.max} business days; delivered in ${p.deliveryBusinessDays.min}–${p.deliveryBusinessDays.max} business days (remote areas up to ${p.remoteDeliveryBusinessDaysMax}).`;
+/** The store as pages, emails and the invoice quote it: the stored details with what follows from them and the rules. */
+export function storeInfo(details: StoreDetails) {
+  const { studio, grievanceOfficer, claimWindowHours, dispatchBusinessDays, deliveryBusinessDays, ...rest } = details;
+  const near = [studio.line2 || studio.line1, `${studio.city} ${studio.postalCode}`].join(', ');
+  return {
+    ...rest,
+    phoneHref: phoneHref(details.phone),
+    studio: {
+      ...studio,
+      stateCode: gstStateCode(studio.state) ?? details.gstin.slice(0, 2),
+      country: STORE_RULES.country,
+      directionsUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(near)}`,
+    },
+    grievanceOfficer: {
+      ...grievanceOfficer,
+      designation: STORE_RULES.grievance.designation,
+      acknowledgeWithinHours: STORE_RULES.grievance.acknowledgeWithinHours,
+      resolveWithinDays: STORE_RULES.grievance.resolveWithinDays,
+    },
+    policy: {
+      freeShipping: STORE_RULES.freeShipping,
+      shipsTo: STORE_RULES.shipsTo,
+      prepaidOnly: STORE_RULES.prepaidOnly,
+      dispatchBusinessDays,
+      deliveryBusinessDays,
+      // Remote areas never promised sooner than everywhere else.
+      remoteDeliveryBusinessDaysMax: Math.max(STORE_RULES.remoteDeliveryBusinessDaysMax, deliveryBusinessDays.max),
+      claimWindowHours,
+      minimumAge: STORE_RULES.minimumAge,
+      gstRatePercent: STORE_RULES.gstRatePercent,
+      hsnCode: STORE_RULES.hsnCode,
+    },
+  };
+}
+
+export type StoreInfo = ReturnType<typeof storeInfo>;
+
+/** The defaults as pages quote them: for tests, samples and the build (which has no database). */
+export const defaultStore: StoreInfo = storeInfo(DEFAULT_STORE_DETAILS);
+
+type HasStudio = Pick<StoreDetails, 'studio'>;
+
+export function studioAddressLines(store: HasStudio): string[] {
+  const s = store.studio;
+  return [s.line1, s.line2, `${s.city}, ${s.state} ${s.postalCode}`, STORE_RULES.country].filter((line) => line.trim() !== '');
+}
+
+type HasDays = Pick<StoreDetails, 'dispatchBusinessDays' | 'deliveryBusinessDays'> | Pick<StoreInfo, 'policy'>;
+
+export function deliveryPromise(store: HasDays): string {
+  const p = 'policy' in store ? store.policy : store;
+  const remote = Math.max(STORE_RULES.remoteDeliveryBusinessDaysMax, p.deliveryBusinessDays.max);
+  return `Dispatched in ${p.dispatchBusinessDays.min}–${p.dispatchBusinessDays.max} business days; delivered in ${p.deliveryBusinessDays.min}–${p.deliveryBusinessDays.max} business days (remote areas up to ${remote}).`;
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
-export const metadata: Metadata = {
-  title: { template: `%s · Back office | ${store.name}`, default: `Back office | ${store.name}` },
-  robots: { index: false, follow: false, nocache: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await getStoreDetails();
+  return {
+    title: { template: `%s · Back office | ${name}`, default: `Back office | ${name}` },
+    robots: { index: false, follow: false, nocache: true },
+  };
+}
 
 /*
  * No guard here: a layout is not re-rendered on navigation between its pages, so each page

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { AdminAccountMenu } from './admin-account-menu';
 import { AdminNav } from './admin-nav';
 
 /** The back office frame: its own header and navigation, none of the shop's chrome. */
-export function AdminShell({ children }: { children: React.ReactNode }) {
+export async function AdminShell({ children }: { children: React.ReactNode }) {
+  const store = await getStoreDetails();
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
       <a

@@ -7,6 +7,7 @@ import { ArrowRight, BadgeCheck, Loader2, ShieldCheck, Truck } from 'lucide-reac
 import { useAuth } from '@/components/auth/session-provider';
 import { Button } from '@/components/ui/button';
 import { deliveryPromise } from '@/lib/store';
+import { useStore } from '@/components/store/store-provider';
 import { useCart } from './cart-provider';
 import { TotalsList } from '@/components/checkout/totals-list';
 
@@ -17,6 +18,7 @@ const TRUST_BADGES = [
 ] as const;
 
 export function OrderSummary() {
+  const store = useStore();
   const { totals, settle, hasUnsentChanges } = useCart();
   const { status } = useAuth();
   const router = useRouter();
@@ -54,7 +56,7 @@ export function OrderSummary() {
           totalPaise={totals.totalPaise}
         />
         <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-          Prices include GST. {deliveryPromise()}
+          Prices include GST. {deliveryPromise(store)}
         </p>
 
         {totals.purchasable ? (

@@ -14,6 +14,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { checkGiftMessage, orderTotalPaise, type GiftSettingsDto } from '@/lib/gifts/rules';
 import { rupeesToPaise } from '@/lib/money';
 import { deliveryPromise } from '@/lib/store';
+import { useStore } from '@/components/store/store-provider';
 import { AddressFields, addressFieldId } from './address-fields';
 import { DeliveryEstimateNote } from './delivery-estimate-note';
 import { GiftOptions, giftRequest, NO_GIFT_CHOICE, type GiftChoice } from './gift-options';
@@ -63,6 +64,7 @@ function newIdempotencyKey(): string {
 
 
 export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, items }: CheckoutFormProps) {
+  const store = useStore();
   const router = useRouter();
   const uid = useId();
   const formId = `${uid}-form`;
@@ -376,7 +378,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             totalPaise={totalPaise}
           />
           <p className="text-xs leading-relaxed text-muted-foreground">
-            All prices are inclusive of GST. {deliveryPromise()}
+            All prices are inclusive of GST. {deliveryPromise(store)}
           </p>
 
           <FormMessage message={formError} />

@@ -7,6 +7,7 @@ import { formatIndianMobile } from '@/lib/india';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { OrderDto } from '@/lib/orders/types';
 import { deliveryPromise } from '@/lib/store';
+import { useStore } from '@/components/store/store-provider';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from './checkout-model';
 import { TotalsList } from './totals-list';
@@ -22,6 +23,7 @@ const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
 /** The order-confirmed screen at the end of /checkout. */
 export function OrderConfirmed({ order, headingRef }: { order: OrderDto; headingRef?: Ref<HTMLHeadingElement> }) {
+  const store = useStore();
   const a = order.shippingAddress;
   const paid = paymentStatusLabel(order.paymentStatus);
   return (
@@ -141,7 +143,7 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
 
       <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
         <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-        <span>{deliveryPromise()}</span>
+        <span>{deliveryPromise(store)}</span>
       </p>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">

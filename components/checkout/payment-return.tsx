@@ -10,7 +10,7 @@ import { toastError } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/client/api';
 import { CART_UPDATED_EVENT } from '@/lib/client/cart-api';
 import type { OrderDto } from '@/lib/orders/types';
-import { store } from '@/lib/store';
+import { useStore } from '@/components/store/store-provider';
 import { verifyDelayMs } from './checkout-model';
 import { CHECKOUT_MESSAGES as M, VERIFY_MAX_ATTEMPTS, VERIFY_TIMEOUT_MS } from './messages';
 import { openPayment, startPaymentSession, verifyPayment } from './order-api';
@@ -219,6 +219,7 @@ function VerifyUnresolved({
   headingRef,
   onCheckAgain,
 }: OutcomeProps & { pending: boolean; message: string; onCheckAgain: () => void }) {
+  const store = useStore();
   return (
     <section aria-labelledby="verify-unresolved-heading" className="mx-auto max-w-xl py-6 text-center">
       <Clock aria-hidden className="mx-auto size-12 text-gold-deep" strokeWidth={1.5} />

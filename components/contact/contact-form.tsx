@@ -12,7 +12,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SUCCESS_PANEL_MS,
 } from '@/lib/contact/constants';
-import { store } from '@/lib/store';
+import { useStore } from '@/components/store/store-provider';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -32,6 +32,7 @@ function focusField(form: HTMLFormElement | null, field: Field) {
  * On failure the values stay and the reason shows in an alert region (never window.alert).
  */
 export function ContactForm() {
+  const store = useStore();
   const uid = useId();
   const fieldId = (field: Field) => `${uid}-${field}`;
   const alertId = `${uid}-alert`;

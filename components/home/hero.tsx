@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
 /** The four featured scents, in rotation order. */
@@ -14,7 +14,8 @@ export const HERO_SCENTS = [
  * Server part of the hero: the responsive sources are worked out here (art direction:
  * landscape from 768 px, portrait below), so the browser bundle carries only strings.
  */
-export function Hero() {
+export async function Hero() {
+  const store = await getStoreDetails();
   const slides: HeroSlide[] = HERO_SCENTS.map((scent) => {
     const common = { alt: '', sizes: '100vw' };
     const desktop = getImageProps({ ...common, src: `/hero/${scent.slug}.webp`, width: 1600, height: 1000 }).props;

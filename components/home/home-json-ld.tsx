@@ -1,8 +1,9 @@
 import { absoluteUrl, siteUrl } from '@/lib/seo';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 /** Organization and WebSite (with the sitelinks search box) for the home page. */
-export function HomeJsonLd() {
+export async function HomeJsonLd() {
+  const store = await getStoreDetails();
   const origin = siteUrl();
   const s = store.studio;
   const data = {
@@ -19,7 +20,7 @@ export function HomeJsonLd() {
         foundingDate: String(store.foundedYear),
         address: {
           '@type': 'PostalAddress',
-          streetAddress: `${s.line1}, ${s.line2}`,
+          streetAddress: [s.line1, s.line2].filter(Boolean).join(', '),
           addressLocality: s.city,
           addressRegion: s.state,
           postalCode: s.postalCode,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Gem, Leaf, Sparkles } from 'lucide-react';
 import type { BrandFact } from '@/lib/brand-facts';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { BrandFacts } from './brand-facts';
 
 const VALUES = [
@@ -22,7 +22,8 @@ const VALUES = [
   },
 ] as const;
 
-export function WhyChoose({ facts }: { facts: BrandFact[] }) {
+export async function WhyChoose({ facts }: { facts: BrandFact[] }) {
+  const store = await getStoreDetails();
   return (
     <section aria-labelledby="why-heading" className="bg-background py-20 sm:py-24">
       <div className="container-page">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { catalogQueryString, COLLECTIONS } from '@/lib/catalog/filter-options';
-import { store, studioAddressLines } from '@/lib/store';
+import { studioAddressLines } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 const columns = [
   {
@@ -35,7 +36,8 @@ const columns = [
   },
 ] as const;
 
-export function Footer() {
+export async function Footer() {
+  const store = await getStoreDetails();
   const year = new Date().getFullYear();
   return (
     // Never in the first screen: its layout and paint wait until it nears the viewport, off the
@@ -77,7 +79,7 @@ export function Footer() {
       <div className="border-t border-ivory/15">
         <div className="container-page grid gap-2 py-6 text-xs text-ivory/70 md:grid-cols-2">
           <p>
-            Sold by {store.legalName} · GSTIN {store.gstin} · {studioAddressLines().join(', ')} ·{' '}
+            Sold by {store.legalName} · GSTIN {store.gstin} · {studioAddressLines(store).join(', ')} ·{' '}
             <a href={`mailto:${store.email}`} className="underline underline-offset-2 hover:text-ivory">
               {store.email}
             </a>

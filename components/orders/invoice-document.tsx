@@ -95,9 +95,11 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
             <Field label="GSTIN">
               <span className="font-mono">{seller.gstin}</span>
             </Field>
-            <Field label="CIN">
-              <span className="font-mono">{seller.cin}</span>
-            </Field>
+            {seller.cin ? (
+              <Field label="CIN">
+                <span className="font-mono">{seller.cin}</span>
+              </Field>
+            ) : null}
             <Field label="State">
               {seller.stateName} ({seller.stateCode})
             </Field>

@@ -1,7 +1,8 @@
 import { pageMetadata } from '@/lib/seo';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/page-hero';
-import { store } from '@/lib/store';
+import type { StoreInfo } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { Prose } from './prose';
 
 /** The date every policy text took effect; pages may pass a later one when they change. */
@@ -30,8 +31,17 @@ interface PolicyPageProps {
  * Metadata for a static page. A page's `openGraph` replaces the root layout's whole object
  * (Next merges metadata one key deep), so the site name, type and locale are repeated here.
  */
-export function staticPageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
-  return pageMetadata({ title, description, path, siteName: store.name });
+export async function staticPageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: (store: StoreInfo) => string;
+  path: string;
+}): Promise<Metadata> {
+  const store = await getStoreDetails();
+  return pageMetadata({ title, description: description(store), path, siteName: store.name });
 }
 
 /** '2026-11-01' → '1 November 2026', read as an Indian date whatever the server's zone. */

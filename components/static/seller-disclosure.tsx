@@ -1,4 +1,5 @@
-import { store } from '@/lib/store';
+import { phoneHref, STORE_RULES, type StoreInfo } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { cn } from '@/lib/utils/cn';
 import { StudioAddress } from '@/components/static/studio-address';
 
@@ -12,12 +13,12 @@ interface SellerDisclosureProps {
 
 /** The promise the grievance officer keeps, in one sentence every page can quote. */
 export function grievanceTimelineText(): string {
-  const g = store.grievanceOfficer;
+  const g = STORE_RULES.grievance;
   return `We acknowledge every complaint within ${g.acknowledgeWithinHours} hours with a ticket number, and resolve it within one month (${g.resolveWithinDays} days) of receiving it.`;
 }
 
 /** Customer-care hours as one line: 'Monday – Saturday 10AM-7PM; Sunday 11AM-6PM'. */
-export function careHoursText(): string {
+export function careHoursText(store: Pick<StoreInfo, 'hours'>): string {
   return store.hours.map((h) => `${h.days} ${h.time}`).join('; ');
 }
 
@@ -26,7 +27,8 @@ export function careHoursText(): string {
  * to show: legal name, registration numbers, geographic address, customer care and the
  * grievance officer. One component, so the policies and the footer can never disagree.
  */
-export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }: SellerDisclosureProps) {
+export async function SellerDisclosure({ tone = 'light', headingLevel = 3, className }: SellerDisclosureProps) {
+  const store = await getStoreDetails();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const g = store.grievanceOfficer;
   const dark = tone === 'dark';
@@ -54,10 +56,12 @@ export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }
             <dt className={labelClass}>Legal name</dt>
             <dd className={valueClass}>{store.legalName}</dd>
           </div>
-          <div>
-            <dt className={labelClass}>Corporate Identity Number (CIN)</dt>
-            <dd className={cn(valueClass, 'font-mono text-[0.8125rem] break-all')}>{store.cin}</dd>
-          </div>
+          {store.cin && (
+            <div>
+              <dt className={labelClass}>Corporate Identity Number (CIN)</dt>
+              <dd className={cn(valueClass, 'font-mono text-[0.8125rem] break-all')}>{store.cin}</dd>
+            </div>
+          )}
           <div>
             <dt className={labelClass}>GSTIN</dt>
             <dd className={cn(valueClass, 'font-mono text-[0.8125rem]')}>{store.gstin}</dd>
@@ -113,7 +117,7 @@ export function SellerDisclosure({ tone = 'light', headingLevel = 3, className }
           <div>
             <dt className={labelClass}>Phone</dt>
             <dd className={valueClass}>
-              <a href={`tel:${g.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+              <a href={phoneHref(g.phone)} className={linkClass}>
                 {g.phone}
               </a>
             </dd>

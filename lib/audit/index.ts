@@ -101,7 +101,7 @@ export function auditTargetLabel(p: AuditTargetParts): string | null {
     case 'delivery_rules':
       return 'Delivery rules';
     case 'store_settings':
-      return 'Gifting settings';
+      return 'Store settings';
     default:
       return null;
   }

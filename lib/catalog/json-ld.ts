@@ -1,13 +1,16 @@
-import { store } from '../store';
+import type { StoreDetails } from '../store';
 import type { ProductDto, SizeDto } from './dto';
 import { sizeLabel, sizeToken } from './sizes';
 
 type Absolute = (path: string) => string;
 
+/** The days the store promises (its details, lib/store-details/settings.ts). */
+export type ShippingDays = Pick<StoreDetails, 'dispatchBusinessDays' | 'deliveryBusinessDays'>;
+
 /** What a size's Offer needs: a product's own fields, or one of its sizes. */
 type Priced = Pick<SizeDto, 'price' | 'stock'>;
 
-function offerJsonLd(priced: Priced, url: string) {
+function offerJsonLd(priced: Priced, url: string, days: ShippingDays) {
   return {
     '@type': 'Offer' as const,
     url,
@@ -15,7 +18,7 @@ function offerJsonLd(priced: Priced, url: string) {
     priceCurrency: 'INR' as const,
     availability: priced.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition' as const,
-    shippingDetails: shippingDetailsJsonLd(),
+    shippingDetails: shippingDetailsJsonLd(days),
   };
 }
 
@@ -39,14 +42,14 @@ function ratingJsonLd(p: ProductDto) {
  * Product with its own SKU and Offer at its own address (`?size=50ml`, which the page opens on),
  * as Google's product-variant markup reads them.
  */
-export function productJsonLd(p: ProductDto, absolute: Absolute): ProductJsonLd | ProductGroupJsonLd {
-  return p.sizes.length > 1 ? productGroupJsonLd(p, p.sizes, absolute) : singleProductJsonLd(p, absolute);
+export function productJsonLd(p: ProductDto, absolute: Absolute, days: ShippingDays): ProductJsonLd | ProductGroupJsonLd {
+  return p.sizes.length > 1 ? productGroupJsonLd(p, p.sizes, absolute, days) : singleProductJsonLd(p, absolute, days);
 }
 
 export type ProductJsonLd = ReturnType<typeof singleProductJsonLd>;
 export type ProductGroupJsonLd = ReturnType<typeof productGroupJsonLd>;
 
-function singleProductJsonLd(p: ProductDto, absolute: Absolute) {
+function singleProductJsonLd(p: ProductDto, absolute: Absolute, days: ShippingDays) {
   const size = p.sizes[0];
   const url = absolute(`/products/${p.slug}`);
   return {
@@ -61,12 +64,12 @@ function singleProductJsonLd(p: ProductDto, absolute: Absolute) {
     brand: { '@type': 'Brand' as const, name: p.brand },
     countryOfOrigin: p.countryOfOrigin,
     size: size ? sizeLabel(size) : `${p.volumeMl} ml`,
-    offers: offerJsonLd(size ?? p, url),
+    offers: offerJsonLd(size ?? p, url, days),
     ...ratingJsonLd(p),
   };
 }
 
-function productGroupJsonLd(p: ProductDto, sizes: readonly SizeDto[], absolute: Absolute) {
+function productGroupJsonLd(p: ProductDto, sizes: readonly SizeDto[], absolute: Absolute, days: ShippingDays) {
   const url = absolute(`/products/${p.slug}`);
   const image = p.images.map(absolute);
   const brand = { '@type': 'Brand' as const, name: p.brand };
@@ -94,7 +97,7 @@ function productGroupJsonLd(p: ProductDto, sizes: readonly SizeDto[], absolute: 
         image,
         brand,
         size: label,
-        offers: offerJsonLd(s, sizeUrl),
+        offers: offerJsonLd(s, sizeUrl, days),
       };
     }),
     ...ratingJsonLd(p),
@@ -104,13 +107,12 @@ function productGroupJsonLd(p: ProductDto, sizes: readonly SizeDto[], absolute: 
 const BUSINESS_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
 
 /**
- * Free shipping inside India with the shipping policy's own promise (lib/store.ts): handled
+ * Free shipping inside India with the shipping policy's own promise (the store's details): handled
  * (checked, packed, handed to the courier) in dispatchBusinessDays, then in transit for
  * deliveryBusinessDays, business days being Monday to Saturday. Google's merchant listings read
  * `deliveryTime` for the delivery estimate they show.
  */
-export function shippingDetailsJsonLd() {
-  const p = store.policy;
+export function shippingDetailsJsonLd(p: ShippingDays) {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: '0', currency: 'INR' },

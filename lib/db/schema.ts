@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newId } from '../ids';
 import type { DeliveryRules } from '../delivery/estimate';
+import type { InvoiceSeller } from '../orders/invoice-seller';
+import type { StoreDetails } from '../store';
 
 /*
  * Conventions: ids are 24-hex text (lib/ids.ts); money is integer paise; timestamps are
@@ -520,6 +522,12 @@ export const orders = pgTable(
     invoiceDate: ts(),
     /** The tax rate the invoice was computed at, so a later change of the setting does not rewrite old invoices. */
     gstRatePercent: integer(),
+    /**
+     * The seller as the invoice was issued (legal name, GSTIN, address, CIN), copied from the store
+     * details in the payment's transaction; null on invoices issued before it was kept, which print
+     * the current details.
+     */
+    invoiceSeller: jsonb().$type<InvoiceSeller>(),
     /** Gift options chosen at checkout; the wrap's price is in the totals (taxed like the goods). */
     giftWrap: boolean().notNull().default(false),
     giftWrapPaise: integer().notNull().default(0),
@@ -926,6 +934,11 @@ export const storeSettings = pgTable(
     giftWrapEnabled: boolean().notNull().default(true),
     /** Price of gift wrap, inclusive of GST like the goods. */
     giftWrapPaise: integer().notNull().default(14900),
+    /**
+     * The store's identity as the owner edited it at /admin/settings (checked by
+     * lib/store-details/schema.ts). Null until the first save: the defaults in lib/store.ts.
+     */
+    storeDetails: jsonb().$type<StoreDetails>(),
     updatedAt: updatedAt(),
   },
   (t) => [

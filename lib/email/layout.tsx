@@ -2,7 +2,7 @@ import 'server-only';
 import { Body, Button, Head, Hr, Link, Preview, Section, Text } from '@react-email/components';
 import type { FormatCallback, HtmlToTextOptions } from 'html-to-text';
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { store, studioAddressLines } from '../store';
+import { studioAddressLines, type StoreInfo } from '../store';
 import { assertHttpUrl, inlineText } from './escape';
 
 /*
@@ -16,10 +16,13 @@ import { assertHttpUrl, inlineText } from './escape';
  * details row as "Label: value"); `data-skip-in-text` (React Email's own) what it leaves out.
  */
 
+/** A message with the store's details it is written in the name of (read where it is queued). */
+export type WithStore<M> = M & { store: StoreInfo };
+
 /** A template: its subject line and the component that renders its body. */
 export interface EmailDefinition<M> {
-  subject: (message: M) => string;
-  Email: (message: M) => ReactElement;
+  subject: (message: M, store: StoreInfo) => string;
+  Email: (props: WithStore<M>) => ReactElement;
 }
 
 export const colors = {
@@ -171,9 +174,11 @@ export function BenefitList({ items }: { items: readonly { title: string; text: 
   );
 }
 
-const accountReason = () => `This is a service email about your ${store.name} account.`;
+const accountReason = (store: StoreInfo) => `This is a service email about your ${store.name} account.`;
 
 export interface EmailLayoutProps {
+  /** The store the email speaks for: its name, tagline, address and contacts in the frame. */
+  store: StoreInfo;
   subject: string;
   /** The inbox preview line. */
   preheader: string;
@@ -186,7 +191,7 @@ export interface EmailLayoutProps {
 }
 
 /** The house frame: brand header, the greeting, the body, the sign-off, and the studio footer. */
-export function EmailLayout({ subject, preheader, heading, name, reason = accountReason(), children }: EmailLayoutProps) {
+export function EmailLayout({ store, subject, preheader, heading, name, reason = accountReason(store), children }: EmailLayoutProps) {
   const clean = inlineText(name);
   // React Email's Html puts dir before lang; the document opens <html lang="en"> as it always has.
   return (
@@ -239,7 +244,7 @@ export function EmailLayout({ subject, preheader, heading, name, reason = accoun
                           {store.name}
                         </p>
                         <p data-text="line" style={smallStyle}>
-                          {studioAddressLines().map((line, i) => (
+                          {studioAddressLines(store).map((line, i) => (
                             <Fragment key={i}>
                               {i > 0 && <span data-text="break">, </span>}
                               {line}

@@ -11,6 +11,8 @@ import { emailAdapterFromEnv, EmailProviderError, type EmailAdapter } from './ad
 import { secretExpiresAt } from './secrets';
 import { findSuppression, SENT_DESPITE_SUPPRESSION, suppressionNote } from './suppression';
 import { renderEmail } from './templates';
+import { storeInfo } from '../store';
+import { readStoreDetails } from '../store-details/settings';
 import type { OutgoingEmail } from './types';
 import { log } from '../log';
 
@@ -59,7 +61,8 @@ const clearedBody = (now: Date) => ({ html: '', text: '', bodyClearedAt: now });
  */
 export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<{ id: string }> {
   const to = recipient(message.to);
-  const { subject, html, text } = await renderEmail(message);
+  // The store's details as of now, read in the caller's transaction (PGlite has one connection).
+  const { subject, html, text } = await renderEmail(message, storeInfo(await readStoreDetails(db)));
   const now = new Date();
   const secretUntil = secretExpiresAt(message, now);
   const suppression = SENT_DESPITE_SUPPRESSION.has(message.template) ? null : await findSuppression(db, to);

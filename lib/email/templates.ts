@@ -15,6 +15,7 @@ import { paymentFailed } from './templates/payment-failed';
 import { refundIssued } from './templates/refund-issued';
 import { verifyEmail } from './templates/verify-email';
 import { welcome } from './templates/welcome';
+import type { StoreInfo } from '../store';
 import type { EmailMessage, EmailTemplate, RenderedEmail } from './types';
 
 const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, { template: T }>> } = {
@@ -35,25 +36,25 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
 };
 
 /** The subject line alone, without rendering the message. */
-export function emailSubject(message: EmailMessage): string {
-  return (TEMPLATES[message.template] as EmailDefinition<EmailMessage>).subject(message);
+export function emailSubject(message: EmailMessage, store: StoreInfo): string {
+  return (TEMPLATES[message.template] as EmailDefinition<EmailMessage>).subject(message, store);
 }
 
 /**
  * Subject, HTML and plain text of a message, both parts from the template's one React tree.
  * Rejects only on a programming error (e.g. a non-http link).
  */
-export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {
+export async function renderEmail(message: EmailMessage, store: StoreInfo): Promise<RenderedEmail> {
   const definition = TEMPLATES[message.template] as EmailDefinition<EmailMessage> | undefined;
   if (!definition) throw new TypeError(`Unknown email template: ${JSON.stringify(message.template)}`);
   // Loaded with the first email, not with every route that can send one. Next leaves it to
   // Node (serverExternalPackages in next.config.ts): under the react-server condition that
   // route handlers are bundled with, the react-dom/server it renders with refuses to load.
   const { render, toPlainText } = await import('@react-email/render');
-  const markup = await render(createElement(definition.Email, message));
+  const markup = await render(createElement(definition.Email, { ...message, store }));
   // React Email opens with an XHTML 1.0 doctype; the emails are HTML5 documents (meta charset, lang).
   const html = markup.replace(/^<!DOCTYPE[^>]*>/i, '<!DOCTYPE html>');
-  return { subject: definition.subject(message), html, text: toPlainText(html, PLAIN_TEXT) };
+  return { subject: definition.subject(message, store), html, text: toPlainText(html, PLAIN_TEXT) };
 }
 
 export type { EmailMessage, RenderedEmail } from './types';

@@ -4,10 +4,10 @@ import type { DbOrTx } from '../db/client';
 import { orderItems, refunds, type PostalAddress } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../http/errors';
-import { INDIAN_STATES } from '../india';
-import { store, studioAddressLines } from '../store';
+import { readStoreDetails } from '../store-details/settings';
 import { fullRefundId } from '../payments/refund-rows';
-import { buildInvoice, invoiceStanding, stateCodeOfGstin, type Invoice, type InvoiceStanding } from './invoice';
+import { buildInvoice, invoiceStanding, type Invoice, type InvoiceStanding } from './invoice';
+import { invoiceSellerOf, type InvoiceSeller } from './invoice-seller';
 import { getOrderForActor, type OrderActor } from './queries';
 import type { PaymentMethod } from './types';
 import { log } from '../log';
@@ -23,17 +23,7 @@ export interface InvoiceView {
   orderId: string;
   orderNumber: string;
   orderDate: string;
-  seller: {
-    legalName: string;
-    tradeName: string;
-    addressLines: string[];
-    gstin: string;
-    cin: string;
-    stateName: string;
-    stateCode: string;
-    email: string;
-    phone: string;
-  };
+  seller: InvoiceSeller;
   buyer: { name: string; address: PostalAddress };
   paymentMethod: PaymentMethod;
   transactionId: string | null;
@@ -58,8 +48,8 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     .where(and(eq(refunds.orderId, order.id), eq(refunds.refundId, fullRefundId(order.orderNumber))))
     .limit(1);
   const settings = env();
-  const gstin = settings.SELLER_GSTIN;
-  const sellerStateCode = stateCodeOfGstin(gstin);
+  // The seller the invoice was issued by; invoices issued before that was kept print today's.
+  const seller = order.invoiceSeller ?? invoiceSellerOf(await readStoreDetails(db));
 
   const invoice = buildInvoice({
     lines: items.map((item) => ({
@@ -73,7 +63,7 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     giftWrapPaise: order.giftWrapPaise,
     // The rate stored with the invoice wins, so changing the setting never rewrites old invoices.
     ratePercent: order.gstRatePercent ?? settings.GST_RATE_PERCENT,
-    sellerGstin: gstin,
+    sellerGstin: seller.gstin,
     buyerState: order.shippingAddress.state,
   });
 
@@ -92,17 +82,7 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     orderId: order.id,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
-    seller: {
-      legalName: store.legalName,
-      tradeName: store.name,
-      addressLines: studioAddressLines(),
-      gstin,
-      cin: store.cin,
-      stateName: INDIAN_STATES.find((s) => s.code === sellerStateCode)?.name ?? store.studio.state,
-      stateCode: sellerStateCode,
-      email: store.email,
-      phone: store.phone,
-    },
+    seller,
     buyer: { name: order.customerName || order.shippingAddress.fullName, address: order.shippingAddress },
     paymentMethod: order.paymentMethod,
     transactionId: order.transactionId,

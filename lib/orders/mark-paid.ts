@@ -6,6 +6,7 @@ import { env } from '../env';
 import type { OrderRow } from './dto';
 import { queueOrderConfirmation } from './emails';
 import { nextInvoiceNumber } from './invoice-number';
+import { invoiceSellerSnapshot } from '../store-details/settings';
 
 /**
  * The one way an order becomes paid, in the caller's transaction on the order row it locked (or
@@ -30,6 +31,8 @@ export async function markOrderPaid(
       invoiceNumber,
       invoiceDate: now,
       gstRatePercent: env().GST_RATE_PERCENT,
+      // The seller as of now: a later change of the store details never rewrites this invoice.
+      invoiceSeller: await invoiceSellerSnapshot(tx),
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))

@@ -9,9 +9,9 @@ import { cashfreeClient } from '../payments/cashfree-client';
 import { cashfreeBaseUrl } from '../payments/config';
 import { probeCashfreeKeys } from '../payments/probe';
 import { paymentSetup } from '../payments/setup';
-import { store } from '../store';
+import { getStoreDetailsData } from '../store-details/settings';
 import { readinessChecks, type CashfreeProbe, type ReadinessCheck } from './checks';
-import { storeDetailsReadiness } from './store-details';
+import { storeDetailsCheck } from './store-details';
 
 /**
  * The launch checklist (GET /api/v1/admin/readiness, the dashboard): the pure checks of
@@ -19,13 +19,13 @@ import { storeDetailsReadiness } from './store-details';
  */
 export async function launchReadiness(db: Db, source: Record<string, string | undefined> = process.env): Promise<ReadinessCheck[]> {
   const production = isProductionDeployment(source);
-  const [migrations, liveProducts, cashfree] = await Promise.all([
+  const [migrations, liveProducts, cashfree, details] = await Promise.all([
     migrationReport(db).catch(() => null),
     countLiveProducts(db),
     probeConfiguredCashfree(source),
+    getStoreDetailsData(),
   ]);
-  // MERGE NOTE: the store's details become data (another change); pass the loaded details here.
-  return readinessChecks(source, { migrations, liveProducts, cashfree }, storeDetailsReadiness(store, production));
+  return readinessChecks(source, { migrations, liveProducts, cashfree }, storeDetailsCheck(details, production));
 }
 
 async function probeConfiguredCashfree(source: Record<string, string | undefined>): Promise<CashfreeProbe | undefined> {

@@ -22,7 +22,7 @@ test('the dashboard lists what is left before launch, each status in words, at 1
     await expect(items.filter({ hasText: 'Payments' })).toContainText('Check');
     await expect(items.filter({ hasText: 'Payments' })).toContainText('no real money moves');
     await expect(items.filter({ hasText: 'Google sign-in' })).toContainText('Done');
-    await expect(items.filter({ hasText: 'Store details' })).toContainText('demo company');
+    await expect(items.filter({ hasText: 'Store details' })).toContainText('demo shop');
     // Before the figures: a shop that is not ready has nothing to count yet.
     const revenue = page.getByRole('list', { name: 'Revenue', exact: true });
     expect((await checklist.boundingBox())!.y).toBeLessThan((await revenue.boundingBox())!.y);

@@ -26,7 +26,8 @@ describe('auditTargetLabel', () => {
     expect(auditTargetLabel({ ...none, entityType: 'contact_message', contactName: 'Ravi', contactSubject: 'Gift wrap' })).toBe('Gift wrap (from Ravi)');
     expect(auditTargetLabel({ ...none, entityType: 'email', emailSubject: 'Your order has shipped', emailTo: 'a@b.in' })).toBe('Your order has shipped to a@b.in');
     expect(auditTargetLabel({ ...none, entityType: 'delivery_rules' })).toBe('Delivery rules');
-    expect(auditTargetLabel({ ...none, entityType: 'store_settings' })).toBe('Gifting settings');
+    // Gifting and the store details share the one row; the action (Gifting, Store details) tells them apart.
+    expect(auditTargetLabel({ ...none, entityType: 'store_settings' })).toBe('Store settings');
   });
 
   it('is null for a target that is gone, a deleted account, or a type it does not know', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandFacts, yearsOfCraft } from '@/lib/brand-facts';
 import { INDIAN_STATES } from '@/lib/india';
-import { store } from '@/lib/store';
+import { DEFAULT_STORE_DETAILS as store } from '@/lib/store';
 
 describe('yearsOfCraft', () => {
   it('counts calendar years from the one founding year', () => {
@@ -15,9 +15,8 @@ describe('yearsOfCraft', () => {
     expect(yearsOfCraft(new Date('2026-12-31T18:00:00Z'), 2008)).toBe(18);
   });
 
-  it('never goes negative, and defaults to the store founding year', () => {
+  it('never goes negative', () => {
     expect(yearsOfCraft(new Date('2000-01-01T12:00:00Z'), 2008)).toBe(0);
-    expect(yearsOfCraft(new Date('2030-06-01T12:00:00Z'))).toBe(2030 - store.foundedYear);
   });
 });
 
@@ -25,7 +24,7 @@ describe('brandFacts', () => {
   const now = new Date('2026-11-25T12:00:00Z');
 
   it('quotes the years, the live catalogue size and the delivery reach, each from its source', () => {
-    const facts = brandFacts({ fragranceCount: 37, now });
+    const facts = brandFacts({ fragranceCount: 37, now, foundedYear: store.foundedYear });
     expect(facts.map((f) => [f.id, f.value])).toEqual([
       ['years', 2026 - store.foundedYear],
       ['fragrances', 37],
@@ -36,7 +35,9 @@ describe('brandFacts', () => {
   });
 
   it('follows the catalogue: another count, another figure, singular when one', () => {
-    expect(brandFacts({ fragranceCount: 52, now }).find((f) => f.id === 'fragrances')?.value).toBe(52);
-    expect(brandFacts({ fragranceCount: 1, now }).find((f) => f.id === 'fragrances')?.label).toMatch(/^Fragrance in/);
+    expect(brandFacts({ fragranceCount: 52, now, foundedYear: store.foundedYear }).find((f) => f.id === 'fragrances')?.value).toBe(52);
+    expect(brandFacts({ fragranceCount: 1, now, foundedYear: store.foundedYear }).find((f) => f.id === 'fragrances')?.label).toMatch(
+      /^Fragrance in/,
+    );
   });
 });

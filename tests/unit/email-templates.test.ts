@@ -3,10 +3,13 @@ import { extractLinks, formatLogLine } from '@/lib/email/adapters/log';
 import { assertHttpUrl, inlineText } from '@/lib/email/escape';
 import { formatDateTimeLong, formatDateTimeShort, formatHours, formatMinutes } from '@/lib/email/format';
 import { HIDDEN_BODY_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt, SECRET_LINK_PURPOSES } from '@/lib/email/secrets';
-import { renderEmail } from '@/lib/email/templates';
+import { renderEmail as renderEmailFor } from '@/lib/email/templates';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate, type RenderedEmail } from '@/lib/email/types';
-import { store } from '@/lib/store';
+import { defaultStore as store } from '@/lib/store';
 import { escapeHtml } from '../helpers/html';
+
+/** Rendered in the name of the default store (a fresh database's details). */
+const renderEmail = (message: Parameters<typeof renderEmailFor>[0]) => renderEmailFor(message, store);
 
 const HOSTILE = `<script>alert("pwned")</script> & 'Bobby' <img src=x onerror=alert(1)>`;
 const changedAt = new Date('2026-03-05T09:34:00Z'); // 3:04 pm in Kolkata

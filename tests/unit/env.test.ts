@@ -30,6 +30,8 @@ describe('parseEnv', () => {
     });
     // Prepaid only by design: there is no cash-on-delivery setting to switch on.
     expect(e).not.toHaveProperty('COD_ENABLED');
+    // The seller's GSTIN is a store detail the owner edits (lib/store-details), not a deployment setting.
+    expect(e).not.toHaveProperty('SELLER_GSTIN');
     expect(e.DATABASE_URL).toBeUndefined();
     expect(e.AUTH_SECRET).toBeUndefined();
   });
@@ -60,6 +62,10 @@ describe('parseEnv', () => {
       expect(err.message).toContain('DATABASE_URL');
     },
   );
+
+  it('no longer reads SELLER_GSTIN, so an old value neither fails the start nor reaches an invoice', () => {
+    expect(parseEnv({ SELLER_GSTIN: 'not a gstin' })).not.toHaveProperty('SELLER_GSTIN');
+  });
 
   it('names every bad setting at once', () => {
     const err = envError({ NODE_ENV: 'staging', SITE_URL: 'not a url', SEED: 'maybe' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toProductDto, type SizeRow } from '@/lib/catalog/dto';
 import { jsonLdScript, productJsonLd, type ProductGroupJsonLd, type ProductJsonLd } from '@/lib/catalog/json-ld';
+import { DEFAULT_STORE_DETAILS } from '@/lib/store';
 import { productRow, type ProductRow } from '../helpers/product-row';
 
 const absolute = (path: string) => `https://maisonaurelle.in${path}`;
@@ -32,13 +33,13 @@ const threeSizes = [
 ];
 
 function single(row: ProductRow, sizes: SizeRow[] | null = null): ProductJsonLd {
-  const ld = productJsonLd(toProductDto(row, sizes), absolute);
+  const ld = productJsonLd(toProductDto(row, sizes), absolute, DEFAULT_STORE_DETAILS);
   if (ld['@type'] !== 'Product') throw new Error(`expected a Product, got ${ld['@type']}`);
   return ld;
 }
 
 function group(): ProductGroupJsonLd {
-  const ld = productJsonLd(toProductDto(productRow({ sizeCount: 3, minPricePaise: 89_950, maxPricePaise: 395_000 }), threeSizes), absolute);
+  const ld = productJsonLd(toProductDto(productRow({ sizeCount: 3, minPricePaise: 89_950, maxPricePaise: 395_000 }), threeSizes), absolute, DEFAULT_STORE_DETAILS);
   if (ld['@type'] !== 'ProductGroup') throw new Error(`expected a ProductGroup, got ${ld['@type']}`);
   return ld;
 }

@@ -16,8 +16,8 @@ import {
   siteUrlCheck,
   uploadsCheck,
 } from '@/lib/readiness/checks';
-import { storeDetailsReadiness } from '@/lib/readiness/store-details';
-import { store } from '@/lib/store';
+import { storeDetailsCheck } from '@/lib/readiness/store-details';
+import { DEFAULT_STORE_DETAILS as store } from '@/lib/store';
 
 const PG = 'postgres://u:p@db.internal:5432/store';
 const POOLED = 'postgres://u:p@ep-x-pooler.eu-central-1.aws.neon.tech/store';
@@ -231,8 +231,8 @@ describe('launch readiness', () => {
   });
 
   it('says the shipped demo company’s details are not the shop’s: fail in production, warn elsewhere', () => {
-    expect(storeDetailsReadiness(store, true)).toMatchObject({ status: 'fail', message: expect.stringContaining('GSTIN') });
-    expect(storeDetailsReadiness(store, false).status).toBe('warn');
+    expect(storeDetailsCheck(store, true)).toMatchObject({ status: 'fail', message: expect.stringContaining('GSTIN') });
+    expect(storeDetailsCheck(store, false).status).toBe('warn');
     const own = {
       ...store,
       legalName: 'Owner Perfumes LLP',
@@ -243,7 +243,7 @@ describe('launch readiness', () => {
       studio: { ...store.studio, line1: '1 Marine Drive', postalCode: '400002' },
       grievanceOfficer: { ...store.grievanceOfficer, name: 'R. Iyer', email: 'grievance@owner.in' },
     };
-    expect(storeDetailsReadiness(own, true).status).toBe('ok');
+    expect(storeDetailsCheck(own, true).status).toBe('ok');
   });
 
   it('lists every check with an id, a status and a message; all ok only when the shop is ready', () => {
@@ -257,7 +257,7 @@ describe('launch readiness', () => {
     expect(ready.map((c) => c.id)).toEqual(['store-details', 'payments', 'email', 'site-url', 'uploads', 'cron-secret', 'google-sign-in', 'database', 'catalogue']);
     expect(ready.filter((c) => c.status !== 'ok')).toEqual([]);
     expect(allOk(ready)).toBe(true);
-    const fresh = readinessChecks(VERCEL_PROD, { ...facts, liveProducts: 0, cashfree: undefined }, storeDetailsReadiness(store, true));
+    const fresh = readinessChecks(VERCEL_PROD, { ...facts, liveProducts: 0, cashfree: undefined }, storeDetailsCheck(store, true));
     expect(allOk(fresh)).toBe(false);
     expect(fresh.find((c) => c.id === 'payments')?.status).toBe('fail');
     for (const c of fresh) expect(c.message.length, c.id).toBeGreaterThan(10);

@@ -2,15 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard, authLinkClass } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
-export const metadata: Metadata = {
-  title: 'Sign In',
-  description: `Sign in to your ${store.name} account to check out, follow your orders and keep your wishlist.`,
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const store = await getStoreDetails();
+  return {
+    title: 'Sign In',
+    description: `Sign in to your ${store.name} account to check out, follow your orders and keep your wishlist.`,
+    robots: { index: false, follow: false },
+  };
+}
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  const store = await getStoreDetails();
   return (
     <AuthCard
       eyebrow="Welcome back"

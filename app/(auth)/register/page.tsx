@@ -2,15 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard, authLinkClass } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
-export const metadata: Metadata = {
-  title: 'Create an Account',
-  description: `Create your ${store.name} account to check out faster, follow your orders and keep your wishlist.`,
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const store = await getStoreDetails();
+  return {
+    title: 'Create an Account',
+    description: `Create your ${store.name} account to check out faster, follow your orders and keep your wishlist.`,
+    robots: { index: false, follow: false },
+  };
+}
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  const store = await getStoreDetails();
   return (
     <AuthCard
       eyebrow={`Join ${store.name}`}

@@ -5,16 +5,18 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button } from '@/components/ui/button';
 import { pageMetadata } from '@/lib/seo';
-import { store } from '@/lib/store';
+import { DEFAULT_STORE_DETAILS } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { StudioAddress } from '@/components/static/studio-address';
 
 const title = 'Contact Us';
-const description = `Questions about a fragrance, an order or a gift? Write to ${store.name} or visit our fragrance studio in ${store.studio.city}. We reply within ${store.replyWithinHours} hours.`;
 
-export const metadata: Metadata = pageMetadata({ title, description, path: '/contact' });
+export async function generateMetadata(): Promise<Metadata> {
+  const store = await getStoreDetails();
+  const description = `Questions about a fragrance, an order or a gift? Write to ${store.name} or visit our fragrance studio in ${store.studio.city}. We reply within ${store.replyWithinHours} hours.`;
+  return pageMetadata({ title, description, path: '/contact', siteName: store.name });
+}
 
-const hours = store.hours;
-const replyPromise = `We reply within ${store.replyWithinHours} hours`;
 const linkClass = 'underline decoration-gold-deep/50 underline-offset-4 hover:decoration-current';
 
 function InfoItem({ icon: Icon, heading, children }: { icon: typeof Phone; heading: string; children: React.ReactNode }) {
@@ -31,7 +33,13 @@ function InfoItem({ icon: Icon, heading, children }: { icon: typeof Phone; headi
   );
 }
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const store = await getStoreDetails();
+  const hours = store.hours;
+  const replyPromise = `We reply within ${store.replyWithinHours} hours`;
+  // The map is a picture of the demo studio's street: shown only while that is the address.
+  const demoStudio = DEFAULT_STORE_DETAILS.studio;
+  const showMap = store.studio.line1 === demoStudio.line1 && store.studio.postalCode === demoStudio.postalCode;
   return (
     <>
       <PageHero
@@ -142,7 +150,7 @@ export default function ContactPage() {
               </a>
             </Button>
           </div>
-          <div className="lg:col-span-3">
+          {showMap && <div className="lg:col-span-3">
             {/* A static map image: no third-party map script, cookies or layout shift. */}
             <Image
               src="/studio-map.webp"
@@ -152,7 +160,7 @@ export default function ContactPage() {
               sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
               className="h-auto w-full rounded-lg border border-border shadow-sm"
             />
-          </div>
+          </div>}
         </div>
       </section>
     </>

@@ -6,14 +6,19 @@ import { careHoursText } from '@/components/static/seller-disclosure';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { buttonVariants } from '@/components/ui/button';
 import { absoluteUrl } from '@/lib/seo';
-import { deliveryPromise, store } from '@/lib/store';
-
-const p = store.policy;
+import { deliveryPromise, type StoreInfo } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 const title = 'Frequently Asked Questions';
-const description = `Answers about authenticity, how long perfume lasts, EDP vs EDT vs attar, free shipping across India, prepaid payment, order tracking, cancellations and damaged deliveries at ${store.name}.`;
 
-export const metadata: Metadata = staticPageMetadata({ title: 'FAQ', description, path: '/faq' });
+export async function generateMetadata(): Promise<Metadata> {
+  return staticPageMetadata({
+    title: 'FAQ',
+    description: (store) =>
+      `Answers about authenticity, how long perfume lasts, EDP vs EDT vs attar, free shipping across India, prepaid payment, order tracking, cancellations and damaged deliveries at ${store.name}.`,
+    path: '/faq',
+  });
+}
 
 interface Faq {
   id: string;
@@ -23,109 +28,113 @@ interface Faq {
   link?: { href: string; label: string };
 }
 
-const faqs: Faq[] = [
-  {
-    id: 'authentic',
-    question: 'Are your perfumes authentic?',
-    answer: [
-      'Yes, every one of them. Each fragrance we sell is either composed and filled in our own studio or bought directly from its maker or authorised importer, never from grey-market resellers.',
-      'Every bottle reaches you sealed in its original carton with its batch code, and every product page shows the MRP, net quantity, country of origin and the name of the manufacturer or importer.',
-    ],
-  },
-  {
-    id: 'longevity',
-    question: 'How long will a perfume last?',
-    answer: [
-      'On skin, as a rough guide: an eau de toilette lasts three to five hours, an eau de parfum six to eight, and an extrait or attar eight hours or more. Skin type, climate and how much you apply all play a part: fragrance lasts longer on moisturised skin and on clothing, and projects more but fades faster in heat and humidity.',
-      'In the bottle, a fragrance stored away from heat and light stays at its best for three to five years after opening, and longer unopened. Fresh citrus scents turn sooner than woody, ambery ones.',
-    ],
-  },
-  {
-    id: 'concentrations',
-    question: 'What is the difference between EDT, EDP, extrait and attar?',
-    answer: [
-      'The difference is how much perfume oil the fragrance contains. Eau de toilette (EDT) is the lightest, at roughly 5–15%, and suits daytime and warm weather. Eau de parfum (EDP) holds about 15–20% and lasts well through a working day. Extrait de parfum is the richest, at 20% or more, and a little goes a long way.',
-      'Attar is different altogether: a concentrated perfume oil with no alcohol, traditionally made in Kannauj by distilling flowers, herbs or even rain-soaked earth into sandalwood oil. Dab it sparingly on pulse points.',
-    ],
-  },
-  {
-    id: 'shipping',
-    question: 'How long does delivery take, and what does shipping cost?',
-    answer: [
-      `Shipping is free on every order, anywhere in ${p.shipsTo}, with no minimum order value. ${deliveryPromise()}`,
-      `We ship within ${p.shipsTo} only; we do not ship internationally.`,
-    ],
-    link: { href: '/shipping-policy', label: 'Read our shipping policy' },
-  },
-  {
-    id: 'cod',
-    question: 'Do you offer cash on delivery?',
-    answer: [
-      'No. We accept prepaid online payments only, and cash on delivery is not available.',
-      'Prepaid orders let us confirm every order before we pack it and keep shipping free for everyone. They also spare fragrance, which couriers treat as a flammable liquid, from travelling back and forth across the country when a cash-on-delivery parcel is refused at the door.',
-    ],
-  },
-  {
-    id: 'payment-methods',
-    question: 'Which payment methods can I use?',
-    answer: [
-      'Payments are processed securely by Cashfree Payments. You can pay with credit and debit cards (Visa, Mastercard and RuPay), UPI apps, net banking from all major banks, and supported wallets.',
-      'Your card, UPI and bank details are entered on Cashfree’s secure checkout and never reach our servers.',
-    ],
-  },
-  {
-    id: 'tracking',
-    question: 'How do I track my order?',
-    answer: [
-      'Sign in and open My Orders to see the status of every order. When your parcel is dispatched we also email you the courier’s name and tracking number.',
-    ],
-    link: { href: '/orders', label: 'Go to My Orders' },
-  },
-  {
-    id: 'cancellation',
-    question: 'Can I cancel my order?',
-    answer: [
-      'Yes, until it is dispatched. Open the order in My Orders and choose Cancel Order, or write to us with your order number. There is no cancellation fee, and the full amount goes back to your original payment method.',
-      'Once an order has been handed to the courier it can no longer be cancelled.',
-    ],
-  },
-  {
-    id: 'damaged',
-    question: 'What if my perfume arrives damaged, leaking or wrong?',
-    answer: [
-      `Tell us within ${p.claimWindowHours} hours of delivery, with photos or a video of the outer box, the packaging and the product, and your order number. We will send a replacement, or refund you in full if a replacement is not possible.`,
-      'Because fragrance is a personal-care product, we cannot accept returns for a change of mind, so an unboxing video is the best way to protect yourself.',
-    ],
-    link: { href: '/refund-and-return-policy', label: 'Read our Returns & Exchanges policy' },
-  },
-  {
-    id: 'storage',
-    question: 'How should I store perfume in the Indian heat?',
-    answer: [
-      'Heat, light and air are what spoil a fragrance. Keep your bottles in their cartons in a cool, dark cupboard, and close the cap after every use.',
-      'Avoid the bathroom, where heat and humidity swing every day, and never leave perfume in a parked car or on a sunny windowsill: in summer a closed car can pass 60°C. There is no need to refrigerate; moving a bottle in and out of the fridge does more harm than good. During the monsoon, keep it away from damp walls.',
-    ],
-  },
-  {
-    id: 'gifting',
-    question: 'Can I send a perfume as a gift, with a message?',
-    answer: [
-      'Of course. Every bottle arrives in our signature carton, ready to give. At checkout, enter the recipient’s name, address and phone number as the delivery address.',
-      `For a handwritten gift card, email ${store.email} with your order number and message before the order is dispatched and we will add it, free of charge.`,
-    ],
-  },
-  {
-    id: 'contact',
-    question: 'How can I contact you?',
-    answer: [
-      `Email ${store.email} or call ${store.phone} (${careHoursText()}). You can also send us a message from our contact page. We reply within ${store.replyWithinHours} hours.`,
-      `If a concern is not resolved to your satisfaction, our grievance officer, ${store.grievanceOfficer.name}, will take it up.`,
-    ],
-    link: { href: '/contact', label: 'Contact us' },
-  },
-];
+/** The questions and answers, quoting the store's details. */
+function faqList(store: StoreInfo): Faq[] {
+  const p = store.policy;
+  return [
+    {
+      id: 'authentic',
+      question: 'Are your perfumes authentic?',
+      answer: [
+        'Yes, every one of them. Each fragrance we sell is either composed and filled in our own studio or bought directly from its maker or authorised importer, never from grey-market resellers.',
+        'Every bottle reaches you sealed in its original carton with its batch code, and every product page shows the MRP, net quantity, country of origin and the name of the manufacturer or importer.',
+      ],
+    },
+    {
+      id: 'longevity',
+      question: 'How long will a perfume last?',
+      answer: [
+        'On skin, as a rough guide: an eau de toilette lasts three to five hours, an eau de parfum six to eight, and an extrait or attar eight hours or more. Skin type, climate and how much you apply all play a part: fragrance lasts longer on moisturised skin and on clothing, and projects more but fades faster in heat and humidity.',
+        'In the bottle, a fragrance stored away from heat and light stays at its best for three to five years after opening, and longer unopened. Fresh citrus scents turn sooner than woody, ambery ones.',
+      ],
+    },
+    {
+      id: 'concentrations',
+      question: 'What is the difference between EDT, EDP, extrait and attar?',
+      answer: [
+        'The difference is how much perfume oil the fragrance contains. Eau de toilette (EDT) is the lightest, at roughly 5–15%, and suits daytime and warm weather. Eau de parfum (EDP) holds about 15–20% and lasts well through a working day. Extrait de parfum is the richest, at 20% or more, and a little goes a long way.',
+        'Attar is different altogether: a concentrated perfume oil with no alcohol, traditionally made in Kannauj by distilling flowers, herbs or even rain-soaked earth into sandalwood oil. Dab it sparingly on pulse points.',
+      ],
+    },
+    {
+      id: 'shipping',
+      question: 'How long does delivery take, and what does shipping cost?',
+      answer: [
+        `Shipping is free on every order, anywhere in ${p.shipsTo}, with no minimum order value. ${deliveryPromise(store)}`,
+        `We ship within ${p.shipsTo} only; we do not ship internationally.`,
+      ],
+      link: { href: '/shipping-policy', label: 'Read our shipping policy' },
+    },
+    {
+      id: 'cod',
+      question: 'Do you offer cash on delivery?',
+      answer: [
+        'No. We accept prepaid online payments only, and cash on delivery is not available.',
+        'Prepaid orders let us confirm every order before we pack it and keep shipping free for everyone. They also spare fragrance, which couriers treat as a flammable liquid, from travelling back and forth across the country when a cash-on-delivery parcel is refused at the door.',
+      ],
+    },
+    {
+      id: 'payment-methods',
+      question: 'Which payment methods can I use?',
+      answer: [
+        'Payments are processed securely by Cashfree Payments. You can pay with credit and debit cards (Visa, Mastercard and RuPay), UPI apps, net banking from all major banks, and supported wallets.',
+        'Your card, UPI and bank details are entered on Cashfree’s secure checkout and never reach our servers.',
+      ],
+    },
+    {
+      id: 'tracking',
+      question: 'How do I track my order?',
+      answer: [
+        'Sign in and open My Orders to see the status of every order. When your parcel is dispatched we also email you the courier’s name and tracking number.',
+      ],
+      link: { href: '/orders', label: 'Go to My Orders' },
+    },
+    {
+      id: 'cancellation',
+      question: 'Can I cancel my order?',
+      answer: [
+        'Yes, until it is dispatched. Open the order in My Orders and choose Cancel Order, or write to us with your order number. There is no cancellation fee, and the full amount goes back to your original payment method.',
+        'Once an order has been handed to the courier it can no longer be cancelled.',
+      ],
+    },
+    {
+      id: 'damaged',
+      question: 'What if my perfume arrives damaged, leaking or wrong?',
+      answer: [
+        `Tell us within ${p.claimWindowHours} hours of delivery, with photos or a video of the outer box, the packaging and the product, and your order number. We will send a replacement, or refund you in full if a replacement is not possible.`,
+        'Because fragrance is a personal-care product, we cannot accept returns for a change of mind, so an unboxing video is the best way to protect yourself.',
+      ],
+      link: { href: '/refund-and-return-policy', label: 'Read our Returns & Exchanges policy' },
+    },
+    {
+      id: 'storage',
+      question: 'How should I store perfume in the Indian heat?',
+      answer: [
+        'Heat, light and air are what spoil a fragrance. Keep your bottles in their cartons in a cool, dark cupboard, and close the cap after every use.',
+        'Avoid the bathroom, where heat and humidity swing every day, and never leave perfume in a parked car or on a sunny windowsill: in summer a closed car can pass 60°C. There is no need to refrigerate; moving a bottle in and out of the fridge does more harm than good. During the monsoon, keep it away from damp walls.',
+      ],
+    },
+    {
+      id: 'gifting',
+      question: 'Can I send a perfume as a gift, with a message?',
+      answer: [
+        'Of course. Every bottle arrives in our signature carton, ready to give. At checkout, enter the recipient’s name, address and phone number as the delivery address.',
+        `For a handwritten gift card, email ${store.email} with your order number and message before the order is dispatched and we will add it, free of charge.`,
+      ],
+    },
+    {
+      id: 'contact',
+      question: 'How can I contact you?',
+      answer: [
+        `Email ${store.email} or call ${store.phone} (${careHoursText(store)}). You can also send us a message from our contact page. We reply within ${store.replyWithinHours} hours.`,
+        `If a concern is not resolved to your satisfaction, our grievance officer, ${store.grievanceOfficer.name}, will take it up.`,
+      ],
+      link: { href: '/contact', label: 'Contact us' },
+    },
+  ];
+}
 
-function faqJsonLd() {
+function faqJsonLd(faqs: Faq[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -138,9 +147,11 @@ function faqJsonLd() {
   };
 }
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const store = await getStoreDetails();
+  const faqs = faqList(store);
   // `<` escaped so no answer text can ever close the script element early.
-  const jsonLd = JSON.stringify(faqJsonLd()).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(faqJsonLd(faqs)).replace(/</g, '\\u003c');
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

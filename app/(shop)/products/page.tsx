@@ -4,6 +4,7 @@ import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached
 import { catalogQueryString, parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
 import { pageMetadata } from '@/lib/seo';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 /*
  * Filtered listings (any catalogue query parameter), rendered per request from cached reads:
@@ -18,7 +19,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const filters = parseCatalogSearchParams(await searchParams);
   const { title, description } = describeListing(filters);
   const canonical = `/products${catalogQueryString(filters)}`;
-  return pageMetadata({ title, description, path: canonical });
+  return pageMetadata({ title, description, path: canonical, siteName: (await getStoreDetails()).name });
 }
 
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -1,16 +1,16 @@
 import { formatInr } from '../../money';
-import { store } from '../../store';
 import { inlineText } from '../escape';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, TextLink, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, TextLink, type EmailDefinition, type WithStore } from '../layout';
 import type { BackInStockMessage } from '../types';
 
 const perfume = (m: BackInStockMessage) => `${inlineText(m.productName, 120)} ${inlineText(m.sizeLabel, 40)}`;
 
 const subject = (m: BackInStockMessage) => `Back in stock: ${perfume(m)}`;
 
-function BackInStockEmail(m: BackInStockMessage) {
+function BackInStockEmail({ store, ...m }: WithStore<BackInStockMessage>) {
   return (
     <EmailLayout
+      store={store}
       subject={subject(m)}
       preheader={`${perfume(m)} is available again at ${store.name}.`}
       heading="It is back in stock"

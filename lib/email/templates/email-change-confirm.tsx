@@ -1,16 +1,16 @@
-import { store } from '../../store';
 import { inlineText } from '../escape';
 import { formatHours } from '../format';
-import { CallToAction, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { EmailChangeConfirmMessage } from '../types';
 
 const subject = () => 'Confirm your new email address';
 
 /** Goes to the NEW address: proves the customer can read it before the account moves there. */
-function EmailChangeConfirmEmail(m: EmailChangeConfirmMessage) {
+function EmailChangeConfirmEmail({ store, ...m }: WithStore<EmailChangeConfirmMessage>) {
   const newEmail = inlineText(m.newEmail, 254);
   return (
     <EmailLayout
+      store={store}
       subject={subject()}
       preheader={`Confirm ${newEmail} to finish changing the email on your ${store.name} account.`}
       heading="Confirm your new email address"

@@ -1,18 +1,18 @@
 import { absoluteUrl } from '../../seo';
-import { store } from '../../store';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { EmailChangedMessage } from '../types';
 
 const subject = () => 'Your email address was changed';
 
 /** Goes to the OLD address: the one place the account holder still hears about a takeover. */
-function EmailChangedEmail(m: EmailChangedMessage) {
+function EmailChangedEmail({ store, ...m }: WithStore<EmailChangedMessage>) {
   const oldEmail = inlineText(m.oldEmail, 254);
   const newEmail = inlineText(m.newEmail, 254);
   return (
     <EmailLayout
+      store={store}
       subject={subject()}
       preheader={`The email address for your ${store.name} account is now ${newEmail}.`}
       heading="Your email address was changed"

@@ -1,14 +1,15 @@
-import { store } from '../../store';
-import { CallToAction, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition } from '../layout';
+import { CallToAction, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition, type WithStore } from '../layout';
+import type { StoreInfo } from '../../store';
 import type { NewsletterConfirmMessage } from '../types';
 
-const subject = () => `Confirm your subscription to the ${store.name} newsletter`;
+const subject = (_m: NewsletterConfirmMessage, store: StoreInfo) => `Confirm your subscription to the ${store.name} newsletter`;
 
-function NewsletterConfirmEmail(m: NewsletterConfirmMessage) {
+function NewsletterConfirmEmail({ store, ...m }: WithStore<NewsletterConfirmMessage>) {
   const days = Math.max(1, Math.round(m.expiresInDays));
   return (
     <EmailLayout
-      subject={subject()}
+      store={store}
+      subject={subject(m, store)}
       preheader="One click to confirm that you want our newsletter. Nothing is sent until you do."
       heading="Confirm your subscription"
       name={m.name}

@@ -1,19 +1,20 @@
 import { formatInr } from '../../money';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { OrderCancelledMessage } from '../types';
 import { BANK_CREDIT_WINDOW, orderRef } from './order-parts';
 
 const subject = (m: OrderCancelledMessage) => `Order cancelled: ${orderRef(m.orderNumber)}`;
 
-function OrderCancelledEmail(m: OrderCancelledMessage) {
+function OrderCancelledEmail({ store, ...m }: WithStore<OrderCancelledMessage>) {
   const order = orderRef(m.orderNumber);
   const reason = inlineText(m.reason, 200);
   const refund = m.refundPaise != null && m.refundPaise > 0 ? formatInr(m.refundPaise) : null;
 
   return (
     <EmailLayout
+      store={store}
       subject={subject(m)}
       preheader={
         refund ? `Your order ${order} has been cancelled. A refund of ${refund} has been started.` : `Your order ${order} has been cancelled.`

@@ -2,13 +2,13 @@ import { formatInr } from '../../money';
 import { deliveryPromise } from '../../store';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { OrderConfirmationMessage } from '../types';
 import { DeliveryAddress, lineName, orderRef } from './order-parts';
 
 const subject = (m: OrderConfirmationMessage) => `Order confirmed: ${orderRef(m.orderNumber)}`;
 
-function OrderConfirmationEmail(m: OrderConfirmationMessage) {
+function OrderConfirmationEmail({ store, ...m }: WithStore<OrderConfirmationMessage>) {
   const order = orderRef(m.orderNumber);
   const total = formatInr(m.totalPaise);
   const coupon = m.couponCode ? inlineText(m.couponCode, 40) : '';
@@ -23,6 +23,7 @@ function OrderConfirmationEmail(m: OrderConfirmationMessage) {
 
   return (
     <EmailLayout
+      store={store}
       subject={subject(m)}
       preheader={`Thank you for your order ${order} of ${total}. Here is what happens next.`}
       heading="Thank you for your order"
@@ -47,7 +48,7 @@ function OrderConfirmationEmail(m: OrderConfirmationMessage) {
       <DeliveryAddress address={m.shippingAddress} />
       <Paragraph>
         <Strong>Delivery: </Strong>
-        {deliveryPromise()}
+        {deliveryPromise(store)}
       </Paragraph>
       <Paragraph>You can follow your order and its status at any time from your account.</Paragraph>
       <CallToAction label="View my orders" url={m.ordersUrl} />

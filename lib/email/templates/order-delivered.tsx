@@ -1,18 +1,17 @@
-import { store } from '../../store';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, EmailLayout, Note, Paragraph, TextLink, type EmailDefinition } from '../layout';
+import { CallToAction, EmailLayout, Note, Paragraph, TextLink, type EmailDefinition, type WithStore } from '../layout';
 import type { OrderDeliveredMessage } from '../types';
 import { orderRef } from './order-parts';
 
 const subject = (m: OrderDeliveredMessage) => `Your order has arrived: ${orderRef(m.orderNumber)}`;
 
-function OrderDeliveredEmail(m: OrderDeliveredMessage) {
+function OrderDeliveredEmail({ store, ...m }: WithStore<OrderDeliveredMessage>) {
   const order = orderRef(m.orderNumber);
   const reviews = m.reviews ?? [];
 
   return (
-    <EmailLayout subject={subject(m)} preheader={`Your order ${order} was delivered. How do you like it?`} heading="Your order has arrived" name={m.name}>
+    <EmailLayout store={store} subject={subject(m)} preheader={`Your order ${order} was delivered. How do you like it?`} heading="Your order has arrived" name={m.name}>
       <Paragraph>{`Your order ${order} was delivered on ${formatDateTimeLong(m.deliveredAt)}. We hope it brings you joy.`}</Paragraph>
       {reviews.length > 0 ? (
         <>

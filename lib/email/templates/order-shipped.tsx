@@ -1,20 +1,19 @@
 import { formatInr } from '../../money';
-import { store } from '../../store';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, TextLink, type EmailDefinition, type WithStore } from '../layout';
 import type { OrderShippedMessage } from '../types';
 import { DeliveryAddress, lineName, orderRef } from './order-parts';
 
 const subject = (m: OrderShippedMessage) => `Your order has shipped: ${orderRef(m.orderNumber)}`;
 
-function OrderShippedEmail(m: OrderShippedMessage) {
+function OrderShippedEmail({ store, ...m }: WithStore<OrderShippedMessage>) {
   const order = orderRef(m.orderNumber);
   const policy = store.policy;
   const window = `${policy.deliveryBusinessDays.min}–${policy.deliveryBusinessDays.max} business days (remote areas up to ${policy.remoteDeliveryBusinessDaysMax})`;
 
   return (
-    <EmailLayout subject={subject(m)} preheader={`Good news: your order ${order} is on its way to you.`} heading="Your order is on its way" name={m.name}>
+    <EmailLayout store={store} subject={subject(m)} preheader={`Good news: your order ${order} is on its way to you.`} heading="Your order is on its way" name={m.name}>
       <Paragraph>{`Your order ${order} has left our studio and is on its way to you.`}</Paragraph>
       <Details
         rows={[

@@ -1,14 +1,14 @@
-import { store } from '../../store';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { PasswordChangedMessage } from '../types';
 
 const subject = () => 'Your password was changed';
 
-function PasswordChangedEmail(m: PasswordChangedMessage) {
+function PasswordChangedEmail({ store, ...m }: WithStore<PasswordChangedMessage>) {
   const when = formatDateTimeLong(m.changedAt);
   return (
     <EmailLayout
+      store={store}
       subject={subject()}
       preheader={`The password for your ${store.name} account was changed on ${when}.`}
       heading="Your password was changed"

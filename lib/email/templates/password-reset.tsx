@@ -1,14 +1,14 @@
-import { store } from '../../store';
 import { formatMinutes } from '../format';
-import { CallToAction, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { PasswordResetMessage } from '../types';
 
 const subject = () => 'Reset your password';
 
-function PasswordResetEmail(m: PasswordResetMessage) {
+function PasswordResetEmail({ store, ...m }: WithStore<PasswordResetMessage>) {
   const expiry = formatMinutes(m.expiresInMinutes);
   return (
     <EmailLayout
+      store={store}
       subject={subject()}
       preheader={`Choose a new password for your ${store.name} account. The link expires in ${expiry}.`}
       heading="Reset your password"

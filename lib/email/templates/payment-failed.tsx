@@ -1,13 +1,13 @@
 import { formatInr } from '../../money';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { PaymentFailedMessage } from '../types';
 import { BANK_CREDIT_WINDOW, orderRef } from './order-parts';
 
 const subject = (m: PaymentFailedMessage) => `Payment not completed: ${orderRef(m.orderNumber)}`;
 
-function PaymentFailedEmail(m: PaymentFailedMessage) {
+function PaymentFailedEmail({ store, ...m }: WithStore<PaymentFailedMessage>) {
   const order = orderRef(m.orderNumber);
   const total = formatInr(m.totalPaise);
   // The gateway's wording can carry line breaks or be empty; an empty reason is no reason.
@@ -16,6 +16,7 @@ function PaymentFailedEmail(m: PaymentFailedMessage) {
 
   return (
     <EmailLayout
+      store={store}
       subject={subject(m)}
       preheader={
         payBy

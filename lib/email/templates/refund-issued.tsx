@@ -1,18 +1,19 @@
 import { formatInr } from '../../money';
 import { inlineText } from '../escape';
-import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition } from '../layout';
+import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
 import type { RefundIssuedMessage } from '../types';
 import { BANK_CREDIT_WINDOW, orderRef } from './order-parts';
 
 const subject = (m: RefundIssuedMessage) => `Refund processed: ${orderRef(m.orderNumber)}`;
 
-function RefundIssuedEmail(m: RefundIssuedMessage) {
+function RefundIssuedEmail({ store, ...m }: WithStore<RefundIssuedMessage>) {
   const order = orderRef(m.orderNumber);
   const amount = formatInr(m.refundPaise);
   const arn = m.arn ? inlineText(m.arn, 80) : '';
 
   return (
     <EmailLayout
+      store={store}
       subject={subject(m)}
       preheader={`A refund of ${amount} for order ${order} is on its way to your original payment method.`}
       heading="Your refund has been processed"

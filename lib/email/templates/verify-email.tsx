@@ -1,13 +1,13 @@
-import { store } from '../../store';
 import { formatHours } from '../format';
-import { CallToAction, EmailLayout, Note, Paragraph, type EmailDefinition } from '../layout';
+import { CallToAction, EmailLayout, Note, Paragraph, type EmailDefinition, type WithStore } from '../layout';
 import type { VerifyEmailMessage } from '../types';
 
 const subject = () => 'Confirm your email';
 
-function VerifyEmail(m: VerifyEmailMessage) {
+function VerifyEmail({ store, ...m }: WithStore<VerifyEmailMessage>) {
   return (
     <EmailLayout
+      store={store}
       subject={subject()}
       preheader={`One click to confirm your email and activate your ${store.name} account.`}
       heading="Confirm your email"

@@ -1,5 +1,5 @@
-import { store } from '../../store';
-import { BenefitList, CallToAction, EmailLayout, Note, Paragraph, type EmailDefinition } from '../layout';
+import { BenefitList, CallToAction, EmailLayout, Note, Paragraph, type EmailDefinition, type WithStore } from '../layout';
+import type { StoreInfo } from '../../store';
 import type { WelcomeMessage } from '../types';
 
 export const WELCOME_BENEFITS = [
@@ -9,11 +9,11 @@ export const WELCOME_BENEFITS = [
   { title: 'Personalised recommendations', text: 'Suggestions shaped by the scents you love and the notes you return to.' },
 ] as const;
 
-const subject = () => `Welcome to ${store.name}`;
+const subject = (_m: WelcomeMessage, store: StoreInfo) => `Welcome to ${store.name}`;
 
-function WelcomeEmail(m: WelcomeMessage) {
+function WelcomeEmail({ store, ...m }: WithStore<WelcomeMessage>) {
   return (
-    <EmailLayout subject={subject()} preheader="Your email is confirmed. Discover what membership brings you." heading={`Welcome to ${store.name}`} name={m.name}>
+    <EmailLayout store={store} subject={subject(m, store)} preheader="Your email is confirmed. Discover what membership brings you." heading={`Welcome to ${store.name}`} name={m.name}>
       <Paragraph>Your email is confirmed and your account is ready. We are delighted to welcome you to the house.</Paragraph>
       <Paragraph>As a member, you can look forward to:</Paragraph>
       <BenefitList items={WELCOME_BENEFITS} />

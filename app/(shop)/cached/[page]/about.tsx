@@ -10,13 +10,19 @@ import { buttonVariants } from '@/components/ui/button';
 import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { log } from '@/lib/log';
 
 const title = 'Our Story';
-const description = `${store.name} has crafted luxury fragrances in India since ${store.foundedYear}. Our mission, our values of quality, sustainability and innovation, and what our customers say.`;
 
-export const metadata: Metadata = staticPageMetadata({ title, description, path: '/about' });
+export async function generateMetadata(): Promise<Metadata> {
+  return staticPageMetadata({
+    title,
+    description: (store) =>
+      `${store.name} has crafted luxury fragrances in India since ${store.foundedYear}. Our mission, our values of quality, sustainability and innovation, and what our customers say.`,
+    path: '/about',
+  });
+}
 
 const MATERIALS = [
   {
@@ -52,8 +58,8 @@ async function fragranceCount(): Promise<number | null> {
 export default async function AboutPage() {
   // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the count is a tagged read, and
   // the page's revalidate interval brings the years along with the clock.
-  const count = await fragranceCount();
-  const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date() }).filter((f) => f.id !== 'fragrances' || count != null);
+  const [store, count] = await Promise.all([getStoreDetails(), fragranceCount()]);
+  const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date(), foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
   return (
     <>
       <PageHero

@@ -14,17 +14,17 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
 import { getPublicCoupons } from '@/lib/coupons/public';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { log } from '@/lib/log';
 
-const title = `${store.name} — Luxury Perfumes in India`;
 const description =
   'Luxury perfumes crafted in India: Fiorita, Calyx, Old Money and Virenza, plus heritage attars. Free shipping across India, authentic fragrances and exclusive offers.';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title, description, path: '/' }),
-  title: { absolute: title },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const store = await getStoreDetails();
+  const title = `${store.name} — Luxury Perfumes in India`;
+  return { ...pageMetadata({ title, description, path: '/', siteName: store.name }), title: { absolute: title } };
+}
 
 const TAGLINES: Tagline[] = [
   {
@@ -61,13 +61,14 @@ export default async function HomePage() {
   // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the cards' stock and prices and
   // the offers come from tagged reads that admin writes, orders and coupon changes revalidate.
   const now = new Date();
-  const [topRated, coupons, [fragranceCount]] = await Promise.all([
+  const [store, topRated, coupons, [fragranceCount]] = await Promise.all([
+    getStoreDetails(),
     orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
     orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
     orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
   // Without the catalogue's size the figure is left out rather than guessed.
-  const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
+  const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
 
   // No perfume live yet (a fresh deployment): a deliberate note instead of a hero of scents that
   // do not exist, sample cards and offers for nothing. A failed count (undefined) keeps the usual page.

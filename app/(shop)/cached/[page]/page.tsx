@@ -11,7 +11,11 @@ import * as products from './products';
  * first visit and kept until a tag it read is revalidated or `revalidate` passes.
  */
 
-const PAGES: Record<CachedPageName, { metadata: Metadata; default: () => Promise<React.ReactNode> }> = { home, about, products };
+const PAGES: Record<CachedPageName, { generateMetadata: () => Promise<Metadata>; default: () => Promise<React.ReactNode> }> = {
+  home,
+  about,
+  products,
+};
 
 // The shortest life of the reads on these pages (offers, the live count): time-dependent parts
 // (an offer ending, a perfume ceasing to be new, the years) follow within five minutes.
@@ -25,7 +29,7 @@ type Params = Promise<{ page: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { page } = await params;
-  return isCachedPageName(page) ? PAGES[page].metadata : {};
+  return isCachedPageName(page) ? PAGES[page].generateMetadata() : {};
 }
 
 export default async function CachedPage({ params }: { params: Params }) {

@@ -4,12 +4,15 @@ import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached
 import { parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
 import { pageMetadata } from '@/lib/seo';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 /** /products with no filter: the same listing as the filtered URLs, for the default filter state. */
 const filters = parseCatalogSearchParams({});
 const { title, description } = describeListing(filters);
 
-export const metadata: Metadata = pageMetadata({ title, description, path: '/products' });
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title, description, path: '/products', siteName: (await getStoreDetails()).name });
+}
 
 export default async function CatalogueFirstPage() {
   const page = await cachedListProducts(filters);

@@ -22,7 +22,8 @@ import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
 import { formatInr } from '@/lib/money';
 import { cachedProductReviews } from '@/lib/reviews/cached';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { deliveryPromise, store } from '@/lib/store';
+import { deliveryPromise } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { gstBreakup } from '@/lib/tax';
 
 type Params = Promise<{ slug: string }>;
@@ -61,7 +62,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const description = `${product.name} ${product.concentration}, ${volumesText(sizesOf(product))} by ${product.brand}. ${product.description[0] ?? ''}`.slice(0, 300);
   const canonical = `/products/${product.slug}`;
   const images = product.images.slice(0, 1).map((url) => ({ url, alt: `${product.name} ${product.concentration} by ${product.brand}, ${product.volumeMl} ml bottle` }));
-  return pageMetadata({ title, description, path: canonical, images });
+  return pageMetadata({ title, description, path: canonical, images, siteName: (await getStoreDetails()).name });
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
@@ -72,7 +73,8 @@ export default async function ProductPage({ params }: { params: Params }) {
   // app/(shop)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
   // renders with its canonical link (generateMetadata) rather than redirecting from a kept page.
 
-  const [reviews, recommendations] = await Promise.all([
+  const [store, reviews, recommendations] = await Promise.all([
+    getStoreDetails(),
     cachedProductReviews(product.id),
     cachedRecommendations(product.id, product.category),
   ]);
@@ -87,7 +89,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, absoluteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, absoluteUrl, store.policy)) }} />
       <div className="on-dark bg-ink pt-20 pb-4 text-ivory sm:pt-24">
         <nav aria-label="Breadcrumb" className="container-page text-sm">
           <ol className="flex flex-wrap items-center gap-2 text-ivory/80">
@@ -198,7 +200,7 @@ export default async function ProductPage({ params }: { params: Params }) {
 
             <ul className="grid gap-3 text-sm">
               <li className="flex items-start gap-2">
-                <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise()}
+                <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> Free shipping across India. {deliveryPromise(store)}
               </li>
               <li className="flex items-start gap-2">
                 <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> 100% authentic, sealed at our Bengaluru studio.

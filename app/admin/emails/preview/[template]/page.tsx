@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmailBackLink, EmailPreviewParts } from '@/components/admin/email-preview-parts';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { renderEmail } from '@/lib/email/templates';
+import { getStoreDetails } from '@/lib/store-details/settings';
 import { sampleEmail } from '@/lib/email/templates/samples';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailTemplate } from '@/lib/email/types';
 
@@ -21,7 +22,7 @@ export default async function EmailTemplatePreviewPage({ params }: { params: Pro
   await requireAdminPage(isTemplate(template) ? `/admin/emails/preview/${template}` : '/admin/emails/preview');
   if (!isTemplate(template)) notFound();
 
-  const email = await renderEmail(sampleEmail(template));
+  const email = await renderEmail(sampleEmail(template), await getStoreDetails());
 
   return (
     <>

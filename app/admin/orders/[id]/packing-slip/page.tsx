@@ -12,7 +12,7 @@ import { loadPackingSlip, type PackingSlip } from '@/lib/gifts/packing-slip';
 import { isAppError } from '@/lib/http/errors';
 import { formatIndianMobile } from '@/lib/india';
 import { formatInr } from '@/lib/money';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Packing slip' };
@@ -43,7 +43,7 @@ async function findSlip(userId: string, orderId: string): Promise<PackingSlip | 
 export default async function PackingSlipPage({ params }: { params: Params }) {
   const { id } = await params;
   const admin = await requireAdminPage(`/admin/orders/${encodeURIComponent(id)}/packing-slip`);
-  const slip = await findSlip(admin.id, id);
+  const [slip, store] = await Promise.all([findSlip(admin.id, id), getStoreDetails()]);
   if (!slip) notFound();
   const a = slip.shipTo;
 

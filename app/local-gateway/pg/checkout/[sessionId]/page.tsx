@@ -7,7 +7,7 @@ import { paymentGateway } from '@/lib/payments/gateway';
 import { localGatewayServed } from '@/lib/payments/setup';
 import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
-import { store } from '@/lib/store';
+import { getStoreDetails } from '@/lib/store-details/settings';
 
 export const metadata: Metadata = { title: 'Local payment gateway', robots: { index: false, follow: false } };
 
@@ -23,6 +23,7 @@ export default async function LocalCheckoutPage({ params }: { params: Promise<{ 
   const { sessionId } = await params;
   // Never on a production deployment (and before paymentGateway(), which would answer 503 there).
   if (!localGatewayServed()) notFound();
+  const store = await getStoreDetails();
   const gateway = paymentGateway();
   if (gateway.provider !== 'local') notFound();
   let order;

@@ -1,0 +1,108 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit';
+import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { getDb, type Db, type DbOrTx } from '../db/client';
+import { storeSettings } from '../db/schema';
+import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
+import { DEFAULT_STORE_DETAILS, storeInfo, type StoreDetails, type StoreInfo } from '../store';
+
+/*
+ * The store's identity (lib/store.ts, StoreDetails) as the owner saved it in the one
+ * store_settings row, or the defaults until the first save. Every page, policy, email, JSON-LD
+ * block and invoice reads it through here.
+ */
+
+/**
+ * The stored details over the defaults: a field added to StoreDetails after the owner's last save
+ * shows its default instead of nothing. Pass a transaction to read inside it (an email rendered
+ * in the transaction that queues it, an invoice being issued).
+ */
+export async function readStoreDetails(db: DbOrTx): Promise<StoreDetails> {
+  const [row] = await db.select({ details: storeSettings.storeDetails }).from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
+  return row?.details ? { ...DEFAULT_STORE_DETAILS, ...row.details } : DEFAULT_STORE_DETAILS;
+}
+
+const cachedDetails = cachedQuery(async () => readStoreDetails(await getDb()), ['store-details'], {
+  tags: [cacheTags.storeSettings],
+  revalidate: 3600,
+});
+
+/**
+ * `next build` prerenders the static pages (the policies, contact, the footer on them) without a
+ * database (docs/decisions.md#store-details-in-the-database). They get the defaults through a
+ * tagged entry, so the page carries the store-settings tag and the owner's first save, or the
+ * layouts' `revalidate`, renders it again from the database.
+ */
+const buildTimeDetails = async (): Promise<StoreDetails> => {
+  const { unstable_cache } = await import('next/cache');
+  return unstable_cache(async () => DEFAULT_STORE_DETAILS, ['store-details-build'], { tags: [cacheTags.storeSettings] })();
+};
+
+/** The stored details, cached and tagged (a save invalidates them at once). */
+export async function getStoreDetailsData(): Promise<StoreDetails> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return buildTimeDetails();
+  return cachedDetails();
+}
+
+/** The store as pages and emails quote it: the stored details, what follows from them, and the fixed rules. */
+export async function getStoreDetails(): Promise<StoreInfo> {
+  return storeInfo(await getStoreDetailsData());
+}
+
+/** Replaces the store details (checked by storeDetailsSchema), audited in the same transaction. */
+export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDetails): Promise<StoreDetails> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ details: storeSettings.storeDetails })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1))
+      .for('update');
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, storeDetails: next })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { storeDetails: next, updatedAt: new Date() } });
+    await recordAudit(tx, actor, {
+      action: 'store_settings.store_details',
+      entityType: 'store_settings',
+      entityId: null,
+      // Never saved before: the change is from the defaults.
+      before: before?.details ?? DEFAULT_STORE_DETAILS,
+      after: next,
+    });
+  });
+  await invalidate(cacheTags.storeSettings);
+  return next;
+}
+
+/** The seller block to copy onto an invoice being issued, read in the issuing transaction. */
+export async function invoiceSellerSnapshot(tx: DbOrTx): Promise<InvoiceSeller> {
+  return invoiceSellerOf(await readStoreDetails(tx));
+}
+
+/**
+ * What GET /settings/store answers: the fields the shop prints anyway, listed one by one so a
+ * field added to the stored row is never published by accident.
+ */
+export function toPublicStoreDetails(d: StoreDetails): StoreDetails {
+  return {
+    name: d.name,
+    tagline: d.tagline,
+    legalName: d.legalName,
+    cin: d.cin,
+    gstin: d.gstin,
+    foundedYear: d.foundedYear,
+    studio: { line1: d.studio.line1, line2: d.studio.line2, city: d.studio.city, state: d.studio.state, postalCode: d.studio.postalCode },
+    phone: d.phone,
+    email: d.email,
+    hours: d.hours.map((h) => ({ days: h.days, time: h.time })),
+    replyWithinHours: d.replyWithinHours,
+    grievanceOfficer: { name: d.grievanceOfficer.name, email: d.grievanceOfficer.email, phone: d.grievanceOfficer.phone },
+    social: d.social.map((s) => ({ name: s.name, href: s.href })),
+    claimWindowHours: d.claimWindowHours,
+    dispatchBusinessDays: { min: d.dispatchBusinessDays.min, max: d.dispatchBusinessDays.max },
+    deliveryBusinessDays: { min: d.deliveryBusinessDays.min, max: d.deliveryBusinessDays.max },
+  };
+}
+
+export { storeDetailsReadiness, type StoreDetailsReadiness } from './readiness';
