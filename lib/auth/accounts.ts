@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, ERRORS } from '../http/errors';
-import { consumeRateLimits, rateLimitKey } from '../rate-limit';
+import { consumeRateLimitsInTurn, rateLimitKey } from '../rate-limit';
 import { absoluteUrl } from '../seo';
 import { findUserByEmail, findUserById, type UserRow, type UserWithDetails } from '../users/queries';
 import { AUTH_RATE_LIMITS, tooManyAttemptsMessage, type AuthRateLimit } from './limits';
@@ -42,7 +42,9 @@ export interface WithEmails<T> {
  */
 async function limitOrThrow(db: DbOrTx, ...checks: { rule: AuthRateLimit; id: string }[]): Promise<string[]> {
   const keys = checks.map(({ rule, id }) => rateLimitKey(rule.scope, id));
-  const results = await consumeRateLimits(
+  // In turn, the caller's own address first: a request its address limit refused must not use up
+  // the email's allowance, or a stranger could lock a customer out of their account for an hour.
+  const results = await consumeRateLimitsInTurn(
     db,
     checks.map(({ rule }, i) => ({ key: keys[i]!, limit: rule.limit, windowSeconds: rule.windowSeconds })),
   );

@@ -204,6 +204,19 @@ describe('POST /api/v1/auth/login', () => {
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it('does not let an address over its own limit use up a customer’s: their login still works', async () => {
+    const { email, password } = await registerNew();
+    const stranger = '192.0.2.78';
+    for (let i = 0; i < 20; i++) {
+      await post(login, '/api/v1/auth/login', { email: newEmail(), password: 'wrong-password' }, { 'x-forwarded-for': stranger });
+    }
+    // The stranger is now refused by their address limit; those refusals cost the customer nothing.
+    for (let i = 0; i < 6; i++) {
+      expect((await post(login, '/api/v1/auth/login', { email, password: 'wrong-password' }, { 'x-forwarded-for': stranger })).status).toBe(429);
+    }
+    expect((await post(login, '/api/v1/auth/login', { email, password }, { 'x-forwarded-for': '192.0.2.79' })).status).toBe(200);
+  });
 });
 
 describe('the session on later requests', () => {
