@@ -25,7 +25,7 @@ export function missingDeploymentSettings(source: Source = process.env): { name:
 }
 
 export function misconfigurationMessage(missing: { name: string; why: string }[]): string {
-  return `The store is not configured: set ${missing.map((m) => m.name).join(' and ')} in the project's environment variables and redeploy (README, "Deploying on Vercel").`;
+  return `The store is not configured: set ${missing.map((m) => m.name).join(' and ')} in the project's environment variables and redeploy (docs/deploy.md).`;
 }
 
 const STAGING_VALUES = new Set(['true', '1', 'yes']);

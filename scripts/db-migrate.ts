@@ -35,7 +35,7 @@ const production = isProductionDeployment({ ...process.env, DATABASE_URL: pooled
 
 if (!url && onVercel()) {
   console.log(
-    'db:migrate: skipped: no database is configured (DATABASE_URL or POSTGRES_URL). The build goes on; the deployment will answer 503 naming the missing setting until a database is connected and the project redeployed (README, "Deploying on Vercel").',
+    'db:migrate: skipped: no database is configured (DATABASE_URL or POSTGRES_URL). The build goes on; the deployment will answer 503 naming the missing setting until a database is connected and the project redeployed (docs/deploy.md).',
   );
   process.exit(0);
 }

@@ -40,7 +40,7 @@ export async function startDatabase(): Promise<void> {
     .then((handle) => schemaStatus(handle.db))
     .then((status) => {
       if (!status.current) {
-        log.error('database', `the database lacks ${status.pending} migration(s) this build needs: run \`npm run db:migrate\` (README, "Deploying on Vercel")`);
+        log.error('database', `the database lacks ${status.pending} migration(s) this build needs: run \`npm run db:migrate\` (docs/deploy.md)`);
       }
     })
     .catch((error: unknown) => {
