@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../http/errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
+import { paymentGateway } from '../payments/gateway';
 import { invalidateStock, stockShownChanges } from './release';
 import { sendQueuedEmails } from '../email/send-queued';
 import { sizeLabel } from '../catalog/sizes';
@@ -190,6 +191,10 @@ export async function createOrder(
     // Nothing to pay (a coupon worth the goods, no paid wrap): Cashfree refuses an amount under
     // ₹1, so the order never goes there; it is paid by its coupon at once, below.
     const settledByCoupon = totalPaise === 0;
+    // Anything to pay needs a gateway that may take money (PAYMENTS_NOT_CONFIGURED on a production
+    // deployment without Cashfree): refused here, the transaction undoes the stock taken and the
+    // bag stays as it was; a ₹0 order needs no gateway.
+    if (!settledByCoupon) paymentGateway();
     const [inserted] = await tx
       .insert(orders)
       .values({

@@ -20,11 +20,12 @@ import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
 import { call } from '../helpers/http';
 import { insertOrder } from '../helpers/orders';
-import { ADDRESS, createProduct, createShopper, fillCart, stockOf } from '../helpers/shoppers';
+import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const setEnv = envSwitcher([
   'NODE_ENV',
+  'VERCEL_ENV',
   'DATABASE_URL',
   'STAGING',
   'LOCAL_GATEWAY',
@@ -191,6 +192,25 @@ describe('payments nobody can fake', () => {
     expect(await stockOf(db(), product.id)).toBe(4);
     const bagAfter = await db().select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, shopper.id));
     expect(bagAfter).toEqual(bagBefore);
+  });
+
+  it('a ₹0 order needs no gateway: a coupon worth the whole bag is placed and paid even without Cashfree keys', async () => {
+    const shopper = await createShopper(db());
+    const product = await createProduct(db(), { stock: 4, pricePaise: 170_000 });
+    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
+    const coupon = await createCoupon(db(), { code: `FREE${Date.now().toString(36).toUpperCase()}`.slice(0, 20), discountPercent: 100 });
+    // Vercel's production (NODE_ENV stays the tests': React's development JSX cannot render on its production server build).
+    setEnv({ VERCEL_ENV: 'production', CASHFREE_CLIENT_ID: undefined, CASHFREE_CLIENT_SECRET: undefined });
+    const res = await call(createOrderRoute, {
+      method: 'POST',
+      path: `/api/v1/orders/create/${shopper.id}`,
+      params: { userId: shopper.id },
+      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: coupon.code },
+      headers: shopper.headers,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ checkout: null, order: { paymentMethod: 'coupon', paymentStatus: 'completed' } });
+    expect(await stockOf(db(), product.id)).toBe(3);
   });
 
   it('reopening payment for a pending order is refused the same way', async () => {

@@ -10,7 +10,6 @@ import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/o
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 import { getOrderDto } from '@/lib/orders/queries';
-import { paymentGateway } from '@/lib/payments/gateway';
 import { startPayment } from '@/lib/payments/session';
 
 const params = z.object({ userId: z.string().refine(isId, ORDER_MESSAGES.ownOrdersOnly) });
@@ -29,9 +28,6 @@ export const POST = route({
   handler: async ({ req, params, body, user }) => {
     const key = req.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
     if (key != null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key');
-    // Before anything is written: when no gateway may take money (PAYMENTS_NOT_CONFIGURED), no
-    // order is left holding stock or a coupon use, and the bag stays as it was.
-    paymentGateway();
     const db = await getDb();
     // Besides the cron, checkouts themselves sweep expired holds and due emails (each at most once a minute).
     await runAfterResponse(async () => {
