@@ -111,8 +111,11 @@ export function LoginForm() {
       toastSuccess(merged ? `${AUTH_MESSAGES.welcomeBack} ${merged}` : AUTH_MESSAGES.welcomeBack, {
         duration: merged ? WELCOME_MERGED_MS : WELCOME_MS,
       });
-      router.replace(destination);
+      // Refresh first: the router may still hold the destination as the guest saw it (a prefetch
+      // that the sign-in guard answered with /login), and navigating on that entry would land back
+      // here. Cleared, the navigation asks the server again, now as the signed-in shopper.
       router.refresh();
+      router.replace(destination);
       // Stay busy: the page is about to change.
       return;
     } catch (err) {
