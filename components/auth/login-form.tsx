@@ -8,7 +8,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
-import { AUTH_STORAGE_KEYS, afterLoginDestination } from '@/lib/auth/redirects';
+import { AUTH_STORAGE_KEYS, afterLoginDestination, isSignedInOnlyPath } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage, type FieldErrors } from '@/lib/client/api';
 import { authLinkClass } from './auth-card';
 import { EmailField, FormMessage, PasswordField, focusById } from './fields';
@@ -111,9 +111,13 @@ export function LoginForm() {
       toastSuccess(merged ? `${AUTH_MESSAGES.welcomeBack} ${merged}` : AUTH_MESSAGES.welcomeBack, {
         duration: merged ? WELCOME_MERGED_MS : WELCOME_MS,
       });
-      // Refresh first: the router may still hold the destination as the guest saw it (a prefetch
-      // that the sign-in guard answered with /login), and navigating on that entry would land back
-      // here. Cleared, the navigation asks the server again, now as the signed-in shopper.
+      // A page only the signed-in may open is loaded afresh: the router may still hold it as the
+      // guest saw it (the guard's answer, /login), and a client navigation on that entry lands back
+      // here (seen with the footer's Track Your Order). Elsewhere the client navigation keeps the toast.
+      if (isSignedInOnlyPath(destination)) {
+        window.location.assign(destination);
+        return;
+      }
       router.refresh();
       router.replace(destination);
       // Stay busy: the page is about to change.

@@ -73,7 +73,7 @@ test('a wrong phone number and PIN are refused with the field messages', async (
 test('a customer uploads a profile photo and sees it shown, also after a reload', async ({ page }) => {
   await freshCustomerOn(page, '/account', 'photo', 'Tara Menon');
   const card = profileSummary(page);
-  await expect(card.getByText('TM')).toBeVisible();
+  await expect(card.getByText('TM', { exact: true })).toBeVisible();
   await expect(card.locator('img')).toHaveCount(0);
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
