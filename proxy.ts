@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isSignedInOnlyPath } from '@/lib/auth/redirects';
 import { readClaims } from '@/lib/auth/claims';
 import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
@@ -15,7 +16,6 @@ import { PRODUCT_BY_ID_BASE, productIdInPath } from '@/lib/product-paths';
  * makes a demotion or a password reset take effect at once.
  */
 
-const SIGNED_IN_ONLY = ['/checkout', '/orders', '/account', '/settings'];
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -42,7 +42,7 @@ export async function proxy(req: NextRequest) {
   if (productId) return NextResponse.rewrite(new URL(`${PRODUCT_BY_ID_BASE}/${productId}${search}`, req.url));
 
   const isAdminPath = under(pathname, '/admin');
-  if (!isAdminPath && !SIGNED_IN_ONLY.some((p) => under(pathname, p))) return NextResponse.next();
+  if (!isSignedInOnlyPath(pathname)) return NextResponse.next();
 
   const found = await readClaims(req.headers);
   if (!found) {
