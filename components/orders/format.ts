@@ -120,5 +120,6 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   if (method === 'online') return 'Online payment';
   // A ₹0 order: the coupon covered it and nothing went through the gateway.
   if (method === 'coupon') return 'Coupon';
+  if (method === 'replacement') return 'Replacement';
   return 'N/A';
 }

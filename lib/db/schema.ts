@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -53,8 +54,11 @@ export const orderStatus = pgEnum('order_status', [
   'cancelled',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
-/** 'coupon': an order whose total was ₹0 (a coupon covered the goods), settled without the gateway. */
-export const paymentMethod = pgEnum('payment_method', ['online', 'COD', 'coupon']);
+/**
+ * 'coupon': an order whose total was ₹0 (a coupon covered the goods), settled without the gateway.
+ * 'replacement': a ₹0 order the store sent to replace lines of an upheld claim.
+ */
+export const paymentMethod = pgEnum('payment_method', ['online', 'COD', 'coupon', 'replacement']);
 /**
  * pending: waiting for its next attempt (a retry after a transient failure stays pending);
  * failed: refused for good or out of attempts; suppressed: the address bounced or complained.
@@ -290,6 +294,56 @@ export const productVariants = pgTable(
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
     check('product_variants_volume_positive', sql`${t.volumeMl} > 0`),
+  ],
+);
+
+/**
+ * Why a size's stock moved. 'opening': the stock a size had when the ledger began (migration 0015)
+ * or was created with; 'unattributed': a change made without saying why (a direct SQL update),
+ * kept so the ledger still adds up and the change is visible.
+ */
+export const stockMovementReason = pgEnum('stock_movement_reason', [
+  'opening',
+  'order',
+  'order_released',
+  'claim_replacement',
+  'received',
+  'damaged',
+  'count_correction',
+  'csv_import',
+  'unattributed',
+]);
+
+/**
+ * The stock ledger: one row per change of a size's stock, written by the
+ * `product_variants_stock_ledger` trigger whatever made the change, so a size's stock is always the
+ * sum of its rows' `delta` (and `stock_after` is the running total). Why, and for which order,
+ * claim or admin, comes from the transaction's `app.stock_movement` setting (lib/stock/ledger.ts).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    /** Order of the rows: several moves in one transaction share `created_at`. */
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    variantId: text()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    stockAfter: integer().notNull(),
+    reason: stockMovementReason().notNull(),
+    orderId: text().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    claimId: text().references((): AnyPgColumn => claims.id, { onDelete: 'set null' }),
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.seq),
+    index('stock_movements_product_idx').on(t.productId, t.seq),
+    index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
   ],
 );
 
@@ -546,11 +600,14 @@ export const orders = pgTable(
     deliveredAt: ts(),
     cancelledAt: ts(),
     cancellationReason: text(),
+    /** A replacement order: the order whose claim it answers (its claim names it too). */
+    replacesOrderId: text().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_replaces_idx').on(t.replacesOrderId).where(sql`${t.replacesOrderId} IS NOT NULL`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_cf_order_id_key').on(t.cfOrderId),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
@@ -765,6 +822,71 @@ export const gatewayRefunds = pgTable(
   (t) => [uniqueIndex('gateway_refunds_key').on(t.orderId, t.refundId)],
 );
 
+// ───────────────────────────── claims ─────────────────────────────
+
+export const claimReason = pgEnum('claim_reason', ['wrong', 'damaged', 'leaking']);
+/** open: waiting for the store; replaced / refunded / rejected: the store's decision. */
+export const claimStatus = pgEnum('claim_status', ['open', 'replaced', 'refunded', 'rejected']);
+
+/**
+ * A shopper's report that delivered lines arrived wrong, damaged or leaking, within the store's
+ * claim window (store details, 48 h by default) after delivery. The store decides once: a
+ * replacement order at ₹0 for the lines, a refund of the lines' amount, or a rejection with a reason.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    reason: claimReason().notNull(),
+    description: text().notNull(),
+    /** Photos or a short video, each a URL the store's upload path received for this customer. */
+    media: jsonb().$type<ClaimMedia[]>().notNull(),
+    status: claimStatus().notNull().default('open'),
+    /** The admin's note with the decision (the reason, for a rejection): shown to the shopper. */
+    decisionNote: text(),
+    decidedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts(),
+    replacementOrderId: text().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    refundRowId: text().references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('claims_order_idx').on(t.orderId),
+    index('claims_user_idx').on(t.userId),
+    index('claims_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export interface ClaimMedia {
+  url: string;
+  kind: 'image' | 'video';
+}
+
+/** The lines a claim is about, and how many units of each. */
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    id: id(),
+    claimId: text()
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('claim_items_line_key').on(t.claimId, t.orderItemId),
+    index('claim_items_order_item_idx').on(t.orderItemId),
+    check('claim_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 // ───────────────────────────── messages, email, limits, audit ─────────────────────────────
 
 export const contactMessages = pgTable(
@@ -949,7 +1071,7 @@ export const storeSettings = pgTable(
 
 // ───────────────────────────── uploads ─────────────────────────────
 
-export const uploadPurpose = pgEnum('upload_purpose', ['product', 'avatar']);
+export const uploadPurpose = pgEnum('upload_purpose', ['product', 'avatar', 'claim']);
 
 /**
  * Files the store's UploadThing app received, written by its signed upload callback. Product and

@@ -14,7 +14,7 @@ import { awbRefusal, isCourierKey, TRACKING_MESSAGES } from './couriers';
 import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
-import { invalidateStock, releaseOrderHoldings } from './release';
+import { invalidateStock, releaseOrderHoldings } from './holdings';
 import { statusChangeRefusal } from './status-flow';
 import type { OrderStatus } from './types';
 

@@ -13,7 +13,7 @@ import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
-import { invalidateStock, releaseOrderHoldings } from './release';
+import { invalidateStock, releaseOrderHoldings } from './holdings';
 import type { OrderDto } from './types';
 
 /*

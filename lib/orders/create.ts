@@ -19,7 +19,7 @@ import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './con
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
 import { paymentGateway } from '../payments/gateway';
-import { invalidateStock, stockShownChanges } from './release';
+import { invalidateStock, takeStock } from './holdings';
 import { sendQueuedEmails } from '../email/send-queued';
 import { sizeLabel } from '../catalog/sizes';
 
@@ -48,8 +48,6 @@ function orderNumberSql(now: Date) {
   return sql<string>`(select ${orderNumberPrefix(now)} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
 }
 
-const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** A refusal names the size only when the bag holds two sizes of one product, where the name alone is ambiguous. */
 function lineName(name: string, label: string | undefined, lines: readonly { product: { id: string; name: string } | null }[]): string {
   const sameName = lines.filter((l) => l.product?.name === name).length;
@@ -74,7 +72,7 @@ async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
 
 /**
  * POST /orders/create/{userId}. Everything is re-read and re-priced here; the client's prices
- * are never trusted. One transaction takes the stock (conditional updates, so concurrent
+ * are never trusted. One transaction takes the stock (takeStock: conditional updates, so concurrent
  * checkouts cannot oversell), the coupon use (conditional too) and writes the order with its
  * line snapshots, then takes exactly the ordered lines out of the cart. Any refusal rolls all of it back.
  */
@@ -156,37 +154,6 @@ export async function createOrder(
       couponCode = coupon.code;
     }
 
-    const productIdsShownChanged: string[] = [];
-    // Stock is each line's size's. Taken in a fixed order, by product and then size, so two carts
-    // sharing sizes cannot deadlock: the sizes trigger also locks the product row, so ordering by
-    // size id alone could take two products' rows in opposite orders.
-    const byProduct = [...lines].sort((a, b) => byKey(a.product!.id, b.product!.id) || byKey(a.variantId ?? '', b.variantId ?? ''));
-    for (const line of byProduct) {
-      const p = line.product!;
-      const variantId = line.variantId;
-      if (!variantId) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(p.name));
-      const [left] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
-        .where(
-          and(
-            eq(productVariants.id, variantId),
-            eq(productVariants.productId, p.id),
-            gte(productVariants.stock, line.quantity),
-            eq(productVariants.isActive, true),
-            sql`exists (select 1 from ${products} where ${products.id} = ${p.id} and ${products.isActive} and ${products.archivedAt} is null)`,
-          ),
-        )
-        .returning({ stock: productVariants.stock });
-      if (!left) {
-        const [current] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
-        const stock = current?.stock ?? 0;
-        const name = lineName(p.name, line.size?.label, lines);
-        throw new AppError('OUT_OF_STOCK', stock <= 0 ? ORDER_MESSAGES.outOfStock(name) : ORDER_MESSAGES.onlyInStock(name, stock));
-      }
-      if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(p.id);
-    }
-
     const totalPaise = Math.max(0, subtotalPaise - discountPaise) + gift.wrapPaise;
     // Nothing to pay (a coupon worth the goods, no paid wrap): Cashfree refuses an amount under
     // ₹1, so the order never goes there; it is paid by its coupon at once, below.
@@ -195,6 +162,8 @@ export async function createOrder(
     // deployment without Cashfree): refused here, the transaction undoes the stock taken and the
     // bag stays as it was; a ₹0 order needs no gateway.
     if (!settledByCoupon) paymentGateway();
+    // The order is written before its stock is taken so the ledger's rows can name it; a size
+    // short of stock below still undoes it all.
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -226,6 +195,12 @@ export async function createOrder(
       })
       .returning();
     if (!inserted) throw new AppError('INTERNAL', 'order insert returned no row');
+    const stockLines = lines.map((line) => {
+      const p = line.product!;
+      if (!line.variantId) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(p.name));
+      return { productId: p.id, variantId: line.variantId, quantity: line.quantity, name: lineName(p.name, line.size?.label, lines) };
+    });
+    const productIdsShownChanged = await takeStock(tx, stockLines, { reason: 'order', orderId: inserted.id }, now);
     const itemRows = await tx.insert(orderItems).values(
       lines.map((line) => {
         const p = line.product!;

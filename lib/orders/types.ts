@@ -10,8 +10,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** 'coupon': a ₹0 order, settled at once without the gateway (lib/orders/create.ts). */
-export type PaymentMethod = 'online' | 'COD' | 'coupon';
+/**
+ * 'coupon': a ₹0 order, settled at once without the gateway (lib/orders/create.ts);
+ * 'replacement': a ₹0 order the store sent for an upheld claim.
+ */
+export type PaymentMethod = 'online' | 'COD' | 'coupon' | 'replacement';
 
 /** Statuses a customer (or an admin) may still cancel: before dispatch. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];

@@ -1,10 +1,60 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
 import { defaultSizeId } from '../catalog/size-sql';
-import { couponRedemptions, coupons, orderItems, orders, productVariants } from '../db/schema';
+import { couponRedemptions, coupons, orderItems, orders, products, productVariants } from '../db/schema';
+import { AppError } from '../http/errors';
+import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
+import { ORDER_MESSAGES } from './constants';
+
+/** A line to take stock for: its size, how many, and the name a refusal shows the shopper. */
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  name: string;
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Takes the lines' stock from their sizes, for an order (checkout) or a claim's replacement,
+ * inside the caller's transaction; the ledger records each move under `cause`. Conditional
+ * updates, so concurrent takers cannot oversell: a size short of stock (or no longer sold) is
+ * refused with OUT_OF_STOCK naming what is left, and the caller's transaction undoes the rest.
+ * Taken in a fixed order, by product and then size, so two takers sharing sizes cannot deadlock:
+ * the sizes trigger also locks the product row, so ordering by size id alone could take two
+ * products' rows in opposite orders. Answers the products whose page now reads differently.
+ */
+export async function takeStock(tx: DbOrTx, lines: readonly StockLine[], cause: StockMovementCause, now: Date): Promise<string[]> {
+  await attributeStockMovements(tx, cause);
+  const productIdsShownChanged: string[] = [];
+  const ordered = [...lines].sort((a, b) => byKey(a.productId, b.productId) || byKey(a.variantId, b.variantId));
+  for (const line of ordered) {
+    const [left] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+      .where(
+        and(
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.productId, line.productId),
+          gte(productVariants.stock, line.quantity),
+          eq(productVariants.isActive, true),
+          sql`exists (select 1 from ${products} where ${products.id} = ${line.productId} and ${products.isActive} and ${products.archivedAt} is null)`,
+        ),
+      )
+      .returning({ stock: productVariants.stock });
+    if (!left) {
+      const [current] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId));
+      const stock = current?.stock ?? 0;
+      throw new AppError('OUT_OF_STOCK', stock <= 0 ? ORDER_MESSAGES.outOfStock(line.name) : ORDER_MESSAGES.onlyInStock(line.name, stock));
+    }
+    if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(line.productId);
+  }
+  return productIdsShownChanged;
+}
 
 /**
  * Gives back what an order held: its stock and its coupon use. Runs inside the transaction
@@ -18,6 +68,7 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (!claimed) return { productIdsShownChanged: [], couponReleased: false };
+  await attributeStockMovements(tx, { reason: 'order_released', orderId });
   const productIdsShownChanged: string[] = [];
   // Each line's stock goes back to its size; a line from before sizes (no size id) to its
   // product's default size. Same order as checkout takes it (product, then size): no deadlock.
