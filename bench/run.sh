@@ -55,5 +55,5 @@ rm -rf "$catalog_dir" "$big_dir" "$orders_dir"
 # Checkout on PostgreSQL (the deployment's database; on PGlite a race proves nothing).
 bash bench/checkout-pg.sh 20 || status=1
 # Not run here: what each Vercel function carries, from a `vercel build` of a clean copy
-# (README, "Functions on Vercel"): node bench/vercel-functions.mjs <that copy>
+# (docs/performance.md, "Functions on Vercel"): node bench/vercel-functions.mjs <that copy>
 exit $status

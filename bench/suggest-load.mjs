@@ -1,6 +1,6 @@
 // GET /api/v1/products/suggest at 20 connections (autocannon), as a shopper's keystrokes make it:
 // prefixes of names, notes and categories, some misspelt (the close-spelling path), some matching
-// nothing. Budget: p99 < 50 ms, no error (docs/api.md, README "Performance budgets").
+// nothing. Budget: p99 < 50 ms, no error (docs/api.md, docs/performance.md).
 // Usage: node bench/suggest-load.mjs http://127.0.0.1:3300 [seconds]   (against `next start`)
 import os from 'node:os';
 import autocannon from 'autocannon';

@@ -13,10 +13,10 @@
  *   - the routes it serves (the links to it), its runtime, memory, maxDuration and regions;
  *
  * and the proxy's (middleware's) matcher as Vercel will route it. PASS when no function
- * carries PGlite or sharp (neither is used on Vercel: README, "Functions on Vercel"), the
+ * carries PGlite or sharp (neither is used on Vercel: docs/performance.md, "Functions on Vercel"), the
  * proxy's matcher leaves product pages alone and a region is set; FAIL otherwise.
  *
- * Usage (the README's performance section has the whole recipe):
+ * Usage (docs/performance.md has the whole recipe):
  *   node bench/vercel-functions.mjs [project folder, default .] [--json]
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, existsSync } from 'node:fs';
@@ -29,7 +29,7 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? '.');
 const output = path.join(root, '.vercel', 'output');
 const functionsDir = path.join(output, 'functions');
 if (!existsSync(functionsDir)) {
-  console.error(`No ${path.relative(process.cwd(), functionsDir) || functionsDir}: run \`vercel build\` there first (README, "Performance budgets").`);
+  console.error(`No ${path.relative(process.cwd(), functionsDir) || functionsDir}: run \`vercel build\` there first (docs/performance.md).`);
   process.exit(2);
 }
 

@@ -1,3 +1,3 @@
-// The benchmark control (bench/README or README "Performance budgets"): Next.js defaults.
+// The benchmark control (docs/performance.md): Next.js defaults.
 const config = { poweredByHeader: false };
 export default config;

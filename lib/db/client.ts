@@ -30,7 +30,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   // PGlite (20 MB) is never opened on Vercel (DATABASE_URL is required there, see
   // databaseLocation), and a traced import put it in every function through instrumentation.ts,
   // whose trace next.config.ts's outputFileTracingExcludes does not reach. `next start` and the
-  // tests load it from node_modules as before (README, "Functions on Vercel").
+  // tests load it from node_modules as before (docs/performance.md, "Functions on Vercel").
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@electric-sql/pglite'),
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@electric-sql/pglite/contrib/pg_trgm'),

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures';
 import { openAdminPage } from './support/accounts';
 
 /*
- * The landing pages come from the page cache (lib/cached-pages.ts, README "Landing pages from
+ * The landing pages come from the page cache (lib/cached-pages.ts, docs/design-notes.md "Landing pages from
  * the page cache"): a second visit is a cache hit a CDN may keep, and what the back office
  * changes shows on the very next visit all the same.
  */

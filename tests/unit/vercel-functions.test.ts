@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productIdInPath } from '@/lib/product-paths';
 
 /*
- * What the Vercel functions carry and where they run (README, "Functions on Vercel";
+ * What the Vercel functions carry and where they run (docs/performance.md, "Functions on Vercel";
  * bench/vercel-functions.mjs measures a real `vercel build`).
  */
 
