@@ -1,19 +1,9 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
@@ -46,6 +36,7 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
   const uid = useId();
   const confirmId = `${uid}-confirmation`;
   const passwordId = `${uid}-password`;
+  const formId = `${uid}-form`;
 
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
@@ -118,80 +109,80 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
   const busy = state !== 'idle';
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="destructive" className="w-full sm:w-auto">
           Delete my account
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()}>
-        <AlertDialogHeader>
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">
-            <TriangleAlert aria-hidden className="size-6" />
-          </span>
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently removes the account for{' '}
-            <span className="font-medium break-all text-foreground">{email}</span>, with your name, phone, addresses,
-            photo, cart and wishlist. Orders and invoices are kept as the law requires. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-
-        {state === 'deleted' ? (
+      }
+      warningIcon
+      title="Delete your account?"
+      description={
+        <p>
+          This permanently removes the account for <span className="font-medium break-all text-foreground">{email}</span>, with
+          your name, phone, addresses, photo, cart and wishlist. Orders and invoices are kept as the law requires. This
+          cannot be undone.
+        </p>
+      }
+      cancelLabel="Keep my account"
+      busy={busy}
+      action={
+        <BusyButton busy={busy} busyLabel="Deleting..." type="submit" form={formId} variant="destructive">
+          Delete account permanently
+        </BusyButton>
+      }
+      outcome={
+        state === 'deleted' ? (
           <FormMessage tone="success" message={`${ACCOUNT_MESSAGES.accountDeleted}. Taking you to the home page...`} />
-        ) : (
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-4">
-            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <FieldShell
-              id={confirmId}
-              label={
-                <span>
-                  Type <span className="font-mono font-semibold tracking-wider">DELETE</span> to confirm
-                </span>
-              }
-              error={errors.confirmation}
-            >
-              <Input
-                {...fieldAria(confirmId, { error: errors.confirmation })}
-                name="confirmation"
-                value={confirmation}
-                onChange={(e) => {
-                  setConfirmation(e.target.value);
-                  setErrors((prev) => withoutKey(prev, 'confirmation'));
-                }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                disabled={busy}
-                required
-              />
-            </FieldShell>
-            {hasPassword ? (
-              <PasswordField
-                id={passwordId}
-                label="Your password"
-                error={errors.password}
-                name="password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setErrors((prev) => withoutKey(prev, 'password'));
-                }}
-                autoComplete="current-password"
-                disabled={busy}
-                required
-              />
-            ) : null}
-            <FormMessage tone="error" message={formError} />
-            <AlertDialogFooter className="pt-2">
-              <AlertDialogCancel disabled={busy}>Keep my account</AlertDialogCancel>
-              <BusyButton busy={busy} busyLabel="Deleting..." type="submit" variant="destructive">
-                Delete account permanently
-              </BusyButton>
-            </AlertDialogFooter>
-          </form>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : undefined
+      }
+    >
+      <form id={formId} ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-4">
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FieldShell
+          id={confirmId}
+          label={
+            <span>
+              Type <span className="font-mono font-semibold tracking-wider">DELETE</span> to confirm
+            </span>
+          }
+          error={errors.confirmation}
+        >
+          <Input
+            {...fieldAria(confirmId, { error: errors.confirmation })}
+            name="confirmation"
+            value={confirmation}
+            onChange={(e) => {
+              setConfirmation(e.target.value);
+              setErrors((prev) => withoutKey(prev, 'confirmation'));
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={busy}
+            required
+          />
+        </FieldShell>
+        {hasPassword ? (
+          <PasswordField
+            id={passwordId}
+            label="Your password"
+            error={errors.password}
+            name="password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((prev) => withoutKey(prev, 'password'));
+            }}
+            autoComplete="current-password"
+            disabled={busy}
+            required
+          />
+        ) : null}
+        <FormMessage tone="error" message={formError} />
+      </form>
+    </ConfirmDialog>
   );
 }

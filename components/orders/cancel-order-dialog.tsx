@@ -1,18 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Loader2, XCircle } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/orders/types';
@@ -65,42 +56,37 @@ export function CancelOrderDialog({ order, showTrigger, onCancelled, focusAfterC
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      {showTrigger ? (
-        <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        showTrigger ? (
           <Button variant="outline">
             <XCircle aria-hidden className="text-destructive" />
             Cancel Order
           </Button>
-        </AlertDialogTrigger>
-      ) : null}
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!cancelled.current) return;
-          cancelled.current = false;
-          const target = focusAfterCancel();
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel order {order.orderNumber}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {paid
-              ? 'The order will be cancelled and the amount you paid refunded to your original payment method.'
-              : 'The order will be cancelled and its items released. This cannot be undone.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep Order</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} aria-disabled={busy || undefined}>
-            {busy ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {busy ? 'Cancelling…' : 'Yes, Cancel'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+      onCloseAutoFocus={(event) => {
+        if (!cancelled.current) return;
+        cancelled.current = false;
+        const target = focusAfterCancel();
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+      title={`Cancel order ${order.orderNumber}?`}
+      description={
+        paid
+          ? 'The order will be cancelled and the amount you paid refunded to your original payment method.'
+          : 'The order will be cancelled and its items released. This cannot be undone.'
+      }
+      cancelLabel="Keep Order"
+      confirmLabel="Yes, Cancel"
+      busyLabel="Cancelling…"
+      busy={busy}
+      onConfirm={confirm}
+    />
   );
 }

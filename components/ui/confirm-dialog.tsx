@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef, useState, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,70 +14,123 @@ import {
 } from '@/components/ui/alert-dialog';
 import { BusyButton } from '@/components/ui/busy-button';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
-  /** Asked to open or close; never while busy, so Escape cannot hide a pending outcome. */
+  /** Asked to open (by the trigger) or close; never to close while busy, so Escape cannot hide a pending outcome. */
   onOpenChange: (open: boolean) => void;
   /** The button that opens it, when it has one of its own. */
-  trigger?: React.ReactNode;
-  title: React.ReactNode;
-  description: React.ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  busyLabel?: string;
-  confirmIcon?: React.ReactNode;
-  /** A change that loses nothing (signing out) confirms with the plain button. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel?: ReactNode;
+  /** The confirm button's label; not needed when `action` replaces the button. */
+  confirmLabel?: ReactNode;
+  /** Shown on the confirm button while the action runs; the confirm label by default. */
+  busyLabel?: ReactNode;
+  /** Shown before the confirm label when idle; a spinner takes its place while busy. */
+  confirmIcon?: ReactNode;
+  /** The red confirm button; false for a change that loses nothing (signing out, a role, unhiding a review). */
   destructive?: boolean;
-  busy: boolean;
-  onConfirm: () => void;
+  /** The warning badge above the title, for actions that cannot be undone. */
+  warningIcon?: boolean;
+  /** The caller's own pending state. */
+  busy?: boolean;
+  /**
+   * When this returns a promise the dialog holds itself busy until it settles, so a second click
+   * cannot send it twice; with `closeWhenSettled` it then closes (the caller toasts the outcome).
+   */
+  onConfirm?: () => void | Promise<void>;
+  closeWhenSettled?: boolean;
   /** Between the description and the buttons: what went wrong with the last try, say. */
-  children?: React.ReactNode;
+  children?: ReactNode;
   /** Once it has run: what happened, in place of the message and the buttons. */
-  outcome?: React.ReactNode;
+  outcome?: ReactNode;
+  /**
+   * Replaces the confirm button: when the action is not possible and another one is offered (or
+   * none), or a form in `children` submits (a button with `form=`).
+   */
+  action?: ReactNode;
   /** Where focus goes once it closes, when not back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A shopper's "are you sure?" before something that cannot be undone (clear the cart, delete a review). */
+/**
+ * Every "are you sure?" of the shop and the back office. Cancel has focus first (Radix's rule for
+ * alert dialogs), and the dialog stays open while the request runs, so Escape cannot hide a
+ * pending change.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   trigger,
   title,
   description,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   confirmLabel,
   busyLabel,
   confirmIcon,
   destructive = true,
-  busy,
+  warningIcon = false,
+  busy: callerBusy = false,
   onConfirm,
+  closeWhenSettled = false,
   children,
   outcome,
+  action,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const [running, setRunning] = useState(false);
+  const sending = useRef(false);
+  const busy = callerBusy || running;
+
+  async function confirm() {
+    if (busy || sending.current || !onConfirm) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    sending.current = true;
+    setRunning(true);
+    try {
+      await result;
+    } finally {
+      sending.current = false;
+      setRunning(false);
+      if (closeWhenSettled) onOpenChange(false);
+    }
+  }
+
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {warningIcon ? (
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">
+              <TriangleAlert aria-hidden className="size-6" />
+            </span>
+          ) : null}
+          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">{description}</div>
+          </AlertDialogDescription>
         </AlertDialogHeader>
         {outcome ?? (
           <>
             {children}
             <AlertDialogFooter>
               <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-              <BusyButton
-                variant={destructive ? 'destructive' : 'default'}
-                busy={busy}
-                busyLabel={busyLabel}
-                icon={confirmIcon}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </BusyButton>
+              {action !== undefined ? (
+                action
+              ) : (
+                <BusyButton
+                  variant={destructive ? 'destructive' : 'default'}
+                  busy={busy}
+                  busyLabel={busyLabel}
+                  icon={confirmIcon}
+                  onClick={() => void confirm()}
+                >
+                  {confirmLabel}
+                </BusyButton>
+              )}
             </AlertDialogFooter>
           </>
         )}

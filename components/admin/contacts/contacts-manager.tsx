@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Eye, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { BulkBar } from '@/components/admin/bulk-bar';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
@@ -262,7 +262,10 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
           if (confirm.kind === 'one') void deleteOne(confirm.message);
           else void runBulk('delete', confirm.ids);
         }}
-        onClose={() => setConfirm(null)}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
+        closeWhenSettled
       />
     </section>
   );

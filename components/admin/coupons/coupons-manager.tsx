@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { BulkBar } from '@/components/admin/bulk-bar';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
@@ -260,7 +260,10 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
           if (confirm.kind === 'one') void deleteOne(confirm.coupon);
           else void runBulk('delete', confirm.ids);
         }}
-        onClose={() => setConfirm(null)}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
+        closeWhenSettled
       />
     </section>
   );

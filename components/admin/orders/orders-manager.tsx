@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download, Eye, Loader2, Trash2, Truck } from 'lucide-react';
 import { BulkBar } from '@/components/admin/bulk-bar';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
@@ -399,8 +399,14 @@ export function OrdersManager({
         destructive={confirming?.destructive ?? true}
         warningIcon={confirming?.destructive ?? true}
         onConfirm={() => confirming?.run()}
-        onClose={() => setConfirming(null)}
-        returnFocus={returnFocus}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        closeWhenSettled
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
       />
     </div>
   );

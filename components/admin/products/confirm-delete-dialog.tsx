@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface DeleteTarget {
   /** One product's name, or how many are selected. */
@@ -38,8 +38,14 @@ export function ConfirmDeleteDialog({
       confirmLabel={many ? 'Delete products' : 'Delete product'}
       // Kept open until the request settles; the parent closes it.
       onConfirm={onConfirm}
-      onClose={onClose}
-      returnFocus={returnFocus}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeWhenSettled
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
     />
   );
 }

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { BadgeCheck, Eye, EyeOff, Trash2 } from 'lucide-react';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useListUrl } from '@/components/admin/list/use-list-url';
@@ -226,8 +226,12 @@ export function ReviewModeration({ params, items, total }: { params: ReviewListP
         confirmLabel={text?.confirm}
         busyLabel="Working..."
         onConfirm={() => void confirm()}
-        onClose={() => setAction(null)}
-        returnFocus={() => {
+        onOpenChange={(open) => {
+          if (!open) setAction(null);
+        }}
+        closeWhenSettled
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
           const target = opener.current?.isConnected ? opener.current : tableRegion.current;
           target?.focus();
         }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { ADMIN_USER_MESSAGES, type AdminUserListItem } from '@/lib/users/admin-messages';
 
@@ -49,8 +49,14 @@ export function DeleteUserDialog({
       confirmLabel="Delete user"
       busyLabel="Deleting…"
       onConfirm={remove}
-      onClose={onClose}
-      returnFocus={returnFocus}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeWhenSettled
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
     />
   );
 }

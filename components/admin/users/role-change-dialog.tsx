@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserRole } from '@/lib/auth/types';
 import { ROLE_LABELS, type AdminUserListItem } from '@/lib/users/admin-messages';
 
@@ -44,8 +44,14 @@ export function RoleChangeDialog({
       onConfirm={() => {
         if (change) onConfirm(change);
       }}
-      onClose={onCancel}
-      returnFocus={returnFocus}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      closeWhenSettled
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
     />
   );
 }
