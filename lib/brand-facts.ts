@@ -1,4 +1,5 @@
 import { INDIAN_STATES } from './india';
+import { istParts } from './india-time';
 
 /*
  * The figures the house quotes about itself (home page, About page, anything else that boasts).
@@ -9,7 +10,7 @@ import { INDIAN_STATES } from './india';
 
 /** Completed calendar years since the founding year, in India's calendar (a New Year's Eve visit in IST counts the new year). */
 export function yearsOfCraft(now: Date, foundedYear: number): number {
-  const year = Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now));
+  const { year } = istParts(now);
   return Math.max(0, year - foundedYear);
 }
 

@@ -1,14 +1,11 @@
+import { formatIstDate } from '@/lib/india-time';
+
 /** '12 March 2025' in India's time zone, whatever the server's own zone is. */
 export function formatAccountDate(value: string | Date | null | undefined): string | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return formatIstDate(date, 'long');
 }
 
 /** 'Email and password, Google' from the DTO's hasPassword and authProviders. */

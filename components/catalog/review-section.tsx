@@ -2,8 +2,8 @@ import { BadgeCheck } from 'lucide-react';
 import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
 import { HelpfulButton } from './helpful-button';
 import { Stars } from './stars';
+import { formatIstDate } from '@/lib/india-time';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function ReviewSection({
   summary,
@@ -81,7 +81,7 @@ export function ReviewSection({
                         ) : null}
                       </div>
                       <time dateTime={r.createdAt} className="text-xs text-muted-foreground">
-                        {dateFormat.format(new Date(r.createdAt))}
+                        {formatIstDate(new Date(r.createdAt))}
                       </time>
                     </div>
                     {/* Plain text: React escapes any markup in it; never dangerouslySetInnerHTML. */}

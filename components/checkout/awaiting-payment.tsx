@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Clock } from 'lucide-react';
 import { PayNowButton } from '@/components/orders/pay-now-button';
-import { formatOrderTime, formatRupees, itemCountLabel } from '@/components/orders/format';
+import { formatRupees, itemCountLabel } from '@/components/orders/format';
+import { formatIstTime } from '@/lib/india-time';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { StatePanel } from '@/components/ui/state-panel';
@@ -16,7 +17,7 @@ import type { OrderDto } from '@/lib/orders/types';
  */
 export function AwaitingPayment({ order }: { order: OrderDto }) {
   const router = useRouter();
-  const until = order.expiresAt ? formatOrderTime(new Date(order.expiresAt)) : null;
+  const until = order.expiresAt ? formatIstTime(new Date(order.expiresAt)) : null;
   const shown = order.items.slice(0, 3);
   return (
     <StatePanel

@@ -8,6 +8,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
 import { CHECKOUT_MESSAGES as M } from './messages';
+import { formatIstDateTime } from '@/lib/india-time';
 
 export type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';
 
@@ -118,18 +119,9 @@ export function paymentStatusLabel(status: OrderDto['paymentStatus']): 'Paid' | 
   return status === 'completed' ? 'Paid' : 'Pending';
 }
 
-const placedAt = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** '12 March 2026, 3:45 pm' in India's time zone; 'N/A' for a date that will not parse. */
 export function formatOrderDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : placedAt.format(date);
+  return Number.isNaN(date.getTime()) ? 'N/A' : formatIstDateTime(date, 'long');
 }

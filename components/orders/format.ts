@@ -1,15 +1,10 @@
 /*
- * How the order screens print dates, money and statuses. No imports beyond lib/money: the
- * orders list and the invoice page both bundle it.
+ * How the order screens print dates, money and statuses. No imports beyond lib/money and
+ * lib/india-time: the orders list and the invoice page both bundle it.
  */
 import { formatInr } from '@/lib/money';
+import { formatIstDate, formatIstDateTime } from '@/lib/india-time';
 
-const TIME_ZONE = 'Asia/Kolkata';
-
-// Long month names: ICU versions disagree on short ones ('Sep' or 'Sept'), and the server's and
-// the browser's text must match for hydration.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-const timeParts = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 
 function toDate(value: string | Date | null | undefined): Date | null | 'invalid' {
   if (value == null || value === '') return null;
@@ -22,16 +17,7 @@ export function formatOrderDate(value: string | Date | null | undefined): string
   const date = toDate(value);
   if (date === null) return 'N/A';
   if (date === 'invalid') return 'Invalid Date';
-  return dateFormat.format(date);
-}
-
-/** '3:05 pm'. Built from parts: ICU versions spell the day period differently ('pm', 'PM', 'p.m.'). */
-export function formatOrderTime(date: Date): string {
-  const parts = timeParts.formatToParts(date);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
+  return formatIstDate(date, 'long');
 }
 
 /** '12 March 2025, 3:05 pm' (India time), with the same fallbacks as formatOrderDate. */
@@ -39,7 +25,7 @@ export function formatOrderDateTime(value: string | Date | null | undefined): st
   const date = toDate(value);
   if (date === null) return 'N/A';
   if (date === 'invalid') return 'Invalid Date';
-  return `${dateFormat.format(date)}, ${formatOrderTime(date)}`;
+  return formatIstDateTime(date, 'long');
 }
 
 /** The API speaks rupees with two decimals; the store formats paise (formatInr: `₹4,200`, or `₹1,649.70` with paise). */

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import type { StoreInfo } from '@/lib/store';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { Prose } from './prose';
+import { formatIstDate, istKeyStart } from '@/lib/india-time';
 
 /** The date every policy text took effect; pages may pass a later one when they change. */
 export const POLICIES_EFFECTIVE_DATE = '2026-11-01';
@@ -46,12 +47,7 @@ export async function staticPageMetadata({
 
 /** '2026-11-01' → '1 November 2026', read as an Indian date whatever the server's zone. */
 export function formatPolicyDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(`${iso}T12:00:00+05:30`));
+  return formatIstDate(istKeyStart(iso), 'long');
 }
 
 /**

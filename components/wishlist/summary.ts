@@ -5,6 +5,7 @@
 import type { WishlistItem } from '@/lib/cart/types';
 import { rupeesToPaise, type Paise } from '@/lib/money';
 import { canAddToCart } from './selection';
+import { formatIstDate } from '@/lib/india-time';
 
 export interface WishlistSummary {
   totalItems: number;
@@ -31,18 +32,11 @@ export function itemCount(n: number): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
 }
 
-const addedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '12 Nov 2026' in India's time zone; null for a missing or unreadable date. */
 export function formatAddedDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : addedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatIstDate(date);
 }
 
 /** The card shows the first paragraph; older records hold one string. */

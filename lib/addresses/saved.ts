@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orders, users, type PostalAddress } from '../db/schema';
 import { addressKey, normalizeAddress, type AddressInput } from './check';
+import { formatIstDate } from '../india-time';
 
 /** An address the checkout offers as a card: the account's, or one a past order went to. */
 export interface SavedAddress {
@@ -20,7 +21,6 @@ export const MAX_ORDER_ADDRESSES = 4;
 // Orders repeat addresses; read a few more than we show so duplicates do not crowd new ones out.
 const ORDERS_SCANNED = 25;
 
-const orderDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Older order snapshots may carry zipCode instead of postalCode (the original order screens read either). */
 function asInput(value: unknown): AddressInput | null {
@@ -74,7 +74,7 @@ export async function listSavedAddresses(db: DbOrTx, userId: string): Promise<Sa
   let fromOrders = 0;
   for (const row of orderRows) {
     if (fromOrders >= MAX_ORDER_ADDRESSES) break;
-    if (offer(`order-${row.id}`, `Used on ${orderDate.format(row.createdAt)}`, asInput(row.address))) fromOrders++;
+    if (offer(`order-${row.id}`, `Used on ${formatIstDate(row.createdAt)}`, asInput(row.address))) fromOrders++;
   }
 
   return out;

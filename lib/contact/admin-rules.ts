@@ -1,7 +1,8 @@
 /*
- * The back office's contact-message texts and limits. No imports: the admin screen bundles
+ * The back office's contact-message texts and limits. Imports only lib/india-time: the admin screen bundles
  * this file, and the server's zod schemas (admin-schema.ts) use the same texts.
  */
+import { formatIstDateTime } from '../india-time';
 
 export const CONTACT_ADMIN_MESSAGES = {
   idRequired: 'Contact message ID is required',
@@ -38,16 +39,7 @@ export function truncateText(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '22 Nov 2026, 5:14 pm', India time (the same on the server and in any browser). */
 export function formatContactDate(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatIstDateTime(new Date(iso));
 }

@@ -3,7 +3,7 @@
  * India-time date conversion and the form's own check. No zod and no Node imports: the coupon
  * form bundles this file, and the server's zod schema (admin-schema.ts) uses the same texts.
  */
-import { IST_OFFSET_MS } from '../india-time';
+import { formatIstDate, IST_OFFSET_MS } from '../india-time';
 import type { DiscountType } from './dto';
 
 export const COUPON_CODE_MIN = 3;
@@ -129,11 +129,10 @@ export function instantToIstDay(value: DateLike): string {
   return new Date(ms(value) + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** '12 Mar 2026', the India day. */
 export function formatIstDay(value: DateLike): string {
-  return dayFormat.format(new Date(ms(value)));
+  return formatIstDate(new Date(ms(value)));
 }
 
 // ───────────────────────────── amounts ─────────────────────────────

@@ -1,13 +1,12 @@
 /*
- * The estimate in words for the shopper ('Sat, 28 Nov – Tue, 1 Dec'). Import-free: the product
- * page and the checkout bundle it.
+ * The estimate in words for the shopper ('Sat, 28 Nov – Tue, 1 Dec'). Imports only lib/india-time
+ * (itself import-free): the product page and the checkout bundle it.
  */
+import { formatIstDayMonth, istKeyStart } from '../india-time';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' (an Indian calendar day) as 'Sat, 28 Nov'; read at UTC so the day never shifts. */
+/** 'YYYY-MM-DD' (an Indian calendar day) as 'Sat, 28 Nov'. */
 export function deliveryDayText(key: string): string {
-  return DAY.format(new Date(`${key}T00:00:00Z`));
+  return formatIstDayMonth(istKeyStart(key), { weekday: true });
 }
 
 export function deliveryRangeText(from: string, to: string): string {

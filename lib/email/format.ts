@@ -1,29 +1,16 @@
-/** Times in emails and in the back office are shown in India Standard Time, whatever the server's zone. */
-export const EMAIL_TIME_ZONE = 'Asia/Kolkata';
+import { formatIstDate, formatIstDateTime, formatIstTime } from '../india-time';
 
-const longFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EMAIL_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+// Times in emails and in the back office are shown in India Standard Time, whatever the server's zone.
 
-const shortFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: EMAIL_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "5 March 2026 at 3:04 pm IST": for sentences in emails. */
 export function formatDateTimeLong(date: Date): string {
-  return `${longFormat.format(date)} IST`;
+  return `${formatIstDate(date, 'long')} at ${formatIstTime(date)} IST`;
 }
 
 /** "5 Mar 2026, 3:04 pm": for tables in the back office. */
 export function formatDateTimeShort(date: Date): string {
-  return shortFormat.format(date);
+  return formatIstDateTime(date);
 }
 
 /** 60 → "1 hour", 90 → "90 minutes", 1440 → "24 hours". */

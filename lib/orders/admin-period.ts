@@ -2,7 +2,7 @@
  * The order filters' periods and the dashboard's chart columns, counted in Indian days and months
  * (lib/india-time.ts). Import-free but for that: the admin pages bundle it for their labels.
  */
-import { istDateKey, istMidnight, istMonthKey, istParts, startOfIstDay } from '../india-time';
+import { formatIstMonth, istDateKey, istMidnight, istMonthKey, istParts, startOfIstDay } from '../india-time';
 import type { AdminPeriod, AnalyticsTimeframe } from './admin-types';
 
 const DAY_MS = 86_400_000;
@@ -37,8 +37,7 @@ export function periodRange(period: AdminPeriod, now: Date = new Date()): Range 
 /** "March 2026": the month the lastMonth filter covers, for its label. */
 export function lastMonthLabel(now: Date = new Date()): string {
   const { year, month } = istParts(now);
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  return formatIstMonth(istMidnight(year, month - 1, 1));
 }
 
 export interface Bucket {

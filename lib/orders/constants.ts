@@ -1,3 +1,5 @@
+import { istParts } from '../india-time';
+
 /** Texts and figures of orders (docs/requirements.md#order-status, #error-catalogue), shared by the server and the pages. */
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
@@ -43,11 +45,9 @@ export const PAYMENT_WINDOW_MINUTES = 30;
 
 export const ORDER_NUMBER_PREFIX = 'MA';
 
-const kolkataYear = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** 'MA-2026-': the store and the year the order was placed, in India. */
 export function orderNumberPrefix(placedAt: Date): string {
-  return `${ORDER_NUMBER_PREFIX}-${kolkataYear.format(placedAt)}-`;
+  return `${ORDER_NUMBER_PREFIX}-${istParts(placedAt).year}-`;
 }
 
 /**

@@ -2,13 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { invoiceCounters } from '../db/schema';
+import { istParts } from '../india-time';
 
-/** India's financial year runs April to March: 22 Nov 2026 is in '2026-27' (dates in Asia/Kolkata). */
+/** India's financial year runs April (month 3, counting from 0) to March: 22 Nov 2026 is in '2026-27' (dates in Asia/Kolkata). */
 export function financialYear(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' }).formatToParts(date);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  const start = month >= 4 ? year : year - 1;
+  const { year, month } = istParts(date);
+  const start = month >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

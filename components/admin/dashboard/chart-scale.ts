@@ -4,6 +4,7 @@
  */
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { RevenuePoint } from '@/lib/orders/admin-types';
+import { formatIstDate, formatIstDayMonth, formatIstMonth, istKeyStart } from '@/lib/india-time';
 
 /** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `value`; 1 for nothing. */
 export function niceCeiling(value: number): number {
@@ -25,25 +26,15 @@ export function compactRupees(rupees: number): string {
   return `₹${compact.format(rupees)}`;
 }
 
-const dayLong = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
-
-/** A bucket key ('2026-03-05' or '2026-03') as the calendar date it names. */
-function keyDate(key: string): Date {
-  const [y, m, d] = key.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
 
 /** '5 March 2026' / 'March 2026': for the table and the chart's description. */
 export function bucketLabel(key: string): string {
-  return key.length > 7 ? dayLong.format(keyDate(key)) : monthLong.format(keyDate(key));
+  return key.length > 7 ? formatIstDate(istKeyStart(key), 'long') : formatIstMonth(istKeyStart(key));
 }
 
 /** '5 Mar' / 'Mar': under the bars. */
 export function bucketTick(key: string): string {
-  return key.length > 7 ? dayShort.format(keyDate(key)) : monthShort.format(keyDate(key));
+  return key.length > 7 ? formatIstDayMonth(istKeyStart(key)) : formatIstMonth(istKeyStart(key), { month: 'short', year: false });
 }
 
 /** Which bars get a label under them: about six, always the first and the last. */

@@ -15,6 +15,7 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { AdminReviewDto } from '@/lib/reviews/admin';
 import { REVIEW_ADMIN_SEARCH_MAX, REVIEW_RATING_FILTERS, reviewList, type ReviewListParams } from '@/lib/reviews/admin-list';
+import { formatIstDate } from '@/lib/india-time';
 
 type Action = { kind: 'hide' | 'unhide' | 'delete'; review: AdminReviewDto };
 
@@ -28,7 +29,6 @@ const STATUS_OPTIONS = [
   { value: 'hidden', label: 'Hidden' },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const ACTION_TEXT = {
   hide: {
@@ -140,7 +140,7 @@ export function ReviewModeration({ params, items, total }: { params: ReviewListP
       header: 'Date',
       enableSorting: true,
       meta: { className: 'whitespace-nowrap text-muted-foreground' },
-      cell: ({ row }) => <time dateTime={row.original.createdAt}>{dateFormat.format(new Date(row.original.createdAt))}</time>,
+      cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatIstDate(new Date(row.original.createdAt))}</time>,
     },
     {
       id: 'status',

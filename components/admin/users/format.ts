@@ -1,26 +1,18 @@
 import type { PostalAddress } from '@/lib/db/schema';
 import { formatIndianMobile } from '@/lib/india';
+import { formatIstDate, formatIstDateTime } from '@/lib/india-time';
 
 /* Display helpers for the users screen. Dates read in India Standard Time, whatever the browser's zone. */
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "5 Mar 2026". */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatIstDate(new Date(iso));
 }
 
 /** "5 Mar 2026, 3:04 pm". */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatIstDateTime(new Date(iso));
 }
 
 export function addressLines(a: PostalAddress): string[] {
