@@ -3,7 +3,6 @@ import type { Ref } from 'react';
 import { Check, CircleCheckBig, FileText, Package, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { formatIndianMobile } from '@/lib/india';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { OrderDto } from '@/lib/orders/types';
 import { deliveryPromise } from '@/lib/store';
@@ -11,6 +10,7 @@ import { useStore } from '@/components/store/store-provider';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from './checkout-model';
 import { TotalsList } from './totals-list';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 const STEPS = [
   { label: 'Order Confirmed', icon: Check, done: true },
@@ -86,16 +86,7 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
 
         <div className="text-sm sm:border-l sm:border-border sm:pl-6">
           <h3 className="font-sans text-xs tracking-wide text-muted-foreground uppercase">Shipping address</h3>
-          <address className="mt-2 leading-relaxed not-italic">
-            <span className="block font-medium">{a.fullName}</span>
-            <span className="block">{a.addressLine1}</span>
-            {a.addressLine2 ? <span className="block">{a.addressLine2}</span> : null}
-            <span className="block">
-              {a.city}, {a.state} {a.postalCode || a.zipCode}
-            </span>
-            <span className="block">{a.country}</span>
-            <span className="block">Phone {formatIndianMobile(a.phone)}</span>
-          </address>
+          <PostalAddress address={a} className="mt-2" />
         </div>
       </div>
 

@@ -2,8 +2,8 @@
 
 import { Check, MapPin, Plus } from 'lucide-react';
 import type { SavedAddress } from '@/lib/addresses/saved';
-import { formatIndianMobile } from '@/lib/india';
 import { cn } from '@/lib/utils/cn';
+import { addressLines } from '@/lib/addresses/lines';
 
 export const NEW_ADDRESS = 'new';
 /** The card of the account's own delivery address (ACCOUNT_ADDRESS_ID in lib/addresses/saved.ts). */
@@ -16,15 +16,6 @@ interface SavedAddressPickerProps {
   selected: string;
   disabled: boolean;
   onSelect: (id: string) => void;
-}
-
-function addressLines(a: SavedAddress['address']): string[] {
-  return [
-    a.addressLine1,
-    a.addressLine2 ?? '',
-    `${a.city}, ${a.state} ${a.postalCode}`,
-    `Phone ${formatIndianMobile(a.phone)}`,
-  ].filter(Boolean);
 }
 
 // A native radio inside each card: arrow keys, one tab stop and the checked state come for free.
@@ -81,7 +72,7 @@ export function SavedAddressPicker({ idPrefix, addresses, selected, disabled, on
                   </span>
                   <span className="mt-1 block font-medium break-words">{entry.address.fullName}</span>
                   <span id={detailsId} className="mt-1 block leading-relaxed break-words text-muted-foreground">
-                    {addressLines(entry.address).map((line, i) => (
+                    {addressLines(entry.address, { name: false, country: false }).map((line, i) => (
                       // Lines can repeat (a landmark equal to the street); their place is their identity.
                       <span key={i} className="block">
                         {line}

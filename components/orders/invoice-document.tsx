@@ -2,6 +2,7 @@ import { formatInrExact as formatInr } from '@/lib/money';
 import type { InvoiceView } from '@/lib/orders/invoice-query';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, refundStatusLook } from './format';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 export const INVOICE_ELEMENT_ID = 'tax-invoice';
 
@@ -144,16 +145,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
         </div>
         <div>
           <h3 className="text-xs font-semibold tracking-widest text-muted-foreground uppercase print:text-ink">Shipped to</h3>
-          <address className="mt-2 leading-relaxed not-italic">
-            <span className="block font-medium">{address.fullName}</span>
-            <span className="block">{address.addressLine1}</span>
-            {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
-            <span className="block">
-              {address.city}, {address.state} {address.postalCode}
-            </span>
-            <span className="block">{address.country}</span>
-            {address.phone ? <span className="block">Phone: {address.phone}</span> : null}
-          </address>
+          <PostalAddress address={address} className="mt-2" />
           <dl className="mt-2">
             <Field label="Place of supply">{place}</Field>
           </dl>

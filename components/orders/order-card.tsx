@@ -21,6 +21,7 @@ import {
 import { PayNowButton } from './pay-now-button';
 import { OrderTimeline } from './order-timeline';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 const PLACEHOLDER_IMAGE = '/placeholder-product.webp';
 
@@ -125,27 +126,7 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
             <h4 id={`${panelKey(id)}-address`} className="text-lg font-medium">
               Shipping address
             </h4>
-            <address className="mt-2 text-sm leading-relaxed not-italic">
-              <span className="font-medium">{address.fullName}</span>
-              <br />
-              {address.addressLine1}
-              {address.addressLine2 ? (
-                <>
-                  <br />
-                  {address.addressLine2}
-                </>
-              ) : null}
-              <br />
-              {address.city}, {address.state} {address.zipCode || address.postalCode}
-              <br />
-              {address.country}
-              {address.phone ? (
-                <>
-                  <br />
-                  Phone: {address.phone}
-                </>
-              ) : null}
-            </address>
+            <PostalAddress address={address} className="mt-2 text-sm" />
           </section>
 
           <section aria-labelledby={`${panelKey(id)}-payment`}>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatOrderDateTime, formatRupees, paymentMethodLabel, refundStatusLook } from '@/components/orders/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badge';
 import type { AdminOrderDto } from '@/lib/orders/admin-types';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -179,23 +180,7 @@ function DetailsBody({ order }: { order: AdminOrderDto }) {
         </Section>
 
         <Section title="Shipping address">
-          <address className="text-sm leading-relaxed not-italic">
-            {a.fullName}
-            <br />
-            {a.addressLine1}
-            {a.addressLine2 ? (
-              <>
-                <br />
-                {a.addressLine2}
-              </>
-            ) : null}
-            <br />
-            {a.city}, {a.state} {a.postalCode}
-            <br />
-            {a.country}
-            <br />
-            Phone: {a.phone}
-          </address>
+          <PostalAddress address={a} className="text-sm" />
         </Section>
 
         <Section title={`Items (${order.itemCount})`}>

@@ -1,4 +1,3 @@
-import type { PostalAddress } from '@/lib/db/schema';
 import { formatIndianMobile } from '@/lib/india';
 import { formatIstDate, formatIstDateTime } from '@/lib/india-time';
 
@@ -13,12 +12,6 @@ export function formatDate(iso: string): string {
 /** "5 Mar 2026, 3:04 pm". */
 export function formatDateTime(iso: string): string {
   return formatIstDateTime(new Date(iso));
-}
-
-export function addressLines(a: PostalAddress): string[] {
-  return [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.postalCode}`, a.country].filter(
-    (line): line is string => Boolean(line && line.trim()),
-  );
 }
 
 export function displayPhone(phone: string | null): string | null {

@@ -11,7 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { ADMIN_USER_MESSAGES, ROLE_LABELS, STATUS_LABELS, type AdminUserDetail, type AdminUserListItem } from '@/lib/users/admin-messages';
-import { addressLines, displayPhone, formatDate, formatDateTime } from './format';
+import { displayPhone, formatDate, formatDateTime } from './format';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 /** Where "View orders" goes: the orders screen filtered to this customer. */
 export const userOrdersHref = (id: string) => `/admin/orders?userId=${encodeURIComponent(id)}`;
@@ -119,13 +120,7 @@ function ProfileBody({ user }: { user: AdminUserListItem }) {
         <Row label="Address">
           {detail ? (
             detail.address ? (
-              <address className="not-italic">
-                {addressLines(detail.address).map((line, i) => (
-                  <span key={i} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <PostalAddress address={detail.address} className="leading-normal" phone={false} />
             ) : (
               'Not given'
             )

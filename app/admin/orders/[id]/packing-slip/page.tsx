@@ -10,9 +10,9 @@ import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { loadPackingSlip, type PackingSlip } from '@/lib/gifts/packing-slip';
 import { isAppError } from '@/lib/http/errors';
-import { formatIndianMobile } from '@/lib/india';
 import { formatInr } from '@/lib/money';
 import { getStoreDetails } from '@/lib/store-details/settings';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Packing slip' };
@@ -99,16 +99,7 @@ export default async function PackingSlipPage({ params }: { params: Params }) {
           <h3 id="packing-slip-ship-to" className="font-sans text-xs font-semibold tracking-widest text-muted-foreground uppercase">
             Ship to
           </h3>
-          <address className="mt-2 leading-relaxed not-italic">
-            <span className="block font-medium">{a.fullName}</span>
-            <span className="block">{a.addressLine1}</span>
-            {a.addressLine2 ? <span className="block">{a.addressLine2}</span> : null}
-            <span className="block">
-              {a.city}, {a.state} {a.postalCode}
-            </span>
-            <span className="block">{a.country ?? 'India'}</span>
-            {a.phone ? <span className="block">Phone {formatIndianMobile(a.phone)}</span> : null}
-          </address>
+          <PostalAddress address={a} className="mt-2" />
         </section>
 
         <table className="mt-5 w-full border-collapse text-left">
