@@ -2,7 +2,8 @@
  * The wishlist page's selection and bulk-add rules as plain functions, so they are unit-tested
  * without a browser. Selections are keyed by product id (what the bulk endpoints take).
  */
-import type { CartView, WishlistItem } from '@/lib/cart/types';
+import type { CartView } from '@/lib/cart/types';
+import type { WishlistItem } from '@/lib/wishlist/types';
 
 export type Selection = ReadonlySet<string>;
 

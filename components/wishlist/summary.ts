@@ -2,7 +2,7 @@
  * Figures and texts derived from the loaded wishlist. Computed in the browser from the list the
  * page already holds, so a removal refreshes the statistics without another request.
  */
-import type { WishlistItem } from '@/lib/cart/types';
+import type { WishlistItem } from '@/lib/wishlist/types';
 import { rupeesToPaise, type Paise } from '@/lib/money';
 import { canAddToCart } from './selection';
 import { formatIstDate } from '@/lib/india-time';

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Img as Image } from '@/components/ui/img';
-import type { WishlistItem } from '@/lib/cart/types';
+import type { WishlistItem } from '@/lib/wishlist/types';
 import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { rupeesToPaise } from '@/lib/money';
 import { itemKey, type Listed } from './selection';

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { ApiError, errorMessage, isAbortError } from '@/lib/client/api';
 import { cartApi, wishlistApi } from '@/lib/client/cart-api';
-import type { CartView, WishlistItem, WishlistView as WishlistData } from '@/lib/cart/types';
+import type { CartView } from '@/lib/cart/types';
+import type { WishlistItem, WishlistView as WishlistData } from '@/lib/wishlist/types';
 import { WISHLIST_MESSAGES as M, addToCartErrorMessage, isEmptyWishlistError } from './messages';
 import {
   availableForCart,

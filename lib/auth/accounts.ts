@@ -23,7 +23,7 @@ import type {
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
-} from './schemas';
+} from './schema';
 
 /*
  * Account flows: registration, login, email verification, password reset and change, email

@@ -4,14 +4,8 @@
  * addressed by its product id or by its own line id; a product in two sizes has two lines, so
  * the bag addresses those by line id.
  */
-import type {
-  BulkAddResult,
-  CartStatistics,
-  CartValidation,
-  CartView,
-  WishlistStatistics,
-  WishlistView,
-} from '@/lib/cart/types';
+import type { BulkAddResult, CartStatistics, CartValidation, CartView } from '@/lib/cart/types';
+import type { WishlistStatistics, WishlistView } from '@/lib/wishlist/types';
 import { apiFetch, type ApiSuccess } from './api';
 
 export const CART_UPDATED_EVENT = 'cartUpdated';

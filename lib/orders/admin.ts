@@ -7,7 +7,7 @@ import { sendQueuedEmails } from '../email/send-queued';
 import { AppError, notFound } from '../http/errors';
 import { queueOrderDelivered, queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
-import type { UpdateOrderStatusInput } from './admin-schemas';
+import type { UpdateOrderStatusInput } from './admin-schema';
 import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
 import { ORDER_MESSAGES } from './constants';
 import { awbRefusal, isCourierKey, TRACKING_MESSAGES } from './couriers';

@@ -4,7 +4,7 @@
  * GET /api/v1/reviews/admin runs.
  */
 import { choiceFilter, defineList, searchFilter } from '../admin/list-params';
-import { ADMIN_REVIEW_SORTS, type AdminReviewQuery } from './schemas';
+import { ADMIN_REVIEW_SORTS, type AdminReviewQuery } from './schema';
 
 /** The longest product name or search the moderation list takes (adminReviewQuerySchema's limit). */
 export const REVIEW_ADMIN_SEARCH_MAX = 100;

@@ -6,7 +6,7 @@ import { containsPattern } from '../db/like';
 import { products, reviews, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { REVIEW_MESSAGES } from './messages';
-import type { AdminReviewQuery, AdminReviewSort } from './schemas';
+import type { AdminReviewQuery, AdminReviewSort } from './schema';
 import { invalidateReviewCaches, recomputeProductRating, toOwnReviewDto, type OwnReviewDto, type ProductRating } from './write';
 
 /** A review as the moderation table shows it. */

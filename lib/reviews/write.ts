@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../http/errors';
 import { enforceRateLimit, rateLimitKey } from '../rate-limit';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './messages';
 import { toReviewDto, type ReviewDto } from './queries';
-import type { ReviewCreateInput, ReviewUpdateInput } from './schemas';
+import type { ReviewCreateInput, ReviewUpdateInput } from './schema';
 
 /** Who writes: the signed-in user as lib/http/route resolves them. */
 export interface ReviewActor {

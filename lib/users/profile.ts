@@ -7,7 +7,7 @@ import { recordAudit } from '../audit';
 import { saveAccountAddress } from '../addresses/account';
 import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
-import { userNameField } from '../auth/schemas';
+import { userNameField } from '../auth/schema';
 import type { AuthUser, UserDto } from '../auth/types';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { ID_PATTERN } from '../ids';

@@ -10,7 +10,8 @@ import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';
 import { liveProductSize } from '../cart/service';
 import type { BagOwner } from '../cart/owner';
-import type { CartProduct, LineSize, WishlistStatistics, WishlistView } from '../cart/types';
+import type { CartProduct, LineSize } from '../cart/types';
+import type { WishlistStatistics, WishlistView } from './types';
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',

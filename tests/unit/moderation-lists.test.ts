@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactListQuery } from '@/lib/contact/admin-schema';
 import { contactList, toContactListQuery } from '@/lib/contact/admin-list';
-import { adminReviewQuerySchema } from '@/lib/reviews/schemas';
+import { adminReviewQuerySchema } from '@/lib/reviews/schema';
 import { reviewList, reviewListQuery } from '@/lib/reviews/admin-list';
 
 /* The reviews and messages lists' address bars, and the queries they become (the APIs' own). */

@@ -3,7 +3,7 @@ import { axisTop, bucketLabel, bucketTick, chartSummary, compactRupees, niceCeil
 import { csvCell, csvRow, exportFileName, istDateTime } from '@/lib/orders/admin-export';
 import { istDateKey, startOfIstDay } from '@/lib/india-time';
 import { lastMonthLabel, periodRange, timeframeBuckets, timeframeStart } from '@/lib/orders/admin-period';
-import { adminOrdersQuerySchema, updateOrderStatusSchema } from '@/lib/orders/admin-schemas';
+import { adminOrdersQuerySchema, updateOrderStatusSchema } from '@/lib/orders/admin-schema';
 import { averageOrderValue, fillSeries, stockLevel } from '@/lib/orders/analytics';
 
 // 10 March 2026, 02:00 in Kolkata (20:30 UTC the day before): the UTC and Indian dates differ.

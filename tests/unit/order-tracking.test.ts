@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateOrderStatusSchema } from '@/lib/orders/admin-schemas';
+import { updateOrderStatusSchema } from '@/lib/orders/admin-schema';
 import { awbRefusal, COURIER_KEYS, COURIERS, normalizeAwb, trackingOf, trackingUrl } from '@/lib/orders/couriers';
 import { orderTimeline, type TimelineOrder } from '@/lib/orders/timeline';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from '@/lib/auth/schemas';
+import { registerSchema } from '@/lib/auth/schema';
 import { postalAddressSchema } from '@/lib/addresses/schema';
 import { contactMessageSchema } from '@/lib/contact/schema';
-import { reviewCreateSchema } from '@/lib/reviews/schemas';
+import { reviewCreateSchema } from '@/lib/reviews/schema';
 import { stripInvisibleChars } from '@/lib/text/invisible';
 import { personNameField } from '@/lib/text/person-name';
 import { updateProfileSchema } from '@/lib/users/profile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReviewForm, cleanReviewText, REVIEW_MESSAGES } from '@/lib/reviews/messages';
-import { reviewCreateSchema } from '@/lib/reviews/schemas';
+import { reviewCreateSchema } from '@/lib/reviews/schema';
 
 const productId = '6774858000000000000000aa';
 const ok = { rating: 5, comment: 'A lovely, long-lasting jasmine.', userName: 'Asha' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '@/lib/catalog/dto';
-import type { WishlistItem } from '@/lib/cart/types';
+import type { WishlistItem } from '@/lib/wishlist/types';
 import { addToCartErrorMessage, isEmptyWishlistError, WISHLIST_MESSAGES } from '@/components/wishlist/messages';
 import {
   availableForCart,

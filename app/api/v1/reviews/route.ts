@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
-import { reviewCreateSchema } from '@/lib/reviews/schemas';
+import { reviewCreateSchema } from '@/lib/reviews/schema';
 import { assertCanWriteReview, createReview, enforceReviewWriteLimit } from '@/lib/reviews/write';
 
 /**

@@ -1,6 +1,6 @@
 import { requestEmailChange } from '@/lib/auth/accounts';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
-import { changeEmailSchema } from '@/lib/auth/schemas';
+import { changeEmailSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';

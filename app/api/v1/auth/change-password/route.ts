@@ -1,7 +1,7 @@
 import { changePassword } from '@/lib/auth/accounts';
 import { cookieHeaders, issueSession } from '@/lib/auth/cookies';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { changePasswordSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';

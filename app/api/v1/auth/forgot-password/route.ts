@@ -1,6 +1,6 @@
 import { limitPasswordReset, requestPasswordReset } from '@/lib/auth/accounts';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { emailOnlySchema } from '@/lib/auth/schemas';
+import { emailOnlySchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { runAfterResponse } from '@/lib/http/after-response';
 import { sendQueuedEmails } from '@/lib/email/send-queued';

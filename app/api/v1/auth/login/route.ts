@@ -2,7 +2,7 @@ import { authenticate } from '@/lib/auth/accounts';
 import { cookieHeaders, issueSession } from '@/lib/auth/cookies';
 import { clearGuestCookieHeader } from '@/lib/auth/guest';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { loginSchema } from '@/lib/auth/schemas';
+import { loginSchema } from '@/lib/auth/schema';
 import { mergeGuestBags } from '@/lib/cart/merge';
 import { getDb } from '@/lib/db/client';
 import { guestIdFrom } from '@/lib/http/bag-owner';

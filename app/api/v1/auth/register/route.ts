@@ -1,7 +1,7 @@
 import { registerUser } from '@/lib/auth/accounts';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { signupCookieHeader } from '@/lib/auth/signup-cookie';
-import { registerSchema } from '@/lib/auth/schemas';
+import { registerSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';

@@ -3,7 +3,7 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { addToCart } from '@/lib/cart/service';
-import { addToCartSchema } from '@/lib/cart/schemas';
+import { addToCartSchema } from '@/lib/cart/schema';
 
 /** POST /api/v1/cart/add {productId, quantity?}: refused past the stock, in the same statement that writes. */
 export const POST = route({

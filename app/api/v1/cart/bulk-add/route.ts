@@ -3,7 +3,7 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { bulkAddToCart } from '@/lib/cart/service';
-import { bulkAddSchema } from '@/lib/cart/schemas';
+import { bulkAddSchema } from '@/lib/cart/schema';
 
 /** POST /api/v1/cart/bulk-add {items: [{productId, quantity?}]}: each item on its own; answers the counts. */
 export const POST = route({

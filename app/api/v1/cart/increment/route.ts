@@ -3,7 +3,7 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { stepQuantity } from '@/lib/cart/service';
-import { productOnlySchema } from '@/lib/cart/schemas';
+import { productOnlySchema } from '@/lib/cart/schema';
 
 /** PATCH /api/v1/cart/increment {productId}: refused past the stock. */
 export const PATCH = route({

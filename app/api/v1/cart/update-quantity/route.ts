@@ -3,7 +3,7 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { setQuantity } from '@/lib/cart/service';
-import { updateQuantitySchema } from '@/lib/cart/schemas';
+import { updateQuantitySchema } from '@/lib/cart/schema';
 
 /** PATCH /api/v1/cart/update-quantity {productId, quantity}: 0 removes the line. */
 export const PATCH = route({

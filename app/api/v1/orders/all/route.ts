@@ -3,7 +3,7 @@ import { runAfterResponse } from '@/lib/http/after-response';
 import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { listAdminOrders } from '@/lib/orders/admin-queries';
-import { adminOrdersQuerySchema } from '@/lib/orders/admin-schemas';
+import { adminOrdersQuerySchema } from '@/lib/orders/admin-schema';
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { route } from '@/lib/http/route';
 import { exportFileName, ordersCsvStream } from '@/lib/orders/admin-export';
-import { adminOrdersExportQuerySchema } from '@/lib/orders/admin-schemas';
+import { adminOrdersExportQuerySchema } from '@/lib/orders/admin-schema';
 
 /** GET /api/v1/orders/export?search&status&paymentStatus&period&sort (admin): the filtered orders as CSV. */
 export const GET = route({

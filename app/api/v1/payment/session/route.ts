@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { getOrderForActor } from '@/lib/orders/queries';
-import { orderRefBodySchema } from '@/lib/orders/schemas';
+import { orderRefBodySchema } from '@/lib/orders/schema';
 import { startPayment } from '@/lib/payments/session';
 
 /** POST /api/v1/payment/session {orderId}: reopens payment for the owner's pending order (after a failure or a closed tab). */

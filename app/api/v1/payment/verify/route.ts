@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { orderRefBodySchema } from '@/lib/orders/schemas';
+import { orderRefBodySchema } from '@/lib/orders/schema';
 import { verifyPayment } from '@/lib/payments/verify';
 
 /** POST /api/v1/payment/verify {orderId}: asks the gateway; answers success, pending or failed. */

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { ID_PATTERN } from '@/lib/ids';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { listReviews, reviewListQuerySchema, reviewSummary } from '@/lib/reviews/queries';
-import { reviewIdParams, reviewUpdateSchema } from '@/lib/reviews/schemas';
+import { reviewIdParams, reviewUpdateSchema } from '@/lib/reviews/schema';
 import { deleteReview, enforceReviewWriteLimit, updateReview } from '@/lib/reviews/write';
 
 /*

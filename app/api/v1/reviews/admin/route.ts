@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { listAdminReviews } from '@/lib/reviews/admin';
-import { adminReviewQuerySchema } from '@/lib/reviews/schemas';
+import { adminReviewQuerySchema } from '@/lib/reviews/schema';
 
 /**
  * GET /reviews/admin?productId&product&search&status=all|visible|hidden&rating&sort&direction&page&limit:

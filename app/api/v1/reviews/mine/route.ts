@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { myReviewQuerySchema } from '@/lib/reviews/schemas';
+import { myReviewQuerySchema } from '@/lib/reviews/schema';
 import { findOwnReview } from '@/lib/reviews/write';
 
 /**

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { wishlistAddSchema } from '@/lib/cart/schemas';
+import { wishlistAddSchema } from '@/lib/cart/schema';
 import { addToWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
 
 /** POST /api/v1/wishlist/add {productId, variantId?}: a size already there stays once. */

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { bulkRemoveSchema } from '@/lib/cart/schemas';
+import { bulkRemoveSchema } from '@/lib/cart/schema';
 import { bulkRemoveFromWishlist, removedCount } from '@/lib/wishlist/service';
 
 /** POST /api/v1/wishlist/bulk-remove {productIds}: removes those present; answers how many went. */

@@ -1,6 +1,6 @@
 import { checkResetToken, resetPassword } from '@/lib/auth/accounts';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { resetPasswordSchema, resetTokenParamsSchema } from '@/lib/auth/schemas';
+import { resetPasswordSchema, resetTokenParamsSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';

@@ -2,7 +2,7 @@ import { verifyEmail } from '@/lib/auth/accounts';
 import { cookieHeaders } from '@/lib/auth/cookies';
 import { clearGuestCookieHeader } from '@/lib/auth/guest';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { tokenParamsSchema } from '@/lib/auth/schemas';
+import { tokenParamsSchema } from '@/lib/auth/schema';
 import { clearSignupCookieHeader, SIGNUP_COOKIE } from '@/lib/auth/signup-cookie';
 import { signInAfterVerification } from '@/lib/auth/verification-sign-in';
 import { getDb } from '@/lib/db/client';

@@ -3,7 +3,7 @@ import { bagOwner, NO_STORE } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { checkInCart } from '@/lib/cart/service';
-import { productParamsSchema } from '@/lib/cart/schemas';
+import { productParamsSchema } from '@/lib/cart/schema';
 
 /** GET /api/v1/cart/check/{productId}: {inCart, quantity}. */
 export const GET = route({

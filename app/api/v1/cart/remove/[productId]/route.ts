@@ -3,7 +3,7 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { removeFromCart } from '@/lib/cart/service';
-import { productParamsSchema, sizeQuerySchema } from '@/lib/cart/schemas';
+import { productParamsSchema, sizeQuerySchema } from '@/lib/cart/schema';
 
 /**
  * DELETE /api/v1/cart/remove/{productId} (or the line's own id, for a product that no longer

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { deleteOrder } from '@/lib/orders/admin';
-import { orderIdParams } from '@/lib/orders/admin-schemas';
+import { orderIdParams } from '@/lib/orders/admin-schema';
 import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/admin-types';
 
 /** DELETE /api/v1/orders/delete/{id} (admin): cancelled orders that were never paid only; paid ones are GST records. */

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { updateOrderStatus } from '@/lib/orders/admin';
-import { orderIdParams, updateOrderStatusSchema } from '@/lib/orders/admin-schemas';
+import { orderIdParams, updateOrderStatusSchema } from '@/lib/orders/admin-schema';
 
 /**
  * PATCH /api/v1/orders/update-status/{id} { orderStatus, reason? } (admin). Statuses only move

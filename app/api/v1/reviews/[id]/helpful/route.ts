@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
-import { helpfulSchema, reviewIdParams } from '@/lib/reviews/schemas';
+import { helpfulSchema, reviewIdParams } from '@/lib/reviews/schema';
 import { voteHelpful } from '@/lib/reviews/write';
 
 /**

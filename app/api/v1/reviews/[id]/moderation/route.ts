@@ -3,7 +3,7 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { moderateReview } from '@/lib/reviews/admin';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
-import { moderationSchema, reviewIdParams } from '@/lib/reviews/schemas';
+import { moderationSchema, reviewIdParams } from '@/lib/reviews/schema';
 
 /** PATCH /reviews/{reviewId}/moderation {isHidden}: admins hide or show a review (audited). */
 export const PATCH = route({

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { bagOwner, NO_STORE } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { productParamsSchema } from '@/lib/cart/schemas';
+import { productParamsSchema } from '@/lib/cart/schema';
 import { isInWishlist } from '@/lib/wishlist/service';
 
 /** GET /api/v1/wishlist/check/{productId}: {inWishlist}. */

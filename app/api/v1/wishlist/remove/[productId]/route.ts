@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { productParamsSchema } from '@/lib/cart/schemas';
+import { productParamsSchema } from '@/lib/cart/schema';
 import { removeFromWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
 
 /** DELETE /api/v1/wishlist/remove/{productId} */
