@@ -9,7 +9,7 @@
 // Lighthouse's wall-clock figures move by ±30 % here; these move far less, so a change of a few
 // tens of milliseconds of main-thread work shows.
 // Usage: node bench/main-thread.mjs <url> [url ...]   (RUNS=5, DIST=.next for source maps)
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map';
 
