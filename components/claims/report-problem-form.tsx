@@ -86,7 +86,10 @@ export function ReportProblemForm({ orderId, orderNumber, lines, directUploads }
         <div className="mt-3 flex flex-wrap gap-3">
           {CLAIM_REASONS.map((r) => (
             <label key={r} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-4 py-2 has-[:checked]:border-ink has-[:checked]:bg-cream">
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-current" />
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => {
+                  setReason(r);
+                  setError(null);
+                }} className="size-4 accent-current" />
               {CLAIM_REASON_LABELS[r]}
             </label>
           ))}

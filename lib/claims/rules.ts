@@ -39,7 +39,7 @@ export const CLAIM_MESSAGES = {
   noteLong: `Keep the note under ${CLAIM_LIMITS.noteMax} characters`,
   nothingToRefund: 'Nothing is left to refund on this order',
   lineGone: (name: string) => `${name} is no longer sold, so it cannot be replaced; refund it instead`,
-  created: 'Thank you. We have your report and will answer within 48 hours.',
+  created: `Thank you. We have your report and will answer within ${CLAIM_LIMITS.answerHours} hours.`,
   replaced: (orderNumber: string) => `Replacement order ${orderNumber} created; ship it from the orders screen`,
   refunded: (amount: string) => `Refund of ${amount} initiated`,
   rejected: 'Claim rejected; the customer has been told why',

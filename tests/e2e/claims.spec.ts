@@ -67,7 +67,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // Sent without a reason: said so, at the form.
     await page.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Choose what went wrong: wrong product, damaged or leaking');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Choose what went wrong: wrong product, damaged or leaking');
     await page.getByRole('radio', { name: 'Leaking' }).check();
     await page.getByLabel('Describe the problem').fill('The cap was loose and half the bottle had leaked into the box.');
     const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer();
@@ -75,6 +75,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     await shot(page, 'report-390');
     await page.getByRole('button', { name: 'Send report' }).click();
     await expect(page).toHaveURL(/\/orders\?reported=/);
+    await expect(page.getByRole('status').filter({ hasText: `we have your report about order #${order.orderNumber}` })).toBeVisible();
     card = await openOrder(page, order.orderNumber);
     const claim = card.getByTestId('order-claim');
     await expect(claim).toContainText('Leaking');

@@ -48,6 +48,8 @@ export function ClaimList({ items, total }: { items: AdminClaimDto[]; total: num
 
 function ClaimCard({ claim: initial, now }: { claim: AdminClaimDto; now: number }) {
   const [claim, setClaim] = useState(initial);
+  // The answer's message outlives the form it came from (the card shows the outcome next).
+  const [message, setMessage] = useState<string | null>(null);
   const look = STATUS_LOOK[claim.status];
   const headingId = useId();
   return (
@@ -92,10 +94,19 @@ function ClaimCard({ claim: initial, now }: { claim: AdminClaimDto; now: number 
         ))}
       </ul>
       {claim.status === 'open' ? (
-        <DecisionForm claim={claim} onDecided={(c) => setClaim({ ...claim, ...c })} />
+        <DecisionForm
+          claim={claim}
+          onDecided={(c, m) => {
+            setMessage(m);
+            setClaim({ ...claim, ...c });
+          }}
+        />
       ) : (
         <Outcome claim={claim} />
       )}
+      <p role="status" className="mt-2 text-sm text-success empty:hidden">
+        {message}
+      </p>
     </li>
   );
 }
@@ -127,13 +138,12 @@ function Outcome({ claim }: { claim: ClaimDto }) {
   );
 }
 
-function DecisionForm({ claim, onDecided }: { claim: ClaimDto; onDecided: (c: ClaimDto) => void }) {
+function DecisionForm({ claim, onDecided }: { claim: ClaimDto; onDecided: (c: ClaimDto, message: string | null) => void }) {
   const router = useRouter();
   const ids = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<ClaimDecision | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   async function decide(decision: ClaimDecision) {
     setError(null);
@@ -144,8 +154,7 @@ function DecisionForm({ claim, onDecided }: { claim: ClaimDto; onDecided: (c: Cl
     setBusy(decision);
     try {
       const res = await apiFetch<ClaimDto>(`/api/v1/claims/${claim.id}`, { method: 'PATCH', body: { decision, note }, fallbackMessage: 'Could not save the decision' });
-      setDone(res.message ?? null);
-      onDecided(res.data);
+      onDecided(res.data, res.message ?? null);
       router.refresh();
     } catch (e) {
       setError(errorMessage(e, 'Could not save the decision'));
@@ -163,11 +172,6 @@ function DecisionForm({ claim, onDecided }: { claim: ClaimDto; onDecided: (c: Cl
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm text-success">
-          {done}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
