@@ -128,6 +128,10 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     await expect(card.getByTestId('order-claim')).toContainText('Replacement sent');
     await expect(card.getByTestId('order-claim')).toContainText(`#${replacementNumber}`);
     await expect(card.getByTestId('order-claim')).toContainText('Sorry about the leak');
+    await expectNoAxeViolations(page);
+    await shot(page, 'orders-claim-replaced-1440');
+    // One card open at a time: two open cards repeat their section names (Items, Payment…).
+    await page.getByRole('button', { name: new RegExp(`Order #${order.orderNumber}`) }).click();
     const replacement = await openOrder(page, replacementNumber);
     await expect(replacement).toContainText('A free replacement for a problem you reported with an earlier order.');
     await expect(replacement.getByText(AWB)).toBeVisible();
