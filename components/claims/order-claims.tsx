@@ -38,7 +38,7 @@ export function OrderClaims({ claims, headingId }: { claims: ClaimDto[]; heading
             ) : null}
             {claim.status === 'replaced' && claim.replacementOrderNumber ? (
               <p className="mt-1">
-                Replacement sent as order <span className="font-medium break-all">#{claim.replacementOrderNumber}</span>, free of charge.
+                Replacement sent as order <span className="font-medium whitespace-nowrap">#{claim.replacementOrderNumber}</span>, free of charge.
               </p>
             ) : null}
             {claim.status === 'refunded' && claim.refundAmount != null ? (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
@@ -10,7 +10,7 @@ import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../c
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
-import { couponRedemptions, coupons, orderItems, orders, products, productVariants, users } from '../db/schema';
+import { couponRedemptions, coupons, orderItems, orders, users } from '../db/schema';
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
