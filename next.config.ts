@@ -26,6 +26,8 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
+  // A claim's short video plays from the store (/uploads) or from UploadThing's file host.
+  "media-src 'self' https://*.ufs.sh",
   `connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com ${uploadthingIngest}`,
   // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
   "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",

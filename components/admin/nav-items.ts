@@ -1,4 +1,4 @@
-import { LayoutDashboard, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -13,6 +13,7 @@ export const adminNav: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { href: '/admin/claims', label: 'Claims', icon: LifeBuoy },
   { href: '/admin/users', label: 'Users', icon: Users },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { href: '/admin/delivery', label: 'Delivery', icon: Truck },

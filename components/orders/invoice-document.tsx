@@ -59,6 +59,31 @@ function CancellationNote({ view, cancelled }: { view: InvoiceView; cancelled: C
   );
 }
 
+/** Credit notes for claimed lines refunded (a damaged, leaking or wrong bottle): the rest of the supply stands. */
+function ClaimCreditNotes({ notes }: { notes: InvoiceView['claimCreditNotes'] }) {
+  return (
+    <section aria-labelledby="invoice-claim-notes-title" className="mt-6 rounded-md border border-border p-4 print:mt-4 print:border-ink print:p-2">
+      <h3 id="invoice-claim-notes-title" className="font-sans text-sm font-semibold">
+        Credit notes for reported problems
+      </h3>
+      {notes.map((note) => (
+        <dl key={note.number} className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2 print:grid-cols-2">
+          <Field label="Credit note No.">
+            <span className="font-mono">{note.number}</span>
+          </Field>
+          <Field label="Credit note date">
+            <time dateTime={note.issuedAt}>{formatOrderDate(note.issuedAt)}</time>
+          </Field>
+          <Field label="Amount credited">{formatInr(note.amountPaise)}</Field>
+          <Field label="Refund">
+            <span className="font-mono break-all">{note.refundId}</span>, {refundStatusLook(note.refundStatus).label.toLowerCase()}
+          </Field>
+        </dl>
+      ))}
+    </section>
+  );
+}
+
 /**
  * The GST tax invoice (CGST Rules, rule 46) as one A4 sheet: seller, invoice and order numbers,
  * buyer and place of supply, the lines with HSN, taxable value and tax, totals and the amount in
@@ -332,8 +357,28 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
               </div>
             </>
           ) : null}
+          {!creditNote && view.claimCreditNotes.length > 0 ? (
+            <>
+              {view.claimCreditNotes.map((note) => (
+                <div key={note.number} className="flex justify-between gap-4">
+                  <dt>
+                    Less credit note <span className="font-mono whitespace-nowrap">{note.number}</span>
+                  </dt>
+                  <dd className="tabular-nums whitespace-nowrap">−{formatInr(note.amountPaise)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
+                <dt>Balance</dt>
+                <dd className="tabular-nums">
+                  {formatInr(Math.max(0, t.totalPaise - view.claimCreditNotes.reduce((n, c) => n + c.amountPaise, 0)))}
+                </dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </div>
+
+      {view.claimCreditNotes.length > 0 ? <ClaimCreditNotes notes={view.claimCreditNotes} /> : null}
 
       <div className="mt-10 flex flex-col gap-6 border-t border-border pt-6 sm:flex-row sm:items-end sm:justify-between print:mt-6 print:flex-row print:items-end print:justify-between print:pt-4">
         <p className="max-w-md text-xs text-muted-foreground print:text-ink">

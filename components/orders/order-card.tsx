@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { ChevronDown, Clock, FileText } from 'lucide-react';
+import { AlertTriangle, ChevronDown, Clock, FileText } from 'lucide-react';
+import { OrderClaims } from '@/components/claims/order-claims';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
@@ -106,6 +107,11 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
           {order.cancellationReason ? `: ${order.cancellationReason}` : ''}
         </p>
       ) : null}
+      {order.replacesOrderId ? (
+        <p className="mb-5 rounded-md border border-border bg-cream/60 px-3 py-2 text-sm">
+          A free replacement for a problem you reported with an earlier order.
+        </p>
+      ) : null}
       <OrderTimeline order={order} headingId={`${panelKey(id)}-progress`} />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -163,6 +169,8 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
             <GiftDetails gift={order.gift} headingId={`${panelKey(id)}-gift`} />
           ) : null}
 
+          {order.claims.length > 0 ? <OrderClaims claims={order.claims} headingId={`${panelKey(id)}-claims`} /> : null}
+
           {order.refunds.length > 0 ? <Refunds refunds={order.refunds} headingId={`${panelKey(id)}-refunds`} /> : null}
         </div>
       </div>
@@ -175,6 +183,15 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
               <FileText aria-hidden />
               Download invoice
               <span className="sr-only"> for order {order.orderNumber}</span>
+            </Link>
+          </Button>
+        ) : null}
+        {order.canReportProblem ? (
+          <Button asChild variant="outline">
+            <Link href={`/orders/${encodeURIComponent(id)}/report`} prefetch={false}>
+              <AlertTriangle aria-hidden />
+              Report a problem
+              <span className="sr-only"> with order {order.orderNumber}</span>
             </Link>
           </Button>
         ) : null}

@@ -9,7 +9,7 @@ import type { UploadRouter } from '@/lib/uploads/file-router';
 
 const { uploadFiles } = generateReactHelpers<UploadRouter>({ url: '/api/uploadthing' });
 
-export type DirectEndpoint = 'productImage' | 'profilePhoto';
+export type DirectEndpoint = 'productImage' | 'profilePhoto' | 'claimEvidence';
 
 /** A refusal to show as it is; forms tell it from other failures by its name (no static import of this module). */
 class DirectUploadError extends Error {

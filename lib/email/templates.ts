@@ -2,6 +2,7 @@ import 'server-only';
 import { createElement } from 'react';
 import { PLAIN_TEXT, type EmailDefinition } from './layout';
 import { backInStock } from './templates/back-in-stock';
+import { claimDecided, claimReceived } from './templates/claims';
 import { emailChangeConfirm } from './templates/email-change-confirm';
 import { emailChanged } from './templates/email-changed';
 import { newsletterConfirm } from './templates/newsletter-confirm';
@@ -32,6 +33,8 @@ const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, {
   'refund-issued': refundIssued,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
+  'claim-received': claimReceived,
+  'claim-decided': claimDecided,
   'back-in-stock': backInStock,
 };
 

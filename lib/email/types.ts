@@ -166,6 +166,35 @@ export interface OrderDeliveredMessage {
   ordersUrl: string;
 }
 
+/** A shopper reported a problem with delivered lines (lib/claims/create.ts). */
+export interface ClaimReceivedMessage {
+  template: 'claim-received';
+  name: string;
+  orderNumber: string;
+  /** 'Leaking', 'Damaged' or 'Wrong product'. */
+  reasonLabel: string;
+  items: { name: string; size: string | null; quantity: number }[];
+  /** When the store will have answered by. */
+  answerBy: Date;
+  ordersUrl: string;
+}
+
+/** The store's answer to a claim (lib/claims/decide.ts): a replacement, a refund or a refusal with its reason. */
+export interface ClaimDecidedMessage {
+  template: 'claim-decided';
+  name: string;
+  orderNumber: string;
+  decision: 'replaced' | 'refunded' | 'rejected';
+  items: { name: string; size: string | null; quantity: number }[];
+  /** The ₹0 order sent in its place, for a replacement. */
+  replacementOrderNumber: string | null;
+  /** What goes back to the original payment method, for a refund. */
+  refundPaise: number | null;
+  /** The store's note; for a rejection, the reason. */
+  note: string | null;
+  ordersUrl: string;
+}
+
 /** A size someone asked about is back: sent once per request (lib/stock-alerts/job.ts). */
 export interface BackInStockMessage {
   template: 'back-in-stock';
@@ -195,6 +224,8 @@ export type EmailMessage =
   | RefundIssuedMessage
   | OrderShippedMessage
   | OrderDeliveredMessage
+  | ClaimReceivedMessage
+  | ClaimDecidedMessage
   | BackInStockMessage;
 
 export type EmailTemplate = EmailMessage['template'];
@@ -222,6 +253,8 @@ export const EMAIL_TEMPLATES = [
   'refund-issued',
   'order-shipped',
   'order-delivered',
+  'claim-received',
+  'claim-decided',
   'back-in-stock',
 ] as const satisfies readonly EmailTemplate[];
 
@@ -240,6 +273,8 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'refund-issued': 'Refund processed',
   'order-shipped': 'Order shipped',
   'order-delivered': 'Order delivered',
+  'claim-received': 'Problem reported',
+  'claim-decided': 'Claim answered',
   'back-in-stock': 'Back in stock',
 };
 

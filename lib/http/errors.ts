@@ -7,6 +7,7 @@
  */
 import { AUTH_MESSAGES } from '../auth/messages';
 import { bagCapExceeded, CART_MESSAGES, lineCapReached } from '../cart/calc';
+import { CLAIM_MESSAGES } from '../claims/rules';
 import { COUPON_ADMIN_MESSAGES } from '../coupons/admin-rules';
 import { CHECKOUT_COUPON_MESSAGES } from '../coupons/discount';
 import { GIFT_MESSAGES } from '../gifts/rules';
@@ -82,6 +83,14 @@ export const ERRORS = {
   PAYMENTS_NOT_CONFIGURED: { status: 503, message: ORDER_MESSAGES.paymentsNotConfigured },
   // The gateway answered and refused what we sent (a 4xx): our bug, not an outage (docs/decisions.md).
   PAYMENT_REFUSED: { status: 500, message: ORDER_MESSAGES.paymentRefused },
+
+  // Claims (docs/claims.md)
+  ORDER_NOT_DELIVERED: { status: 409, message: CLAIM_MESSAGES.notDelivered },
+  CLAIM_WINDOW_CLOSED: { status: 409, message: 'The time to report a problem with this order has passed' },
+  CLAIM_ALREADY_OPEN: { status: 409, message: CLAIM_MESSAGES.alreadyOpen },
+  CLAIM_QUANTITY_EXCEEDED: { status: 409, message: 'More units than were delivered and not yet claimed' },
+  CLAIM_ALREADY_DECIDED: { status: 409, message: CLAIM_MESSAGES.alreadyDecided },
+  NOTHING_TO_REFUND: { status: 409, message: CLAIM_MESSAGES.nothingToRefund },
 
   // Back office and reviews
   COUPON_CODE_TAKEN: { status: 409, message: COUPON_ADMIN_MESSAGES.codeExists },

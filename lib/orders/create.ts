@@ -44,7 +44,7 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 /** formatOrderNumber's shape, computed by the database from the sequence, inside the insert. */
-function orderNumberSql(now: Date) {
+export function orderNumberSql(now: Date) {
   return sql<string>`(select ${orderNumberPrefix(now)} || case when s.n < 1000000 then lpad(s.n::text, 6, '0') else s.n::text end from (select nextval('order_number_seq') as n) s)`;
 }
 

@@ -1,4 +1,6 @@
 import type { orderItems, orders, refunds } from '../db/schema';
+import { claimableQuantities, claimWindowClosesAt, withinClaimWindow } from '../claims/rules';
+import type { ClaimDto } from '../claims/types';
 import { paiseToRupees } from '../money';
 import { ORDER_MESSAGES } from './constants';
 import { trackingOf } from './couriers';
@@ -66,7 +68,20 @@ function toRefundDto(row: RefundRow): RefundDto {
   };
 }
 
-export function toOrderDto(order: OrderRow, items: OrderItemRow[], refundRows: RefundRow[] = [], now = new Date()): OrderDto {
+/** What an order answer says about claims; hydrateOrders (./queries.ts) fills it. */
+export interface OrderClaimsPart {
+  claims: ClaimDto[];
+  /** The store's claim window in hours; null leaves the window unknown (no Report a problem). */
+  claimWindowHours: number | null;
+}
+
+export function toOrderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  refundRows: RefundRow[] = [],
+  now = new Date(),
+  claimsPart: OrderClaimsPart = { claims: [], claimWindowHours: null },
+): OrderDto {
   const a = order.shippingAddress;
   const total = paiseToRupees(order.totalPaise);
   return {
@@ -118,5 +133,19 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], refundRows: R
     outForDeliveryAt: iso(order.outForDeliveryAt),
     deliveredAt: iso(order.deliveredAt),
     tracking: trackingOf(order),
+    replacesOrderId: order.replacesOrderId,
+    claims: claimsPart.claims,
+    claimWindowClosesAt:
+      order.deliveredAt && claimsPart.claimWindowHours != null ? claimWindowClosesAt(order.deliveredAt, claimsPart.claimWindowHours).toISOString() : null,
+    canReportProblem: canReportProblem(order, items, claimsPart, now),
   };
+}
+
+/** Delivered (or completed), inside the window, no claim waiting, and some unit not yet claimed. */
+function canReportProblem(order: OrderRow, items: OrderItemRow[], part: OrderClaimsPart, now: Date): boolean {
+  if (part.claimWindowHours == null || (order.status !== 'delivered' && order.status !== 'completed')) return false;
+  if (!withinClaimWindow(order.deliveredAt, part.claimWindowHours, now)) return false;
+  if (part.claims.some((c) => c.status === 'open')) return false;
+  const left = claimableQuantities(items, part.claims);
+  return [...left.values()].some((n) => n > 0);
 }

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, refunds, type PostalAddress } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../http/errors';
 import { readStoreDetails } from '../store-details/settings';
 import { fullRefundId } from '../payments/refund-rows';
-import { buildInvoice, invoiceStanding, type Invoice, type InvoiceStanding } from './invoice';
+import { buildInvoice, invoiceStanding, type CreditNote, type Invoice, type InvoiceStanding } from './invoice';
+import { claimCreditNoteNumber, claimRefundNumber } from '../claims/rules';
 import { invoiceSellerOf, type InvoiceSeller } from './invoice-seller';
 import { getOrderForActor, type OrderActor } from './queries';
 import type { PaymentMethod } from './types';
@@ -31,6 +32,11 @@ export interface InvoiceView {
   invoice: Invoice;
   /** Whether the invoice is in force or the order was cancelled (with its credit note). */
   standing: InvoiceStanding;
+  /**
+   * Credit notes for claimed lines refunded while the supply stands (docs/claims.md): one per
+   * claim refund, numbered C<n> in the invoice's series.
+   */
+  claimCreditNotes: CreditNote[];
 }
 
 /**
@@ -47,6 +53,18 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.refundId, fullRefundId(order.orderNumber))))
     .limit(1);
+  const claimRefunds = await db
+    .select({ refundId: refunds.refundId, amountPaise: refunds.amountPaise, status: refunds.status, createdAt: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), like(refunds.refundId, `${fullRefundId(order.orderNumber)}-C%`)))
+    .orderBy(asc(refunds.createdAt));
+  const invoiceNumber = order.invoiceNumber;
+  const claimCreditNotes: CreditNote[] = claimRefunds.flatMap((r) => {
+    const n = claimRefundNumber(order.orderNumber, r.refundId);
+    return n == null
+      ? []
+      : [{ number: claimCreditNoteNumber(invoiceNumber, n), amountPaise: r.amountPaise, refundId: r.refundId, refundStatus: r.status, issuedAt: r.createdAt.toISOString() }];
+  });
   const settings = env();
   // The seller the invoice was issued by; invoices issued before that was kept print today's.
   const seller = order.invoiceSeller ?? invoiceSellerOf(await readStoreDetails(db));
@@ -94,5 +112,6 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
       paymentStatus: order.paymentStatus,
       fullRefund: fullRefund ?? null,
     }),
+    claimCreditNotes,
   };
 }

@@ -12,15 +12,18 @@ import { invoiceSellerSnapshot } from '../store-details/settings';
  * The one way an order becomes paid, in the caller's transaction on the order row it locked (or
  * just wrote): confirmed, its GST invoice numbered, the confirmation email queued. A gateway's
  * payment (webhook, verify, the expiry's last look) and a ₹0 order settled by its coupon at
- * checkout (./create.ts) all come here, so every paid order reads and mails alike.
+ * checkout (./create.ts) all come here, so every paid order reads and mails alike. A claim's free
+ * replacement (lib/claims/decide.ts) comes here too, with `invoice: false`: it is not a new supply
+ * (docs/claims.md), so it gets no tax invoice number.
  */
 export async function markOrderPaid(
   tx: Tx,
   order: OrderRow,
-  payment: { transactionId: string | null; now: Date },
+  payment: { transactionId: string | null; now: Date; invoice?: boolean },
 ): Promise<{ order: OrderRow; emailIds: string[] }> {
   const { now } = payment;
-  const invoiceNumber = await nextInvoiceNumber(tx, now);
+  const invoiced = payment.invoice !== false;
+  const invoiceNumber = invoiced ? await nextInvoiceNumber(tx, now) : null;
   const [paid] = await tx
     .update(orders)
     .set({
@@ -29,10 +32,10 @@ export async function markOrderPaid(
       transactionId: payment.transactionId,
       paidAt: now,
       invoiceNumber,
-      invoiceDate: now,
-      gstRatePercent: env().GST_RATE_PERCENT,
+      invoiceDate: invoiced ? now : null,
+      gstRatePercent: invoiced ? env().GST_RATE_PERCENT : null,
       // The seller as of now: a later change of the store details never rewrites this invoice.
-      invoiceSeller: await invoiceSellerSnapshot(tx),
+      invoiceSeller: invoiced ? await invoiceSellerSnapshot(tx) : null,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { loadClaimsForOrders } from '../claims/queries';
+import { readStoreDetails } from '../store-details/settings';
 import { isId } from '../ids';
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from './constants';
 import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
@@ -46,9 +48,19 @@ async function loadRefunds(db: DbOrTx, orderIds: string[]): Promise<Map<string, 
 /** Orders with their lines and refunds, in the given order. */
 export async function hydrateOrders(db: DbOrTx, rows: OrderRow[]): Promise<OrderDto[]> {
   const ids = rows.map((r) => r.id);
-  const [items, refundMap] = await Promise.all([loadItems(db, ids), loadRefunds(db, ids)]);
+  const [items, refundMap, claimMap, details] = await Promise.all([
+    loadItems(db, ids),
+    loadRefunds(db, ids),
+    loadClaimsForOrders(db, ids),
+    readStoreDetails(db),
+  ]);
   const now = new Date();
-  return rows.map((r) => toOrderDto(r, items.get(r.id) ?? [], refundMap.get(r.id) ?? [], now));
+  return rows.map((r) =>
+    toOrderDto(r, items.get(r.id) ?? [], refundMap.get(r.id) ?? [], now, {
+      claims: claimMap.get(r.id) ?? [],
+      claimWindowHours: details.claimWindowHours,
+    }),
+  );
 }
 
 export async function listOrdersForUser(

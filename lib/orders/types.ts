@@ -1,3 +1,5 @@
+import type { ClaimDto } from '../claims/types';
+
 /*
  * Orders and payments as the API answers them (docs/api.md, docs/requirements.md#order-status). Import-free apart
  * from types, so client components share them. Money is rupees with two decimals, as the
@@ -123,6 +125,14 @@ export interface OrderDto {
   deliveredAt: string | null;
   /** Null until the order ships. */
   tracking: TrackingDto | null;
+  /** A claim's replacement: the order it replaces (null for any other order). */
+  replacesOrderId: string | null;
+  /** Problems reported with this order and the store's answers (docs/claims.md), oldest first. */
+  claims: ClaimDto[];
+  /** When reporting a problem closes (delivery plus the store's claim window); null until delivered. */
+  claimWindowClosesAt: string | null;
+  /** Whether *Report a problem* is offered now: delivered, in the window, no claim open, units left to claim. */
+  canReportProblem: boolean;
 }
 
 /** POST /api/v1/orders/create/{userId} for online payment. */

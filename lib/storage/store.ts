@@ -12,7 +12,7 @@ import { DIRECT_UPLOADS_ONLY_MESSAGE } from '../uploads/config';
  */
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
-const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{24}\.webp$/;
+const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{24}\.(?:webp|mp4|webm)$/;
 
 function uploadsDir(): string {
   return path.resolve(env().DATA_DIR, 'uploads');
@@ -31,11 +31,20 @@ export function assertLocalStore(): void {
   }
 }
 
-export type UploadFolder = 'avatars' | 'products';
+export type UploadFolder = 'avatars' | 'products' | 'claims';
 
-export async function saveUpload(folder: UploadFolder, bytes: Buffer): Promise<string> {
+/** What a stored file is served as, by its extension (only a claim's video is not WebP). */
+export const UPLOAD_CONTENT_TYPES = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
+export type UploadExtension = keyof typeof UPLOAD_CONTENT_TYPES;
+
+export function uploadContentType(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1) as UploadExtension;
+  return UPLOAD_CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+export async function saveUpload(folder: UploadFolder, bytes: Buffer, ext: UploadExtension = 'webp'): Promise<string> {
   assertLocalStore();
-  const key = `${folder}/${newId()}.webp`;
+  const key = `${folder}/${newId()}.${ext}`;
   const file = path.join(uploadsDir(), key);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes, { flag: 'wx' });

@@ -9,7 +9,7 @@ import { acceptReceivedFile } from './received';
 import { checkDeclaredFiles, UPLOAD_RULES, type UploadPurpose } from './rules';
 
 /*
- * The UploadThing file router behind /api/uploadthing: two endpoints, each asking the store's
+ * The UploadThing file router behind /api/uploadthing: three endpoints, each asking the store's
  * own session who is uploading (the same cookie or bearer token as /api/v1) before UploadThing
  * signs any upload URL. The signed URL binds each file's declared name, size and type, so the
  * checks here hold for the bytes that arrive.
@@ -29,6 +29,13 @@ function typesOf(purpose: UploadPurpose) {
     : { 'image/jpeg': config, 'image/png': config, 'image/webp': config };
 }
 
+/** A claim's evidence: up to five photos, or one short video (rules.ts checks they are not mixed). */
+function claimTypes() {
+  const photo = { maxFileSize: FIVE_MB, maxFileCount: UPLOAD_RULES.claim.maxFiles };
+  const video = { maxFileSize: '32MB' as const, maxFileCount: 1 };
+  return { 'image/jpeg': photo, 'image/png': photo, 'image/webp': photo, 'video/mp4': video, 'video/quicktime': video, 'video/webm': video };
+}
+
 async function signedInUser(req: Request): Promise<AuthUser> {
   // As lib/http/route.ts: a browser's cookie-authenticated write must come from the store's pages.
   if (!bearerTokenFrom(req.headers) && isCrossOriginRequest(req.headers, req.url)) {
@@ -42,7 +49,7 @@ async function signedInUser(req: Request): Promise<AuthUser> {
 
 function assertFiles(purpose: UploadPurpose, files: readonly { name: string; size: number; type: string }[]): void {
   const problem = checkDeclaredFiles(purpose, files);
-  if (problem) throw new UploadThingError({ code: problem === UPLOAD_RULES[purpose].messages.tooLarge ? 'TOO_LARGE' : 'BAD_REQUEST', message: problem });
+  if (problem) throw new UploadThingError({ code: problem === UPLOAD_RULES[purpose].messages.tooLarge || problem === UPLOAD_RULES[purpose].video?.tooLarge ? 'TOO_LARGE' : 'BAD_REQUEST', message: problem });
 }
 
 export const uploadRouter = {
@@ -64,6 +71,15 @@ export const uploadRouter = {
       return { userId: user.id };
     })
     .onUploadComplete(({ metadata, file }) => acceptReceivedFile('avatar', metadata.userId, file)),
+
+  /** Photos or a video of a problem with a delivered order, by its signed-in shopper; the claim names them after. */
+  claimEvidence: f(claimTypes())
+    .middleware(async ({ req, files }) => {
+      const user = await signedInUser(req);
+      assertFiles('claim', files);
+      return { userId: user.id };
+    })
+    .onUploadComplete(({ metadata, file }) => acceptReceivedFile('claim', metadata.userId, file)),
 } satisfies FileRouter;
 
 export type UploadRouter = typeof uploadRouter;

@@ -8,14 +8,25 @@ import { MAX_UPLOAD_BYTES, sniffProductImage, UPLOAD_MESSAGES } from '../storage
  * UploadThing reports having received (its recorded type and size, and its first bytes).
  */
 
-export type UploadPurpose = 'product' | 'avatar';
+export type UploadPurpose = 'product' | 'avatar' | 'claim';
 
 export interface UploadRule {
   types: readonly string[];
   maxBytes: number;
   maxFiles: number;
+  /** A purpose that also takes one short video instead of photos (a claim): its types and limit. */
+  video?: { types: readonly string[]; maxBytes: number; tooLarge: string; notAlone: string };
   messages: { badType: string; tooLarge: string; tooMany: string; missing: string };
 }
+
+/** A claim's short video: MP4 (phones, incl. iPhone's QuickTime) or WebM, up to 32 MB. */
+export const CLAIM_VIDEO_MAX_BYTES = 32 * 1024 * 1024;
+export const CLAIM_UPLOAD_MESSAGES = {
+  badType: 'Please upload JPEG, PNG or WebP photos, or one MP4, MOV or WebM video',
+  tooMany: 'Add at most 5 photos',
+  videoTooLarge: 'The video must be 32 MB or smaller: a short clip is enough',
+  videoAlone: 'Add photos or one video, not both',
+} as const;
 
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   // Product photos may be GIFs (as on the multipart path); UploadThing stores them as they are.
@@ -41,6 +52,23 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
       missing: UPLOAD_MESSAGES.missing,
     },
   },
+  claim: {
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: MAX_UPLOAD_BYTES,
+    maxFiles: 5,
+    video: {
+      types: ['video/mp4', 'video/quicktime', 'video/webm'],
+      maxBytes: CLAIM_VIDEO_MAX_BYTES,
+      tooLarge: CLAIM_UPLOAD_MESSAGES.videoTooLarge,
+      notAlone: CLAIM_UPLOAD_MESSAGES.videoAlone,
+    },
+    messages: {
+      badType: CLAIM_UPLOAD_MESSAGES.badType,
+      tooLarge: UPLOAD_MESSAGES.tooLarge,
+      tooMany: CLAIM_UPLOAD_MESSAGES.tooMany,
+      missing: 'Please choose a photo or a video to upload',
+    },
+  },
 };
 
 export interface DeclaredFile {
@@ -55,10 +83,26 @@ export function checkDeclaredFiles(purpose: UploadPurpose, files: readonly Decla
   if (files.length === 0) return rule.messages.missing;
   if (files.length > rule.maxFiles) return rule.messages.tooMany;
   for (const f of files) {
-    if (!rule.types.includes(f.type.toLowerCase())) return rule.messages.badType;
+    const type = f.type.toLowerCase();
+    if (rule.video?.types.includes(type)) {
+      if (files.length > 1) return rule.video.notAlone;
+      if (!(f.size > 0)) return rule.messages.missing;
+      if (f.size > rule.video.maxBytes) return rule.video.tooLarge;
+      continue;
+    }
+    if (!rule.types.includes(type)) return rule.messages.badType;
     if (!(f.size > 0)) return rule.messages.missing;
     if (f.size > rule.maxBytes) return rule.messages.tooLarge;
   }
+  return null;
+}
+
+export type VideoKind = 'mp4' | 'webm';
+
+/** What a video's first bytes are: an ISO media file (MP4, MOV: 'ftyp' at byte 4) or WebM (EBML). */
+export function sniffVideo(bytes: Uint8Array): VideoKind | null {
+  if (bytes.length >= 8 && String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp') return 'mp4';
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
   return null;
 }
 
@@ -71,8 +115,14 @@ const KIND_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', g
 export function checkReceivedFile(purpose: UploadPurpose, file: DeclaredFile, head: Uint8Array | null): string | null {
   const declared = checkDeclaredFiles(purpose, [file]);
   if (declared) return declared;
+  const type = file.type.toLowerCase();
+  const video = UPLOAD_RULES[purpose].video;
+  if (video?.types.includes(type)) {
+    const kind = head ? sniffVideo(head) : null;
+    return kind && (kind === 'webm') === (type === 'video/webm') ? null : UPLOAD_RULES[purpose].messages.badType;
+  }
   const kind = head ? sniffProductImage(head) : null;
-  if (!kind || KIND_TYPES[kind] !== file.type.toLowerCase()) return UPLOAD_RULES[purpose].messages.badType;
+  if (!kind || KIND_TYPES[kind] !== type) return UPLOAD_RULES[purpose].messages.badType;
   return null;
 }
 

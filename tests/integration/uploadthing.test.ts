@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as uploadthingRoute from '@/app/api/uploadthing/route';
 import * as collection from '@/app/api/v1/products/route';
 import * as single from '@/app/api/v1/products/[id]/route';
+import { POST as claimMedia } from '@/app/api/v1/claims/media/route';
 import { POST as profileImage } from '@/app/api/v1/users/[id]/profile-image/route';
 import { PUT as putUser } from '@/app/api/v1/users/[id]/route';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
@@ -68,7 +69,7 @@ interface Presigned {
 }
 
 /** Step one of uploadthing/client: ask the app for signed upload URLs. */
-function requestUpload(slug: 'productImage' | 'profilePhoto', files: { name: string; size: number; type: string }[], headers: Record<string, string> = {}) {
+function requestUpload(slug: 'productImage' | 'profilePhoto' | 'claimEvidence', files: { name: string; size: number; type: string }[], headers: Record<string, string> = {}) {
   return call(uploadthingRoute.POST, {
     method: 'POST',
     path: `/api/uploadthing?actionType=upload&slug=${slug}`,
@@ -90,7 +91,7 @@ async function put(url: string, file: Blob, name = 'bottle.png') {
 }
 
 /** The whole journey for one file; returns the PUT's answer. */
-async function upload(slug: 'productImage' | 'profilePhoto', who: Shopper, file: File) {
+async function upload(slug: 'productImage' | 'profilePhoto' | 'claimEvidence', who: Shopper, file: File) {
   const res = await requestUpload(slug, [{ name: file.name, size: file.size, type: file.type }], who.headers);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const [presigned] = res.body as Presigned[];
@@ -349,5 +350,37 @@ describe('profile photo straight to UploadThing', () => {
   it('refuses a visitor', async () => {
     const res = await requestUpload('profilePhoto', [{ name: 'a.png', size: 100, type: 'image/png' }]);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a claim’s photos or video straight to UploadThing', () => {
+  it('records photos and a video for the shopper with purpose claim; photos and a video together are refused before signing', async () => {
+    const photo = await upload('claimEvidence', customer, fileOf(await png(), 'leak.png'));
+    expect(photo.status).toBe(200);
+    expect(photo.body.serverData?.ok).toBe(true);
+    expect(await rowFor(photo.body.serverData!.url!)).toMatchObject({ purpose: 'claim', uploaderId: customer.id, rejectedReason: null });
+
+    // An MP4's first bytes: a box size, then 'ftyp'.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(200)]);
+    const video = await upload('claimEvidence', customer, fileOf(mp4, 'leak.mp4', 'video/mp4'));
+    expect(video.body.serverData?.ok).toBe(true);
+    expect(await rowFor(video.body.serverData!.url!)).toMatchObject({ purpose: 'claim', type: 'video/mp4' });
+
+    // Not the video it claims to be: refused and not usable.
+    const fake = await upload('claimEvidence', customer, fileOf(await png(), 'fake.mp4', 'video/mp4'));
+    expect(fake.body.serverData).toMatchObject({ ok: false, message: 'Please upload JPEG, PNG or WebP photos, or one MP4, MOV or WebM video' });
+
+    const mixed = await requestUpload('claimEvidence', [{ name: 'a.png', size: 100, type: 'image/png' }, { name: 'b.mp4', size: 100, type: 'video/mp4' }], customer.headers);
+    expect(mixed.status).toBe(400);
+    expect(JSON.stringify(mixed.body)).toContain('Add photos or one video, not both');
+    expect((await requestUpload('claimEvidence', [{ name: 'a.png', size: 100, type: 'image/png' }])).status).toBe(403);
+  });
+
+  it('the multipart claim media endpoint points to the direct path', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'leak.png');
+    const res = await claimMedia(new Request('http://localhost:3000/api/v1/claims/media', { method: 'POST', body: form, headers: customer.headers }), { params: Promise.resolve({}) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(DIRECT_UPLOADS_ONLY_MESSAGE);
   });
 });

@@ -169,6 +169,34 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
     link: 'https://shop.test/orders',
     subject: 'Your order has arrived: MA-1001',
   },
+  'claim-received': {
+    message: {
+      template: 'claim-received',
+      name: 'Ananya',
+      orderNumber: 'MA-1001',
+      reasonLabel: 'Leaking',
+      items: [{ name: 'Oud Royale', size: '100 ml', quantity: 1 }],
+      answerBy: changedAt,
+      ordersUrl: 'https://shop.test/orders',
+    },
+    link: 'https://shop.test/orders',
+    subject: 'We have your report: MA-1001',
+  },
+  'claim-decided': {
+    message: {
+      template: 'claim-decided',
+      name: 'Ananya',
+      orderNumber: 'MA-1001',
+      decision: 'replaced',
+      items: [{ name: 'Oud Royale', size: '100 ml', quantity: 1 }],
+      replacementOrderNumber: 'MA-1002',
+      refundPaise: null,
+      note: null,
+      ordersUrl: 'https://shop.test/orders',
+    },
+    link: 'https://shop.test/orders',
+    subject: 'A replacement is on its way: MA-1001',
+  },
   'back-in-stock': {
     message: {
       template: 'back-in-stock',
@@ -407,6 +435,19 @@ describe('renderEmail', () => {
     expect(html).toContain('href="https://shop.test/products/oud-royale#reviews"');
     const none = await renderEmail({ ...(samples['order-delivered'].message as Extract<EmailMessage, { template: 'order-delivered' }>), reviews: [] });
     expect(none.text).not.toContain('Review ');
+  });
+
+  it('claim emails say what was decided: the replacement order, the refund, the reason', async () => {
+    const base = samples['claim-decided'].message as Extract<EmailMessage, { template: 'claim-decided' }>;
+    expect((await renderEmail(base)).text).toContain('MA-1002');
+    const refunded = await renderEmail({ ...base, decision: 'refunded', replacementOrderNumber: null, refundPaise: 249900 });
+    expect(refunded.subject).toBe('Your claim is refunded: MA-1001');
+    expect(refunded.text).toContain('₹2,499');
+    const rejected = await renderEmail({ ...base, decision: 'rejected', replacementOrderNumber: null, note: 'The seal was broken after delivery' });
+    expect(rejected.text).toContain('Why: The seal was broken after delivery');
+    const received = await renderEmail(samples['claim-received'].message);
+    expect(received.text).toContain('leaking');
+    expect(received.text).toContain('Oud Royale (100 ml)');
   });
 
   it('escapes addresses that reach the HTML', async () => {

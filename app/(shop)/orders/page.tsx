@@ -4,6 +4,8 @@ import { OrderList, OrdersLoadError } from '@/components/orders/order-list';
 import { requireUserPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { listOrdersForUser } from '@/lib/orders/queries';
+import { ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
+import { CLAIM_LIMITS } from '@/lib/claims/rules';
 import type { OrderDto } from '@/lib/orders/types';
 import { log } from '@/lib/log';
 
@@ -22,8 +24,9 @@ async function firstPage(userId: string, role: 'user' | 'admin'): Promise<{ orde
   }
 }
 
-export default async function OrdersPage() {
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUserPage('/orders');
+  const { reported } = await searchParams;
   const result = await firstPage(user.id, user.role);
   return (
     <>
@@ -34,6 +37,11 @@ export default async function OrdersPage() {
         subtitle="Track your orders, complete a pending payment, download GST invoices, or cancel before dispatch."
       />
       <div className="container-page py-10 sm:py-14">
+        {typeof reported === 'string' && ORDER_NUMBER_PATTERN.test(reported) ? (
+          <p role="status" className="mb-6 rounded-md border border-success/25 bg-success/10 px-4 py-3 text-sm text-success">
+            Thank you: we have your report about order #{reported} and will answer within {CLAIM_LIMITS.answerHours} hours. You will find our answer here and by email.
+          </p>
+        ) : null}
         {result ? (
           <OrderList userId={user.id} initialOrders={result.orders} total={result.total} pageSize={PAGE_SIZE} />
         ) : (

@@ -1,10 +1,11 @@
 import { UPLOADS_CSP } from '@/lib/storage/upload-headers';
-import { readUpload } from '@/lib/storage/store';
+import { readUpload, uploadContentType } from '@/lib/storage/store';
 
 /** Serves uploaded files. Names are random and never reused, so they cache forever. */
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
   const { key } = await params;
-  const bytes = await readUpload(key.join('/'));
+  const path = key.join('/');
+  const bytes = await readUpload(path);
   if (!bytes) {
     return new Response('Not found', {
       status: 404,
@@ -13,7 +14,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ key: st
   }
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'content-type': 'image/webp',
+      'content-type': uploadContentType(path),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': UPLOADS_CSP,

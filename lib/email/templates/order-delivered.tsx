@@ -28,7 +28,7 @@ function OrderDeliveredEmail({ store, ...m }: WithStore<OrderDeliveredMessage>) 
       <CallToAction label="View my orders" url={m.ordersUrl} />
       {/* The refund policy's one exception: the customer must act within this window. */}
       <Note>
-        {`If the parcel arrived damaged, leaking or with the wrong product, contact us within ${store.policy.claimWindowHours} hours of delivery with photos or a video and we will make it right.`}
+        {`If the parcel arrived damaged, leaking or with the wrong product, tell us within ${store.policy.claimWindowHours} hours of delivery with photos or a video and we will make it right: open the order in My Orders (${m.ordersUrl}) and choose Report a problem.`}
       </Note>
     </EmailLayout>
   );

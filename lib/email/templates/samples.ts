@@ -116,6 +116,28 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
         ],
         ordersUrl,
       };
+    case 'claim-received':
+      return {
+        template,
+        name,
+        orderNumber,
+        reasonLabel: 'Leaking',
+        items: [{ name: 'Oud Royale', size: '100 ml', quantity: 1 }],
+        answerBy: later,
+        ordersUrl,
+      };
+    case 'claim-decided':
+      return {
+        template,
+        name,
+        orderNumber,
+        decision: 'replaced',
+        items: [{ name: 'Oud Royale', size: '100 ml', quantity: 1 }],
+        replacementOrderNumber: 'MA-2026-004822',
+        refundPaise: null,
+        note: 'Sorry about the leak: a fresh bottle is on its way.',
+        ordersUrl,
+      };
     case 'back-in-stock':
       return {
         template,
