@@ -11,7 +11,7 @@ import { readStoreDetails } from '../store-details/settings';
 import { queueClaimReceived } from './emails';
 import { answerBy, getClaimDto } from './queries';
 import { claimableQuantities, claimLinesRefusal, claimMediaRefusal, CLAIM_MESSAGES, withinClaimWindow } from './rules';
-import type { CreateClaimInput } from './schemas';
+import type { CreateClaimInput } from './schema';
 import { CLAIM_REASON_LABELS, type ClaimDto, type ClaimMediaDto } from './types';
 
 /** Statuses of an order that has reached the shopper. */

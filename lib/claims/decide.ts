@@ -16,7 +16,7 @@ import { fullRefundId, requestRefund } from '../payments/refund-rows';
 import { queueClaimDecided } from './emails';
 import { getClaimDto } from './queries';
 import { claimRefundId, claimRefundPaise, CLAIM_MESSAGES } from './rules';
-import type { DecideClaimInput } from './schemas';
+import type { DecideClaimInput } from './schema';
 import type { ClaimDto } from './types';
 
 /*

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { CLAIM_LIMITS } from './rules';
-import type { AdminClaimsQuery } from './schemas';
+import type { AdminClaimsQuery } from './schema';
 import type { AdminClaimDto, ClaimDto } from './types';
 
 type ClaimRow = typeof claims.$inferSelect;

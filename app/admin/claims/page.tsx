@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ClaimList } from '@/components/admin/claims/claim-list';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { listAdminClaims } from '@/lib/claims/queries';
-import { adminClaimsQuerySchema } from '@/lib/claims/schemas';
+import { adminClaimsQuerySchema } from '@/lib/claims/schema';
 import { CLAIM_STATUSES, CLAIM_STATUS_LABELS } from '@/lib/claims/types';
 import { getDb } from '@/lib/db/client';
 import { cn } from '@/lib/utils/cn';

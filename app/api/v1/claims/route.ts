@@ -1,5 +1,5 @@
 import { listAdminClaims } from '@/lib/claims/queries';
-import { adminClaimsQuerySchema } from '@/lib/claims/schemas';
+import { adminClaimsQuerySchema } from '@/lib/claims/schema';
 import { getDb } from '@/lib/db/client';
 import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';

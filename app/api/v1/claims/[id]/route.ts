@@ -1,5 +1,5 @@
 import { decideClaim } from '@/lib/claims/decide';
-import { claimIdParams, decideClaimSchema } from '@/lib/claims/schemas';
+import { claimIdParams, decideClaimSchema } from '@/lib/claims/schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';

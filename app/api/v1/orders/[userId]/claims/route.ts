@@ -1,6 +1,6 @@
 import { createClaim } from '@/lib/claims/create';
 import { CLAIM_MESSAGES } from '@/lib/claims/rules';
-import { createClaimSchema } from '@/lib/claims/schemas';
+import { createClaimSchema } from '@/lib/claims/schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
