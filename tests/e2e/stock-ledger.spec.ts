@@ -71,7 +71,7 @@ test('an admin saves a stale stock figure, is shown the figure now and asked aga
     await again.getByRole('button', { name: `Adjust stock of ${product.sizes[0].label}` }).click();
     const change = again.getByLabel('Change (units)');
     await change.fill('4');
-    await again.getByLabel('Note').fill('Carton 17');
+    await again.getByRole('textbox', { name: 'Note (optional)' }).fill('Carton 17');
     await change.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'stock is now 12' }).first()).toBeVisible();
