@@ -161,7 +161,7 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]![0]!, errors);
 
   // Counts first: a figure that moved since refuses the whole save before anything is written.
-  const counted = await setCountedStock(tx, productId, sizeCounts(existing, sizes), {
+  await setCountedStock(tx, productId, sizeCounts(existing, sizes), {
     reason: ledger.source === 'import' ? 'csv_import' : 'count_correction',
     actorId: ledger.actorId,
   });
@@ -221,7 +221,6 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
     if (t.isNew) await tx.insert(productVariants).values({ id: t.id, productId, ...values, stock: opening ?? 0 });
     else await tx.update(productVariants).set(opening === undefined ? values : { ...values, stock: opening }).where(eq(productVariants.id, t.id));
   }
-  void counted;
   const rows = new Map(((await allSizesOf(tx, [productId])).get(productId) ?? []).map((r) => [r.id, r]));
   const after = wanted.map((t) => snapshot(rows.get(t.id)!));
   return JSON.stringify(before) === JSON.stringify(after) ? null : { before, after };
