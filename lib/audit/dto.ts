@@ -59,6 +59,7 @@ const ACTION_VERBS: Record<string, string> = {
   status: 'Changed status',
   cancel: 'Cancelled',
   role_change: 'Changed role',
+  stock_adjust: 'Adjusted stock',
   retry: 'Retried',
   hide: 'Hid',
   unhide: 'Unhid',

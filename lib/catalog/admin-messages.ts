@@ -104,6 +104,11 @@ export const PRODUCT_MESSAGES = {
   csvTooManyRows: 'A CSV import can hold at most 1,000 products',
   csvHeader: 'The first line must name the columns, and name and category and price and stock must be among them',
   csvHasErrors: 'Nothing was imported: fix the rows listed and try again',
+  csvStockChangedSummary: 'Nothing was imported: stock changed since the file was exported. Check the figures listed and import again',
+  csvStockChanged: (size: string, now: number, seen: number) =>
+    `${size}: stock changed since the file was exported: now ${now}, not ${seen}. Check the figure, put ${now} as the expected stock and import again`,
+  csvStockUnseen: (size: string, now: number, column: string) =>
+    `${size}: stock is ${now}. Add the ${column} column (the stock you saw) so a sale since is not undone`,
   csvTooLarge: 'The CSV file must be 2 MB or smaller',
 } as const;
 

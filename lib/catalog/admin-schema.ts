@@ -15,6 +15,7 @@ import {
 } from './admin-messages';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
 import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
+import { STOCK_MESSAGES } from '../stock/rules';
 
 /*
  * The back office's product inputs, authoritative on the server. Values arrive as JSON, as
@@ -201,7 +202,12 @@ export interface ProductValues {
   notesBase: string[];
 }
 
-/** One size as the database stores it (money in paise); `id` names an existing size. */
+/**
+ * One size as the database stores it (money in paise); `id` names an existing size. For an
+ * existing size `stock` is a count set against `expectedStock`, the figure the admin saw
+ * (lib/stock/rules.ts countOutcome); without `stock` its stock is left alone. A new size's
+ * `stock` is its opening stock.
+ */
 export interface SizeValues {
   id?: string;
   label: string;
@@ -210,7 +216,8 @@ export interface SizeValues {
   pricePaise: number;
   originalPricePaise: number | null;
   mrpPaise: number;
-  stock: number;
+  stock?: number;
+  expectedStock?: number;
 }
 
 /** A new product, with its sizes when the form sent them (else one size is made from its price and stock). */
@@ -221,7 +228,7 @@ export type ProductCreate = ProductValues & { sizes?: SizeValues[] };
  * original price). `sizes` replaces the whole list; without it, price, MRP, original price, stock
  * and volume are the default size's to change.
  */
-export type ProductPatch = Partial<Omit<ProductValues, 'mrpPaise'>> & { mrpPaise?: number | null; sizes?: SizeValues[] };
+export type ProductPatch = Partial<Omit<ProductValues, 'mrpPaise'>> & { mrpPaise?: number | null; sizes?: SizeValues[]; expectedStock?: number };
 
 /** The MRP a product gets when none is given: the higher of its price and its original price. */
 export function defaultMrpPaise(pricePaise: number, originalPricePaise: number | null): number {
@@ -260,7 +267,13 @@ const skuSchema = z.preprocess(
 
 const P = PRODUCT_FIELDS;
 
-/** One row of the sizes editor (or of a CSV size): price and stock required, MRP defaulting like a product's. */
+/** The stock figure the admin saw, sent beside a count (`stock`) so a sale since is never undone. */
+const expectedStockSchema = z.preprocess(
+  (v) => (isBlank(v) ? undefined : toNumber(v)),
+  z.number({ error: STOCK_MESSAGES.expectedStockNumber }).int(STOCK_MESSAGES.expectedStockNumber).min(0, STOCK_MESSAGES.expectedStockNumber).optional(),
+);
+
+/** One row of the sizes editor (or of a CSV size): price required, and stock for a new size; MRP defaulting like a product's. */
 export const sizeRowSchema = z
   .object({
     _id: sizeIdSchema,
@@ -270,7 +283,12 @@ export const sizeRowSchema = z
     price: requiredRupees(P.price.messages),
     originalPrice: optionalRupees(P.originalPrice.messages),
     mrp: optionalRupees(P.mrp.messages),
-    stock: wholeNumber(P.stock.messages, P.stock.min, P.stock.max),
+    stock: z.preprocess((v) => (isBlank(v) ? undefined : v), wholeNumber(P.stock.messages, P.stock.min, P.stock.max).optional()),
+    expectedStock: expectedStockSchema,
+  })
+  .superRefine((r, ctx) => {
+    // A new size needs its opening stock; an existing one may leave its stock alone.
+    if (!r._id && r.stock === undefined) ctx.addIssue({ code: 'custom', path: ['stock'], message: M.required });
   })
   .transform((r): SizeValues => {
     const pricePaise = paise(r.price);
@@ -283,7 +301,8 @@ export const sizeRowSchema = z
       pricePaise,
       originalPricePaise,
       mrpPaise: r.mrp == null ? defaultMrpPaise(pricePaise, originalPricePaise) : paise(r.mrp),
-      stock: r.stock,
+      ...(r.stock !== undefined ? { stock: r.stock } : {}),
+      ...(r.expectedStock !== undefined ? { expectedStock: r.expectedStock } : {}),
     };
   });
 
@@ -312,7 +331,7 @@ const hasSizes = (v: unknown): v is Record<string, unknown> & { sizes: unknown }
 
 /** The product's own price, MRP, stock and volume are its default size's (the first). */
 function fromDefaultSize(size: SizeValues) {
-  return { pricePaise: size.pricePaise, originalPricePaise: size.originalPricePaise, mrpPaise: size.mrpPaise, stock: size.stock, volumeMl: size.volumeMl };
+  return { pricePaise: size.pricePaise, originalPricePaise: size.originalPricePaise, mrpPaise: size.mrpPaise, stock: size.stock ?? 0, volumeMl: size.volumeMl };
 }
 
 /**
@@ -347,14 +366,17 @@ export const productUpdateSchema = z
     ...fieldShape,
     status: z.enum(['active', 'inactive'], { error: M.status }).optional(),
     sizes: sizesSchema,
+    /** With `stock` and no `sizes`: the default size's figure the admin saw. */
+    expectedStock: expectedStockSchema,
   })
   .transform((v): ProductPatch => {
-    const { sizes, ...fields } = v;
+    const { sizes, expectedStock, ...fields } = v;
     const patch = toColumns(fields) as ProductPatch;
+    if (patch.stock !== undefined && expectedStock !== undefined) patch.expectedStock = expectedStock;
     if (v.isActive === undefined && v.status !== undefined) patch.isActive = v.status === 'active';
     if (sizes) {
       // The list decides price, MRP, stock and volume: the product's own fields follow its first size.
-      for (const key of ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl'] as const) delete patch[key];
+      for (const key of ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl', 'expectedStock'] as const) delete patch[key];
       patch.sizes = sizes;
     }
     return patch;

@@ -7,6 +7,8 @@ import { newId } from '../ids';
 import type { SizeRow } from './dto';
 import type { ProductValues, SizeValues } from './admin-schema';
 import { defaultSizeLabel, SIZE_MESSAGES } from './size-rules';
+import { setCountedStock, type StockCount } from '../stock/admin';
+import { attributeStockMovements } from '../stock/ledger';
 
 /*
  * The back office's writes of a product's sizes. Stock and prices live on product_variants; the
@@ -80,7 +82,7 @@ export interface SizesChange {
 
 type SizeSnapshot = Pick<SizeRow, 'id' | 'label' | 'volumeMl' | 'sku' | 'pricePaise' | 'originalPricePaise' | 'mrpPaise' | 'stock'>;
 
-const snapshot = (r: SizeRow | (SizeValues & { id: string })): SizeSnapshot => ({
+const snapshot = (r: SizeRow): SizeSnapshot => ({
   id: r.id,
   label: r.label,
   volumeMl: r.volumeMl,
@@ -91,14 +93,53 @@ const snapshot = (r: SizeRow | (SizeValues & { id: string })): SizeSnapshot => (
   stock: r.stock,
 });
 
+/** Who writes sizes, and from where: their stock moves are recorded as theirs (lib/stock/ledger.ts). */
+export interface SizesLedger {
+  actorId: string | null;
+  /** 'form': the product form or the API (counts are count corrections); 'import': a CSV import. */
+  source: 'form' | 'import';
+}
+
+/** A target of the list: an existing row (by id, or a row of the same volume not kept otherwise) or a new one. */
+function matchSizes(existing: readonly SizeRow[], sizes: readonly SizeValues[]) {
+  const kept = new Set(sizes.flatMap((s) => (s.id ? [s.id] : [])));
+  const targets = sizes.map((s) => {
+    if (s.id) return { ...s, id: s.id, isNew: false, row: existing.find((r) => r.id === s.id) ?? null };
+    // A new row of a volume a removed (inactive) size had takes that row back; so does a row of a
+    // volume the product already sells (a CSV row without the size's id).
+    const removed = existing.find((r) => !kept.has(r.id) && r.volumeMl === s.volumeMl && !sizes.some((o) => o.id === r.id));
+    if (removed) {
+      kept.add(removed.id);
+      return { ...s, id: removed.id, isNew: false, row: removed };
+    }
+    return { ...s, id: newId(), isNew: true, row: null };
+  });
+  return { targets, kept };
+}
+
+/**
+ * The stock counts in a list of sizes: rows that name an active size and carry `stock` (new
+ * sizes and sizes taken back carry opening stock instead). `fieldOf(i)` names row i's stock in
+ * the request, for refusals.
+ */
+export function sizeCounts(existing: readonly SizeRow[], sizes: readonly SizeValues[], fieldOf: (index: number) => string = (i) => `sizes.${i}.stock`): StockCount[] {
+  return matchSizes(existing, sizes).targets.flatMap((t, i) =>
+    t.row?.isActive && t.stock !== undefined
+      ? [{ variantId: t.id, stock: t.stock, expectedStock: t.expectedStock, label: t.label, field: fieldOf(i) }]
+      : [],
+  );
+}
+
 /**
  * Makes the product's active sizes exactly `sizes`, in that order: rows with an id are updated,
  * rows without are added (taking back a removed size of the same volume, so its history and
  * alerts stay one row), and active sizes missing from the list are deleted, or deactivated when
- * orders, bags or wishlists refer to them (their SKU is freed for reuse). Answers the active
- * sizes before and after, for the audit log; null when nothing changed.
+ * orders, bags or wishlists refer to them (their SKU is freed for reuse). The stock of a size
+ * that is sold is never written as sent: it is a count against the figure the admin saw
+ * (setCountedStock, STOCK_CHANGED when it moved since), and left alone without one. Answers the
+ * active sizes before and after, for the audit log; null when nothing changed.
  */
-export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, sizes: readonly SizeValues[]): Promise<SizesChange | null> {
+export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, sizes: readonly SizeValues[], ledger: SizesLedger): Promise<SizesChange | null> {
   const existing = (await allSizesOf(tx, [productId])).get(productId) ?? [];
   const byId = new Map(existing.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
@@ -108,18 +149,7 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
   if (Object.keys(errors).length) throw badRequest(SIZE_MESSAGES.sizeUnknown, errors);
   await refuseSkusOfOthers(tx, productId, sizes);
 
-  // A new row of a volume a removed (inactive) size had takes that row back.
-  const kept = new Set(sizes.flatMap((s) => (s.id ? [s.id] : [])));
-  const targets = sizes.map((s) => {
-    if (s.id) return { ...s, id: s.id, isNew: false };
-    // Also a row of a volume the product already sells (a CSV row without the size's id).
-    const removed = existing.find((r) => !kept.has(r.id) && r.volumeMl === s.volumeMl && !sizes.some((o) => o.id === r.id));
-    if (removed) {
-      kept.add(removed.id);
-      return { ...s, id: removed.id, isNew: false };
-    }
-    return { ...s, id: newId(), isNew: true };
-  });
+  const { targets, kept } = matchSizes(existing, sizes);
   const wanted = targets.map((t) => ({ ...t, sku: t.sku ?? defaultSku(slug, t.volumeMl) }));
   const before = existing.filter((r) => r.isActive).map(snapshot);
 
@@ -129,6 +159,14 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
     if (holder && !holder.isActive) errors[`sizes.${i}.volumeMl`] = [SIZE_MESSAGES.volumeOfRemoved(t.volumeMl)];
   });
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]![0]!, errors);
+
+  // Counts first: a figure that moved since refuses the whole save before anything is written.
+  await setCountedStock(tx, productId, sizeCounts(existing, sizes), {
+    reason: ledger.source === 'import' ? 'csv_import' : 'count_correction',
+    actorId: ledger.actorId,
+  });
+  // What follows writes stock only for new sizes and sizes taken back: their opening stock.
+  await attributeStockMovements(tx, { reason: ledger.source === 'import' ? 'csv_import' : 'opening', actorId: ledger.actorId });
 
   const gone = existing.filter((r) => r.isActive && !kept.has(r.id));
   const referenced = await referencedSizeIds(
@@ -174,40 +212,53 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
       pricePaise: t.pricePaise,
       originalPricePaise: t.originalPricePaise,
       mrpPaise: t.mrpPaise,
-      stock: t.stock,
       isActive: true,
       position,
       updatedAt: now,
     };
-    if (t.isNew) await tx.insert(productVariants).values({ id: t.id, productId, ...values });
-    else await tx.update(productVariants).set(values).where(eq(productVariants.id, t.id));
+    // A removed size taken back opens again with the stock given; a sold size's stock was counted above.
+    const opening = t.isNew || !t.row?.isActive ? t.stock : undefined;
+    if (t.isNew) await tx.insert(productVariants).values({ id: t.id, productId, ...values, stock: opening ?? 0 });
+    else await tx.update(productVariants).set(opening === undefined ? values : { ...values, stock: opening }).where(eq(productVariants.id, t.id));
   }
-  const after = wanted.map((t) => snapshot(t));
+  const rows = new Map(((await allSizesOf(tx, [productId])).get(productId) ?? []).map((r) => [r.id, r]));
+  const after = wanted.map((t) => snapshot(rows.get(t.id)!));
   return JSON.stringify(before) === JSON.stringify(after) ? null : { before, after };
 }
 
 /**
  * A change to a product written without a list of sizes (the original clients, the one-size
- * form): its price, MRP, original price, stock and volume are its default size's.
+ * form): its price, MRP, original price and volume are its default size's, and `count` its
+ * stock, set against the figure the admin saw (setCountedStock). Answers the count written.
  */
 export async function patchDefaultSize(
   tx: DbOrTx,
   productId: string,
-  values: Partial<Pick<ProductValues, 'pricePaise' | 'originalPricePaise' | 'mrpPaise' | 'stock' | 'volumeMl'>>,
-): Promise<void> {
+  values: Partial<Pick<ProductValues, 'pricePaise' | 'originalPricePaise' | 'mrpPaise' | 'volumeMl'>>,
+  count: { stock: number; expectedStock: number | undefined } | null,
+  ledger: SizesLedger,
+): Promise<{ before: number; after: number } | null> {
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(set).length === 0 && !count) return null;
   const [size] = await tx
     .select({ id: productVariants.id, label: productVariants.label, volumeMl: productVariants.volumeMl })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
     .orderBy(asc(productVariants.position), asc(productVariants.volumeMl))
     .limit(1);
-  if (!size) return;
+  if (!size) return null;
+  const [counted] = count
+    ? await setCountedStock(tx, productId, [{ variantId: size.id, stock: count.stock, expectedStock: count.expectedStock, label: size.label, field: 'stock' }], {
+        reason: ledger.source === 'import' ? 'csv_import' : 'count_correction',
+        actorId: ledger.actorId,
+      })
+    : [];
+  if (Object.keys(set).length === 0) return counted ?? null;
   // A label that only said the volume follows a new volume.
   if (values.volumeMl !== undefined && size.label === defaultSizeLabel(size.volumeMl)) Object.assign(set, { label: defaultSizeLabel(values.volumeMl) });
   await tx
     .update(productVariants)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(productVariants.id, size.id));
+  return counted ?? null;
 }

@@ -14,7 +14,9 @@ import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductCreate, type ProductPatch, type ProductValues } from './admin-schema';
-import { allSizesOf, patchDefaultSize, replaceSizes, sizeFromProduct } from './admin-sizes';
+import { allSizesOf, patchDefaultSize, replaceSizes, sizeCounts, sizeFromProduct } from './admin-sizes';
+import type { SizeRow } from './dto';
+import { checkCounts } from '../stock/admin';
 import { csvRowToInput, CsvError, readProductCsv } from './csv';
 import { buildSearchText, slugify } from './search-text';
 
@@ -137,7 +139,10 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, create: ProductCreat
     .values({ ...values, slug, searchText: searchTextOf(values) })
     .returning();
   // Its sizes now, in this transaction (without a list, one made from its price and stock).
-  const change = await replaceSizes(tx, inserted!.id, slug, sizes?.length ? sizes : [sizeFromProduct(values)]);
+  const change = await replaceSizes(tx, inserted!.id, slug, sizes?.length ? sizes : [sizeFromProduct(values)], {
+    actorId: actor.id,
+    source: action === 'product.import_create' ? 'import' : 'form',
+  });
   const row = await reread(tx, inserted!.id);
   await recordAudit(tx, actor, { action, entityType: 'product', entityId: row.id, after: { ...auditSnapshot(row), sizes: change?.after ?? [] } });
   return row;
@@ -162,8 +167,9 @@ export async function createProduct(db: Db, actor: AuditActor, values: ProductCr
 
 /** Applies a patch to a product's values; MRP null returns it to the default. Throws 400 when the result breaks a rule. */
 export function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
-  const { mrpPaise, sizes, ...rest } = patch;
+  const { mrpPaise, sizes, expectedStock, ...rest } = patch;
   void sizes;
+  void expectedStock;
   const merged: ProductValues = { ...current, ...rest, mrpPaise: current.mrpPaise };
   if (mrpPaise === null) merged.mrpPaise = defaultMrpPaise(merged.pricePaise, merged.originalPricePaise);
   else if (mrpPaise !== undefined) merged.mrpPaise = mrpPaise;
@@ -182,11 +188,14 @@ async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow> {
 /** The product columns its default size owns: written to the size, which the product row follows. */
 const SIZE_OWNED = ['pricePaise', 'originalPricePaise', 'mrpPaise', 'stock', 'volumeMl'] as const;
 
-async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, patch: ProductPatch, action: string) {
+async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, fullPatch: ProductPatch, action: string) {
+  // Stock is never merged as a value: it is a count against the figure the admin saw (below).
+  const { stock: countStock, expectedStock, ...patch } = fullPatch;
+  const ledger = { actorId: actor.id, source: action === 'product.import_update' ? ('import' as const) : ('form' as const) };
   const before = valuesOf(current);
   const after = mergePatch(before, patch);
   const changes = diff(before, after);
-  if (Object.keys(changes.after).length === 0 && !patch.sizes) return { row: current, removedImages: [] as string[] };
+  if (Object.keys(changes.after).length === 0 && !patch.sizes && countStock === undefined) return { row: current, removedImages: [] as string[] };
   if (changes.after.images) await assertNewImagesOwned(tx, actor, after.images, before.images);
   let slug = current.slug;
   if (Object.keys(changes.after).length > 0) {
@@ -196,10 +205,14 @@ async function applyUpdate(tx: DbOrTx, actor: AuditActor, current: ProductRow, p
     await tx.update(products).set(set).where(eq(products.id, current.id));
   }
   let sizesChange = null;
-  if (patch.sizes) sizesChange = await replaceSizes(tx, current.id, slug, patch.sizes);
+  if (patch.sizes) sizesChange = await replaceSizes(tx, current.id, slug, patch.sizes, ledger);
   else {
-    const owned = Object.fromEntries(SIZE_OWNED.flatMap((k) => (k in changes.after ? [[k, after[k]]] : [])));
-    await patchDefaultSize(tx, current.id, owned);
+    const owned = Object.fromEntries(SIZE_OWNED.flatMap((k) => (k !== 'stock' && k in changes.after ? [[k, after[k]]] : [])));
+    const counted = await patchDefaultSize(tx, current.id, owned, countStock === undefined ? null : { stock: countStock, expectedStock }, ledger);
+    if (counted) {
+      changes.before.stock = counted.before;
+      changes.after.stock = counted.after;
+    }
   }
   if (sizesChange && Object.keys(changes.after).length === 0) {
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, current.id));
@@ -394,6 +407,28 @@ export interface ImportRowReport {
   id: string | null;
   name: string | null;
   errors: string[];
+  /** A size's stock moved since the file was exported (or the file lacks the figure seen). */
+  stockChanged?: boolean;
+}
+
+/**
+ * A row's stock counts checked against the sizes' stock now, as an import reports them: the
+ * same rule as the product form (setCountedStock), in words about the file's columns.
+ */
+function importStockIssues(sizes: SizeRow[], patch: ProductPatch): string[] {
+  const current = new Map(sizes.map((r) => [r.id, r.stock]));
+  let counts;
+  if (patch.sizes) counts = sizeCounts(sizes, patch.sizes);
+  else {
+    const first = sizes.filter((r) => r.isActive)[0];
+    counts = first && patch.stock !== undefined ? [{ variantId: first.id, stock: patch.stock, expectedStock: patch.expectedStock, label: first.label, field: 'stock' }] : [];
+  }
+  const { conflicts, missingExpected } = checkCounts(counts, current);
+  const column = patch.sizes ? 'sizeExpectedStock' : 'expectedStock';
+  return [
+    ...conflicts.map((c) => M.csvStockChanged(c.label, c.currentStock, c.expectedStock)),
+    ...missingExpected.map((c) => M.csvStockUnseen(c.label, current.get(c.variantId) ?? 0, column)),
+  ];
 }
 
 export interface ImportReport {
@@ -463,6 +498,10 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
     ? await tx.select().from(products).where(inArray(products.id, ids)).for('update')
     : [];
   const byId = new Map(existing.map((r) => [r.id, r]));
+  const sizesOf = await allSizesOf(
+    tx,
+    existing.map((r) => r.id),
+  );
   const firstLineOf = new Map<string, number>();
   const planned = rows.map(({ line, id, input, statusError }): PlannedRow => {
     const report: ImportRowReport = { line, action: id ? 'update' : 'create', id, name: typeof input.name === 'string' ? input.name.trim() || null : null, errors: [] };
@@ -483,6 +522,13 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
         } catch (e) {
           if (e instanceof AppError) report.errors.push(e.message);
           else throw e;
+        }
+        if (report.errors.length === 0) {
+          const stockErrors = importStockIssues(sizesOf.get(current.id) ?? [], parsedPatch.data);
+          if (stockErrors.length) {
+            report.errors.push(...stockErrors);
+            report.stockChanged = true;
+          }
         }
         if (report.errors.length === 0) return { report, update: { current, patch: parsedPatch.data } };
       }
@@ -531,7 +577,9 @@ async function importProductsWrite(db: Db, actor: AuditActor, input: { csv: stri
       if (invalid > 0) {
         const errors: Record<string, string[]> = {};
         for (const p of planned) if (p.report.errors.length) errors[`line ${p.report.line}`] = p.report.errors;
-        throw new AppError('BAD_REQUEST', M.csvHasErrors, { errors });
+        // Only stock that moved since the export: the same answer as the product form's.
+        const stockOnly = planned.every((p) => p.report.errors.length === 0 || p.report.stockChanged);
+        throw new AppError(stockOnly ? 'STOCK_CHANGED' : 'BAD_REQUEST', stockOnly ? M.csvStockChangedSummary : M.csvHasErrors, { errors });
       }
       for (const p of planned) {
         if (p.create) {

@@ -23,16 +23,18 @@ export const LIST_SEPARATOR = '|';
  * One row per size: the product's columns repeated, then the size's (last, so the columns files
  * had before sizes keep their places). The product's own price,
  * stock and volume columns are its default size's, for reading; the size columns are what an
- * import writes when the file has them.
+ * import writes when the file has them. `sizeExpectedStock` is the stock when the file was
+ * exported: an import sets `sizeStock` only while the size still has that figure (a sale since
+ * refuses the row), and leaves the stock alone when the two cells are equal.
  */
-export const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock'] as const;
+export const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock', 'sizeExpectedStock'] as const;
 export type SizeCsvColumn = (typeof SIZE_CSV_COLUMNS)[number];
 
 /** The columns of the export, in order (product-fields.ts's); the import reads the same names (see CSV_FIELD_BY_HEADER). */
 export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt', ...SIZE_CSV_COLUMNS] as const;
 
 /** Columns the import reads; the rest (slug, dates) are the store's own and are ignored. */
-export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, ...SIZE_CSV_COLUMNS, 'isActive'] as const;
+export const IMPORT_FIELDS = ['id', ...PRODUCT_CSV_FIELDS, ...SIZE_CSV_COLUMNS, 'isActive', 'expectedStock'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 const READ_ONLY_COLUMNS = new Set(['slug', 'createdat', 'updatedat']);
@@ -70,6 +72,7 @@ export function productToCsvRow(p: ProductRow, size: SizeRow | null = null): Csv
     sizeOriginalPrice: size ? money(size.originalPricePaise) : null,
     sizeMrp: size ? money(size.mrpPaise) : null,
     sizeStock: size?.stock ?? null,
+    sizeExpectedStock: size?.stock ?? null,
     id: p.id,
     name: p.name,
     category: p.category,
@@ -232,4 +235,5 @@ const SIZE_FIELD: Record<SizeCsvColumn, string> = {
   sizeOriginalPrice: 'originalPrice',
   sizeMrp: 'mrp',
   sizeStock: 'stock',
+  sizeExpectedStock: 'expectedStock',
 };

@@ -20,6 +20,8 @@ export interface SizeFormRow {
   mrp: string;
   originalPrice: string;
   stock: string;
+  /** The stock this form loaded (or was last told) for an existing size: sent as `expectedStock`. */
+  expectedStock?: string;
 }
 
 export type SizeRowField = 'label' | 'volumeMl' | 'sku' | 'price' | 'mrp' | 'originalPrice' | 'stock';
@@ -30,6 +32,8 @@ export interface DefaultSizeMeta {
   _id?: string;
   label: string;
   sku: string;
+  /** The default size's stock as loaded, sent as `expectedStock` with the form's stock. */
+  expectedStock?: string;
 }
 
 interface SizeLikeDto {
@@ -61,6 +65,7 @@ export function sizeToRow(s: SizeLikeDto): SizeFormRow {
     mrp: String(s.mrp),
     originalPrice: s.originalPrice == null ? '' : String(s.originalPrice),
     stock: String(s.stock),
+    expectedStock: String(s.stock),
   };
 }
 
@@ -68,7 +73,7 @@ export function sizeToRow(s: SizeLikeDto): SizeFormRow {
 export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeMeta; rows: SizeFormRow[] } {
   const [first, ...rest] = sizes;
   return {
-    meta: first ? { _id: first._id, label: first.label, sku: first.sku ?? '' } : { label: '', sku: '' },
+    meta: first ? { _id: first._id, label: first.label, sku: first.sku ?? '', expectedStock: String(first.stock) } : { label: '', sku: '' },
     rows: rest.map(sizeToRow),
   };
 }
@@ -97,7 +102,18 @@ export function checkSizeRow(r: SizeFormRow): SizeRowErrors {
 
 /** The default size as a row, from the form's own fields. */
 export function defaultRow(meta: DefaultSizeMeta, v: { volumeMl: string; price: string; mrp: string; originalPrice: string; stock: string }): SizeFormRow {
-  return { key: 'default', _id: meta._id, label: meta.label, sku: meta.sku, volumeMl: v.volumeMl, price: v.price, mrp: v.mrp, originalPrice: v.originalPrice, stock: v.stock };
+  return {
+    key: 'default',
+    _id: meta._id,
+    label: meta.label,
+    sku: meta.sku,
+    volumeMl: v.volumeMl,
+    price: v.price,
+    mrp: v.mrp,
+    originalPrice: v.originalPrice,
+    stock: v.stock,
+    expectedStock: meta.expectedStock,
+  };
 }
 
 /**
@@ -119,10 +135,16 @@ export function checkSizes(all: readonly SizeFormRow[]): SizeRowErrors[] {
   return errors;
 }
 
-/** The list as the API's `sizes`: numbers as strings (the server reads both), blanks as null. */
+/**
+ * The list as the API's `sizes`: numbers as strings (the server reads both), blanks as null. An
+ * existing size carries the stock the form loaded as `expectedStock`: the server sets the typed
+ * stock only while the size still has that figure (409 STOCK_CHANGED otherwise), and leaves it
+ * alone when the two are equal.
+ */
 export function toSizesField(all: readonly SizeFormRow[]) {
   return all.map((r) => ({
     ...(r._id ? { _id: r._id } : {}),
+    ...(r._id && r.expectedStock !== undefined ? { expectedStock: r.expectedStock } : {}),
     label: r.label.trim() || defaultSizeLabel(num(r.volumeMl)),
     volumeMl: r.volumeMl.trim(),
     sku: r.sku.trim() || null,
@@ -131,4 +153,20 @@ export function toSizesField(all: readonly SizeFormRow[]) {
     originalPrice: r.originalPrice.trim() || null,
     stock: r.stock.trim(),
   }));
+}
+
+/** The figures the server sent with STOCK_CHANGED: `details.sizes`. */
+export interface StockConflictDetail {
+  variantId: string;
+  label: string;
+  expectedStock: number;
+  currentStock: number;
+}
+
+export function stockConflictsOf(details: Record<string, unknown>): StockConflictDetail[] {
+  const sizes = details.sizes;
+  if (!Array.isArray(sizes)) return [];
+  return sizes.filter(
+    (s): s is StockConflictDetail => typeof s === 'object' && s !== null && typeof (s as StockConflictDetail).variantId === 'string' && typeof (s as StockConflictDetail).currentStock === 'number',
+  );
 }

@@ -36,14 +36,20 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** Seconds, from a 429's Retry-After header. */
   readonly retryAfter: number | null;
+  /** The envelope's `details`: facts to recover with (STOCK_CHANGED: the current figures). */
+  readonly details: Record<string, unknown>;
 
-  constructor(message: string, init: { status: number; code?: ApiErrorCode; errors?: FieldErrors; retryAfter?: number | null }) {
+  constructor(
+    message: string,
+    init: { status: number; code?: ApiErrorCode; errors?: FieldErrors; retryAfter?: number | null; details?: Record<string, unknown> },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code ?? 'ERROR';
     this.errors = init.errors ?? {};
     this.retryAfter = init.retryAfter ?? null;
+    this.details = init.details ?? {};
   }
 
   /** The first message for a field, if the server sent one. */
@@ -149,6 +155,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     code: typeof envelope.code === 'string' && envelope.code ? (envelope.code as ErrorCode) : undefined,
     errors: readFieldErrors(envelope.errors),
     retryAfter: Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null,
+    details: isRecord(envelope.details) ? envelope.details : undefined,
   });
 }
 

@@ -16,6 +16,7 @@ import { ORDER_MESSAGES } from '../orders/constants';
 import { TRACKING_MESSAGES } from '../orders/couriers';
 import { REVIEW_MESSAGES } from '../reviews/messages';
 import { STOCK_ALERT_MESSAGES } from '../stock-alerts/messages';
+import { STOCK_MESSAGES } from '../stock/rules';
 import { ADMIN_USER_MESSAGES } from '../users/admin-messages';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required - please log in again';
@@ -99,6 +100,10 @@ export const ERRORS = {
 
   // Back-in-stock alerts: the size asked about can be ordered now, so there is nothing to wait for.
   IN_STOCK: { status: 409, message: STOCK_ALERT_MESSAGES.inStock },
+
+  // The stock ledger: a count set against a figure that has moved since, or a move below zero.
+  STOCK_CHANGED: { status: 409, message: STOCK_MESSAGES.changed },
+  STOCK_BELOW_ZERO: { status: 409, message: STOCK_MESSAGES.belowZero },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -116,7 +121,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = ERRORS[code].message,
-    readonly options: { errors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly options: { errors?: FieldErrors; retryAfterSeconds?: number; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -125,6 +130,11 @@ export class AppError extends Error {
 
   get errors(): FieldErrors | undefined {
     return this.options.errors;
+  }
+
+  /** Facts a client needs to recover (STOCK_CHANGED: the current figures), sent as the envelope's `details`. */
+  get details(): Record<string, unknown> | undefined {
+    return this.options.details;
   }
 }
 

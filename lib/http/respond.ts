@@ -19,6 +19,8 @@ export interface ErrorEnvelope {
   message: string;
   code: ErrorCode;
   errors?: FieldErrors;
+  /** Facts to recover with, for some codes (STOCK_CHANGED: `{ sizes: [...] }`). */
+  details?: Record<string, unknown>;
   requestId?: string;
 }
 

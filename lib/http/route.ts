@@ -107,7 +107,7 @@ export function errorResponse(error: unknown, requestId: string, where: string):
     // like a 500 does, so a report finds its log line.
     const server = error.status >= 500;
     if (server) headers['x-request-id'] = requestId;
-    return fail(error.status, { message: error.message, code: error.code, errors: error.errors, ...(server ? { requestId } : {}) }, headers);
+    return fail(error.status, { message: error.message, code: error.code, errors: error.errors, details: error.details, ...(server ? { requestId } : {}) }, headers);
   }
   const unavailable = databaseUnavailable(error);
   if (unavailable) {

@@ -406,7 +406,8 @@ describe('PUT /api/v1/products/{id}', () => {
     expect(first.status).toBe(201);
     const [keep, drop] = first.body.data.images as string[];
     expect(existsSync(fileOnDisk(drop!))).toBe(true);
-    const form = formOf({ existingImages: [keep!], stock: '9' }, [blob(await png(300, 300))]);
+    // Stock is a count against the figure the admin saw (4).
+    const form = formOf({ existingImages: [keep!], stock: '9', expectedStock: '4' }, [blob(await png(300, 300))]);
     const res = await multipart('PUT', form, first.body.data.id);
     expect(res.status).toBe(200);
     const images = res.body.data.images as string[];
@@ -422,7 +423,8 @@ describe('PUT /api/v1/products/{id}', () => {
     expect(tooMany.body.message).toBe('You can add at most 4 images');
 
     // JSON with no images leaves them alone.
-    const other = await put(first.body.data.id, { stock: 10 });
+    const other = await put(first.body.data.id, { stock: 10, expectedStock: 9 });
+    expect(other.status).toBe(200);
     expect(other.body.data.images).toEqual(images);
 
     // Lists may come as one JSON array part (how the admin form sends them), so an emptied list clears.
@@ -655,9 +657,10 @@ describe('CSV export and import', () => {
     const existing = (await post(validBody())).body.data;
     const newName = uniqueName('Imported Iris');
     const csv = [
-      'ID,Name,Category,Price,Original Price,Stock,Description,Tags,Images,Featured,Status,Volume (ml)',
-      `,${newName},Female,1899.5,,7,"Powdery iris.\nSoft musk.",iris|powdery,/products/amaira-1.webp,yes,active,100`,
-      `${existing.id},${existing.name},Unisex,2100,,40,,,,,inactive,`,
+      // Expected Stock: the figure the file's author saw (the existing product's 25), so its count of 40 is set.
+      'ID,Name,Category,Price,Original Price,Stock,Description,Tags,Images,Featured,Status,Volume (ml),Expected Stock',
+      `,${newName},Female,1899.5,,7,"Powdery iris.\nSoft musk.",iris|powdery,/products/amaira-1.webp,yes,active,100,`,
+      `${existing.id},${existing.name},Unisex,2100,,40,,,,,inactive,,25`,
     ].join('\r\n');
     const dry = await runImport({ csv, dryRun: true });
     expect(dry.body.data).toMatchObject({ valid: 2, invalid: 0, toCreate: 1, toUpdate: 1 });

@@ -56,7 +56,8 @@ const THREE_SIZES = [
 /** A product of its own, given three sizes through the back office. */
 async function productWithSizes() {
   const p = await createProduct(db(), { stock: 5, pricePaise: 449_900 });
-  const res = await put(p.id, { sizes: THREE_SIZES });
+  // Its 50 ml size is the one it was made with (stock 5): a count against the figure seen.
+  const res = await put(p.id, { sizes: THREE_SIZES.map((s) => (s.volumeMl === 50 ? { ...s, expectedStock: 5 } : s)) });
   expect(res.status).toBe(200);
   const sizes = res.body.data.sizes as { _id: string; volumeMl: number; stock: number }[];
   const ml = (v: number) => sizes.find((s) => s.volumeMl === v)!;
@@ -93,9 +94,9 @@ describe('PUT /api/v1/products/{id} sizes', () => {
     const { product, ml } = await productWithSizes();
     const res = await put(product.id, {
       sizes: [
-        { _id: ml(100)._id, label: '100 ml', volumeMl: 100, price: 4299, mrp: 4999, stock: 20 },
+        { _id: ml(100)._id, label: '100 ml', volumeMl: 100, price: 4299, mrp: 4999, stock: 20, expectedStock: 12 },
         { label: '30 ml', volumeMl: 30, sku: 'test-30', price: 1999, stock: 6 },
-        { _id: ml(10)._id, label: '10 ml travel spray', volumeMl: 10, price: 1099, mrp: 1299, stock: 4 },
+        { _id: ml(10)._id, label: '10 ml travel spray', volumeMl: 10, price: 1099, mrp: 1299, stock: 4, expectedStock: 4 },
       ],
     });
     expect(res.status).toBe(200);
@@ -114,13 +115,13 @@ describe('PUT /api/v1/products/{id} sizes', () => {
     const shopper = await createShopper(db());
     expect((await add(shopper, { productId: product.id, variantId: ml(50)._id })).status).toBe(200);
     expect((await place(shopper)).status).toBe(201);
-    const res = await put(product.id, { sizes: [{ _id: ml(100)._id, volumeMl: 100, price: 4499, stock: 12 }] });
+    const res = await put(product.id, { sizes: [{ _id: ml(100)._id, volumeMl: 100, price: 4499, stock: 12, expectedStock: 12 }] });
     expect(res.status).toBe(200);
     expect(res.body.data.sizes).toHaveLength(1);
     const [kept] = await db().select().from(productVariants).where(eq(productVariants.id, ml(50)._id));
     expect(kept).toMatchObject({ isActive: false, sku: null });
     // Adding 50 ml again takes that row back.
-    const again = await put(product.id, { sizes: [{ _id: ml(100)._id, volumeMl: 100, price: 4499, stock: 12 }, { volumeMl: 50, price: 2999, stock: 2 }] });
+    const again = await put(product.id, { sizes: [{ _id: ml(100)._id, volumeMl: 100, price: 4499, stock: 12, expectedStock: 12 }, { volumeMl: 50, price: 2999, stock: 2 }] });
     expect(again.body.data.sizes[1]).toMatchObject({ _id: ml(50)._id, label: '50 ml', stock: 2 });
   });
 
@@ -165,7 +166,7 @@ describe('PUT /api/v1/products/{id} sizes', () => {
 
   it('an old client’s price and stock change the default size', async () => {
     const { product, ml } = await productWithSizes();
-    const res = await put(product.id, { price: 1149, stock: 9 });
+    const res = await put(product.id, { price: 1149, stock: 9, expectedStock: 4 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ price: 1149, stock: 9, sizeCount: 3 });
     expect(await sizeStock(ml(10)._id)).toBe(9);

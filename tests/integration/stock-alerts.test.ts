@@ -297,7 +297,8 @@ describe('the back-in-stock job', () => {
       method: 'PUT',
       path: `/api/v1/products/${product.id}`,
       params: { id: product.id },
-      body: { stock: 6 },
+      // A count against the figure the admin saw (sold out).
+      body: { stock: 6, expectedStock: 0 },
       headers: admin.headers,
     });
     expect(put.status).toBe(200);

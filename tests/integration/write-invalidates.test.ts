@@ -84,7 +84,7 @@ describe('product writes invalidate the catalogue and the product', () => {
     expect(invalidated).toEqual([['products', `product:${product.id}`]]);
 
     invalidated.length = 0;
-    await catalog.updateProduct(db(), actor, product.id, { stock: 7 });
+    await catalog.updateProduct(db(), actor, product.id, { stock: 7, expectedStock: 5 });
     expect(invalidated).toEqual([['products', `product:${product.id}`]]);
 
     const other = await seedProduct(db(), { stock: 3 });

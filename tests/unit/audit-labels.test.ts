@@ -42,6 +42,7 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('product.update')).toBe('Updated');
     expect(auditActionLabel('order.status')).toBe('Changed status');
     expect(auditActionLabel('user.role_change')).toBe('Changed role');
+    expect(auditActionLabel('product.stock_adjust')).toBe('Adjusted stock');
     expect(auditActionLabel('product.bulk_delete')).toBe('Deleted (bulk)');
     expect(auditActionLabel('user.merge_accounts')).toBe('Merge accounts');
   });

@@ -23,10 +23,21 @@ import {
 import { CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { PRODUCT_FIELDS, type FieldsOfKind } from '@/lib/catalog/product-fields';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
-import { checkSizes, defaultRow, sizesToForm, toSizesField, type DefaultSizeMeta, type SizeFormRow, type SizeRowErrors, type SizeRowField } from '@/lib/catalog/size-form';
+import {
+  checkSizes,
+  defaultRow,
+  sizesToForm,
+  stockConflictsOf,
+  toSizesField,
+  type DefaultSizeMeta,
+  type SizeFormRow,
+  type SizeRowErrors,
+  type SizeRowField,
+} from '@/lib/catalog/size-form';
 import { ImageField, orderedImages, type ImageItem } from './image-field';
 import { ListField } from './list-field';
 import { SizesField } from './sizes-field';
+import { StockLedgerField } from './stock-ledger-field';
 
 /** Uploads time out after 30 s, other calls after 60 s. */
 const UPLOAD_TIMEOUT_MS = 30_000;
@@ -149,9 +160,22 @@ function FormBody({
     if (!row) return;
     const main = mainRow();
     setSizeRows(sizeRows.map((r, i) => (i === index ? { ...main, key: r.key } : r)));
-    setSizeMeta({ _id: row._id, label: row.label, sku: row.sku });
+    setSizeMeta({ _id: row._id, label: row.label, sku: row.sku, expectedStock: row.expectedStock });
     setValues((v) => ({ ...v, volumeMl: row.volumeMl, price: row.price, mrp: row.mrp, originalPrice: row.originalPrice, stock: row.stock }));
     setSizeErrors([]);
+  }
+
+  /**
+   * The stock a size has now (after an adjustment, or as STOCK_CHANGED reported it): the figure
+   * the next save counts against. `showIt` also puts it in the stock input.
+   */
+  function takeCurrentStock(variantId: string, stock: number, showIt: boolean) {
+    const figure = String(stock);
+    if (variantId === sizeMeta._id) {
+      setSizeMeta((m) => ({ ...m, expectedStock: figure }));
+      if (showIt) setValues((v) => ({ ...v, stock: figure }));
+    }
+    setSizeRows((rows) => rows.map((r) => (r._id === variantId ? { ...r, expectedStock: figure, ...(showIt ? { stock: figure } : {}) } : r)));
   }
 
   function focusFirstSize(errs: SizeRowErrors[]): boolean {
@@ -281,6 +305,9 @@ function FormBody({
           if (field && list[0]) fieldErrors[field] ??= list[0];
         }
         setSizeErrors(rowErrors);
+        // Stock sold or adjusted since the form opened: the figure now becomes the one the next
+        // save counts against; the message beside the stock says it, and the admin saves again.
+        if (err.code === 'STOCK_CHANGED') for (const c of stockConflictsOf(err.details)) takeCurrentStock(c.variantId, c.currentStock, false);
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
@@ -418,6 +445,14 @@ function FormBody({
         </fieldset>
 
         <SizesField id={`${uid}-sizes`} rows={sizeRows} errors={sizeErrors} onChange={setSizeRows} onMakeDefault={makeDefault} />
+
+        {editing ? (
+          <StockLedgerField
+            productId={editing.id}
+            sizes={[{ _id: sizeMeta._id, label: sizeMeta.label }, ...sizeRows].flatMap((r) => (r._id ? [{ _id: r._id, label: r.label || 'Size' }] : []))}
+            onAdjusted={(variantId, stock) => takeCurrentStock(variantId, stock, true)}
+          />
+        ) : null}
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">Fragrance notes</legend>
