@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
 import { defaultSizeId } from '../catalog/size-sql';
@@ -20,6 +20,19 @@ export interface StockLine {
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * Locks the products whose sizes' stock is about to move, in id order, before any size. The sizes
+ * trigger updates the product row after each size, while an admin's save or adjustment locks the
+ * product first and then its sizes: taking the products first here keeps one order (product, then
+ * size) everywhere, so the two cannot deadlock. FOR NO KEY UPDATE is the lock the trigger's own
+ * update takes, so this waits for nothing it would not have waited for anyway.
+ */
+async function lockProducts(tx: DbOrTx, productIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort(byKey);
+  if (ids.length === 0) return;
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('no key update');
+}
+
+/**
  * Takes the lines' stock from their sizes, for an order (checkout) or a claim's replacement,
  * inside the caller's transaction; the ledger records each move under `cause`. Conditional
  * updates, so concurrent takers cannot oversell: a size short of stock (or no longer sold) is
@@ -30,6 +43,7 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export async function takeStock(tx: DbOrTx, lines: readonly StockLine[], cause: StockMovementCause, now: Date): Promise<string[]> {
   await attributeStockMovements(tx, cause);
+  await lockProducts(tx, lines.map((l) => l.productId));
   const productIdsShownChanged: string[] = [];
   const ordered = [...lines].sort((a, b) => byKey(a.productId, b.productId) || byKey(a.variantId, b.variantId));
   for (const line of ordered) {
@@ -81,6 +95,7 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.productId, sql`3`);
+  await lockProducts(tx, lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])));
   for (const line of lines) {
     if (!line.productId || !line.variantId) continue;
     const [row] = await tx

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../http/errors';
 import { invalidateStock } from '../orders/holdings';
 import { attributeStockMovements, type StockMovementCause } from './ledger';
 import { belowZeroMessage, countOutcome, STOCK_MESSAGES as M, stockChangedMessage, type MovementReason } from './rules';
-import type { StockAdjustmentInput, StockMovementsQuery } from './schemas';
+import type { StockAdjustmentInput, StockMovementsQuery } from './schema';
 
 /*
  * The back office's stock writes. The ledger rows themselves are the database trigger's

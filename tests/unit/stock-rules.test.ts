@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentSignIssue, belowZeroMessage, countOutcome, formatDelta, movementReasonLabel, stockChangedMessage } from '@/lib/stock/rules';
-import { stockAdjustmentSchema, stockMovementsQuerySchema } from '@/lib/stock/schemas';
+import { stockAdjustmentSchema, stockMovementsQuerySchema } from '@/lib/stock/schema';
 
 const ID = '0123456789abcdef01234567';
 

@@ -4,7 +4,7 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { adjustStock } from '@/lib/stock/admin';
 import { STOCK_MESSAGES } from '@/lib/stock/rules';
-import { stockAdjustmentSchema } from '@/lib/stock/schemas';
+import { stockAdjustmentSchema } from '@/lib/stock/schema';
 
 /**
  * POST /api/v1/products/{id}/stock-adjustments (admin): `{ variantId, delta, reason, note? }`, a

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { listStockMovements } from '@/lib/stock/admin';
-import { stockMovementsQuerySchema } from '@/lib/stock/schemas';
+import { stockMovementsQuerySchema } from '@/lib/stock/schema';
 
 /**
  * GET /api/v1/products/{id}/stock-movements?variantId=&page=&limit= (admin): the stock ledger of
