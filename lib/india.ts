@@ -3,7 +3,7 @@
  * No imports: client forms bundle this file and the server's zod schemas build on it.
  */
 
-export type IndianRegionKind = 'state' | 'ut';
+type IndianRegionKind = 'state' | 'ut';
 
 export interface IndianRegion {
   name: string;

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * strings and long token-like path segments (verification and reset links) are masked.
  */
 
-export type LogLevel = 'error' | 'warn' | 'info';
+type LogLevel = 'error' | 'warn' | 'info';
 
 interface RequestScope {
   /** Lazy, as route() makes it: a request that logs nothing never needs one. */

@@ -35,7 +35,7 @@ export interface RateLimitResult {
   resetAt: Date;
 }
 
-export const DEFAULT_PRUNE_PROBABILITY = 1 / 50;
+const DEFAULT_PRUNE_PROBABILITY = 1 / 50;
 
 /**
  * A bucket key from a scope and an identifier (IP, e-mail). The identifier is normalised and
@@ -83,7 +83,7 @@ export async function consumeRateLimit(db: DbOrTx, options: RateLimitOptions): P
  * Counts one attempt against several buckets (per IP and per email) in one statement, so a
  * login pays one round trip for its limits. Results come back in the order of `options`.
  */
-export async function consumeRateLimits(db: DbOrTx, options: readonly RateLimitOptions[]): Promise<RateLimitResult[]> {
+async function consumeRateLimits(db: DbOrTx, options: readonly RateLimitOptions[]): Promise<RateLimitResult[]> {
   if (new Set(options.map((o) => o.key)).size !== options.length) throw new RangeError('rate limit keys must differ');
   const now = options[0]?.now ?? new Date();
   const values = options.map(({ key, limit, windowSeconds }) => {

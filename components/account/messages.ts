@@ -3,9 +3,9 @@
  * the server's own (lib/auth/messages, lib/users/profile; an address's are lib/addresses/check's),
  * so a browser check and the server's answer say the same thing. The server stays authoritative.
  */
-import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
 
-export { EMAIL_PATTERN, PASSWORD_MIN_LENGTH };
+export { EMAIL_PATTERN };
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -19,7 +19,7 @@ function fetchProviders(): Promise<{ google: boolean }> {
   return providers;
 }
 
-export function googleStartUrl(redirectTo: string | null): string {
+function googleStartUrl(redirectTo: string | null): string {
   return redirectTo ? `/api/v1/auth/google?redirectTo=${encodeURIComponent(redirectTo)}` : '/api/v1/auth/google';
 }
 

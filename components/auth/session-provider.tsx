@@ -7,7 +7,7 @@ import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT, afterLogoutDestination } from '@
 import { clearSessionHint, hasSessionHint, removeStored } from './storage';
 import type { UserDto } from './user';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface AuthContextValue {
   status: AuthStatus;

@@ -13,7 +13,7 @@ import {
 import { UserAvatar } from './user-avatar';
 import { isAdminUser, type UserDto } from './user';
 
-export const USER_MENU_TRIGGER_CLASS =
+const USER_MENU_TRIGGER_CLASS =
   'relative inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-ivory/10';
 
 /**

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
 /** The words an empty catalogue says, everywhere it shows: the home page, the listing and search. */
-export const COMING_SOON = {
+const COMING_SOON = {
   title: 'Our collection is being prepared',
   body: 'Our perfumes are on their way to the shop. Please visit again soon; for anything in the meantime, write to us.',
 } as const;

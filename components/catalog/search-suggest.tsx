@@ -11,7 +11,7 @@ const loadOptions = () => import('./search-suggest-options');
 const SuggestOptions = lazy(loadOptions);
 
 /** Long enough to skip the keystrokes of one word typed at speed, short enough to feel immediate. */
-export const SUGGEST_DEBOUNCE_MS = 180;
+const SUGGEST_DEBOUNCE_MS = 180;
 
 function optionsOf(s: Suggestions, prefix: string): SuggestOption[] {
   return [

@@ -10,7 +10,7 @@ import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
 import { CHECKOUT_MESSAGES as M } from './messages';
 import { formatIstDateTime } from '@/lib/india-time';
 
-export type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';
+type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';
 
 export interface OrderError {
   kind: OrderErrorKind;

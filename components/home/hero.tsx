@@ -3,7 +3,7 @@ import { getStoreDetails } from '@/lib/store-details/settings';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
 /** The four featured scents, in rotation order. */
-export const HERO_SCENTS = [
+const HERO_SCENTS = [
   { slug: 'fiorita', name: 'Fiorita', tagline: 'The Fearless Flower' },
   { slug: 'calyx', name: 'Calyx', tagline: 'Keeps Secret' },
   { slug: 'old-money', name: 'Old Money', tagline: 'For the Elites' },

@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/img';
 import type { ProductDto } from '@/lib/catalog/dto';
 
 /** Shown only when the top-rated products cannot be loaded; each opens the collection. */
-export const SAMPLE_SCENTS = [
+const SAMPLE_SCENTS = [
   {
     name: 'Sole',
     image: '/products/sole-1.webp',

@@ -12,7 +12,7 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /** Follows the OS setting live; the server assumes motion is fine (most visitors). */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,

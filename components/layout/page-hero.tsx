@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils/cn';
  * - story: pages that tell the house's story (About, contact): the title beside one of the
  *   store's own pictures (public/, rendered by scripts/render-images.ts).
  */
-export type PageHeroVariant = 'compact' | 'standard' | 'story';
+type PageHeroVariant = 'compact' | 'standard' | 'story';
 
 interface PageHeroProps {
   eyebrow?: string;

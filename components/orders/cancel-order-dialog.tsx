@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/orders/types';
 
-export const CANCEL_MESSAGES = {
+const CANCEL_MESSAGES = {
   success: 'Order cancelled successfully',
   failed: 'Failed to cancel order',
   noId: 'Unable to find order ID',

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, refundStatusLook } from './format';
 import { PostalAddress } from '@/components/ui/postal-address';
 
-export const INVOICE_ELEMENT_ID = 'tax-invoice';
+const INVOICE_ELEMENT_ID = 'tax-invoice';
 
 function rate(percent: number): string {
   return `${Number(percent.toFixed(2))}%`;

@@ -10,7 +10,7 @@ import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/orders/types';
 import { OrderCard, orderTriggerId } from './order-card';
 
-export const ORDERS_LOAD_ERROR = 'Failed to load orders';
+const ORDERS_LOAD_ERROR = 'Failed to load orders';
 
 interface OrderListProps {
   userId: string;
@@ -91,7 +91,7 @@ export function OrderList({ userId, initialOrders, total: initialTotal, pageSize
   );
 }
 
-export function NoOrders() {
+function NoOrders() {
   return (
     <section aria-labelledby="no-orders" className="mx-auto max-w-xl text-center">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-cream text-gold-deep">

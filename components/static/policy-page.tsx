@@ -7,7 +7,7 @@ import { Prose } from './prose';
 import { formatIstDate, istKeyStart } from '@/lib/india-time';
 
 /** The date every policy text took effect; pages may pass a later one when they change. */
-export const POLICIES_EFFECTIVE_DATE = '2026-11-01';
+const POLICIES_EFFECTIVE_DATE = '2026-11-01';
 
 export interface PolicySection {
   /** The anchor, so support can link to `/shipping-policy#remote-areas`. */
@@ -46,7 +46,7 @@ export async function staticPageMetadata({
 }
 
 /** '2026-11-01' → '1 November 2026', read as an Indian date whatever the server's zone. */
-export function formatPolicyDate(iso: string): string {
+function formatPolicyDate(iso: string): string {
   return formatIstDate(istKeyStart(iso), 'long');
 }
 

@@ -107,14 +107,6 @@ function AlertDialogDescription({ className, ...props }: React.ComponentProps<ty
   );
 }
 
-// Action closes the dialog like Radix's AlertDialogAction; for async work, control `open`
-// and call preventDefault in onClick to keep it open until the request settles.
-function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return (
-    <DialogPrimitive.Close data-slot="alert-dialog-action" className={cn(buttonVariants(), className)} {...props} />
-  );
-}
-
 function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Close>) {
   return (
     <DialogPrimitive.Close
@@ -127,14 +119,11 @@ function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof 
 
 export {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
-  AlertDialogOverlay,
-  AlertDialogPortal,
   AlertDialogTitle,
   AlertDialogTrigger,
 };

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType, type CSSProperties } from 'rea
 import type { ExternalToast, ToasterProps } from 'sonner';
 
 // Success 3 s, error 5 s, warning 6 s: errors and warnings stay long enough to read.
-export const TOAST_DURATION_MS = { default: 3000, success: 3000, error: 5000, warning: 6000 } as const;
+const TOAST_DURATION_MS = { default: 3000, success: 3000, error: 5000, warning: 6000 } as const;
 
 /*
  * sonner is loaded on the first toast, not with the page: most page views never toast, and the

@@ -14,10 +14,10 @@ export interface SavedAddress {
 
 /** The card of the account's own delivery address. */
 export const ACCOUNT_ADDRESS_ID = 'account';
-export const ACCOUNT_ADDRESS_LABEL = 'Your saved address';
+const ACCOUNT_ADDRESS_LABEL = 'Your saved address';
 
 /** Past orders offer at most this many addresses beyond the profile's. */
-export const MAX_ORDER_ADDRESSES = 4;
+const MAX_ORDER_ADDRESSES = 4;
 // Orders repeat addresses; read a few more than we show so duplicates do not crowd new ones out.
 const ORDERS_SCANNED = 25;
 

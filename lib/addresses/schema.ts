@@ -24,7 +24,7 @@ const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** A mobile number as typed (+91, spaces, a leading 0), normalised to its 10 digits. */
-export const indianMobileField = z
+const indianMobileField = z
   .string({ error: ADDRESS_MESSAGES.phone })
   .trim()
   .min(1, ADDRESS_MESSAGES.phone)
@@ -83,5 +83,3 @@ export const postalAddressSchema = z.object({
     ctx.issues.push({ code: 'custom', message, params, path: ['postalCode'], input: ctx.value.postalCode });
   }
 });
-
-export type PostalAddressInput = z.input<typeof postalAddressSchema>;

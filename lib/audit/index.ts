@@ -48,7 +48,7 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
   });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+type AuditRow = typeof auditLog.$inferSelect;
 
 /**
  * An entry as the log lists it: the stored row, plus names for who did it and what it was done
@@ -167,7 +167,7 @@ export async function listAudit(
 }
 
 /** The entity types the log holds, for the list's filter. */
-export async function auditEntityTypes(db: DbOrTx): Promise<string[]> {
+async function auditEntityTypes(db: DbOrTx): Promise<string[]> {
   const rows = await db.selectDistinct({ t: auditLog.entityType }).from(auditLog).orderBy(asc(auditLog.entityType));
   return rows.map((r) => r.t);
 }

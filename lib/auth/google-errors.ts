@@ -15,7 +15,7 @@ export const GOOGLE_ERROR_MESSAGES = {
   not_configured: 'Google sign-in is not configured on this store.',
 } as const satisfies Record<string, string>;
 
-export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;
+type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;
 
 export const GOOGLE_ERROR_FALLBACK = 'Google authentication failed';
 
@@ -38,7 +38,7 @@ export function googleErrorMessage(code: string | null | undefined, message?: st
 }
 
 /** Merge problems: the shopper is signed in anyway, so these are warnings. */
-export const GOOGLE_MERGE_WARNINGS = {
+const GOOGLE_MERGE_WARNINGS = {
   wishlist_merge_failed: 'You are signed in, but we could not save your guest wishlist to your account.',
   cart_merge_failed: 'You are signed in, but we could not save your guest cart to your account.',
   partial_merge: 'You are signed in, but some of your saved items could not be added to your account.',

@@ -13,7 +13,7 @@ import { authSecret } from './secret';
 
 export const GUEST_COOKIE = 'ma_guest';
 /** A guest bag outlives a browser session: 90 days, renewed on every write. */
-export const GUEST_COOKIE_SECONDS = 90 * 24 * 60 * 60;
+const GUEST_COOKIE_SECONDS = 90 * 24 * 60 * 60;
 
 let keyCache: { secret: string; key: Buffer } | undefined;
 

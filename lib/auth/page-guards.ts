@@ -19,7 +19,7 @@ import type { UserDto } from './types';
  * page to request time instead of prerendering it, and never opens the database (a build may
  * have none: docs/decisions.md, "The build needs no database"). Catalogue pages never call this.
  */
-export const currentUser = cache(async (): Promise<UserDto | null> => {
+const currentUser = cache(async (): Promise<UserDto | null> => {
   await connection();
   const db = await getDb();
   const session = await resolveSession(db, await headers());

@@ -7,7 +7,7 @@ import { hash, verify } from '@node-rs/argon2';
  * against ≈28 ms for 19 MiB/t=2), which is what keeps 20 concurrent logins under the 300 ms p99
  * budget (bench/login.mjs). Algorithm 2 is Argon2id (a const enum isolatedModules cannot import).
  */
-export const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
+const PASSWORD_HASH_OPTIONS = { algorithm: 2, memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);

@@ -7,7 +7,7 @@ import type { SessionClaims } from './session-token';
 import type { AuthUser, Session } from './types';
 
 // The credential alone (no database): lib/auth/claims.ts, which the proxy imports directly.
-export { bearerTokenFrom, hasSessionCookie, parseCookies, readClaims, readEveryClaim } from './claims';
+export { bearerTokenFrom, hasSessionCookie, parseCookies, readEveryClaim } from './claims';
 
 /**
  * Loads the user a credential names, if it is still good: active, not deleted, same session

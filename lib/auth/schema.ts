@@ -8,7 +8,7 @@ import { AUTH_MESSAGES as M, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messag
  */
 
 /** Emails are compared and stored lower-cased and trimmed. */
-export const emailField = z
+const emailField = z
   .string({ error: M.emailRequired })
   .trim()
   .min(1, { error: M.emailRequired, abort: true })

@@ -50,7 +50,7 @@ function sessionBaseName(name: string): string | null {
   return null;
 }
 
-export function withoutExpiry(setCookie: string): string {
+function withoutExpiry(setCookie: string): string {
   return setCookie
     .split(';')
     .filter((part) => !/^\s*(expires|max-age)\s*=/i.test(part))

@@ -24,7 +24,7 @@ export const SESSION_HINT_COOKIE = 'ma_session';
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** A browser-session cookie still needs an end: the token inside it expires after a day. */
 export const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
-export const BEARER_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+const BEARER_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SessionClaims {
   sub: string;

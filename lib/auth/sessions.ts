@@ -22,7 +22,7 @@ import { LONGEST_SESSION_SECONDS } from './session-token';
  * the sid can be issued after the revocation (every re-issue checks it), so none outlives now
  * plus the longest lifetime. A few minutes more cover clocks that differ between instances.
  */
-export function revocationExpiry(now = new Date()): Date {
+function revocationExpiry(now = new Date()): Date {
   return new Date(now.getTime() + (LONGEST_SESSION_SECONDS + 5 * 60) * 1000);
 }
 

@@ -7,7 +7,7 @@ import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummar
  */
 
 /** The warning threshold: a price more than 10% away from the price when added. */
-export const PRICE_CHANGE_THRESHOLD = 0.1;
+const PRICE_CHANGE_THRESHOLD = 0.1;
 
 export const CART_MESSAGES = {
   productIdRequired: 'Product ID is required',

@@ -36,13 +36,13 @@ import type { BulkAddResult, CartStatistics, CartValidation, CartView } from './
 
 const ownerWhere = (owner: BagOwner) => (owner.userId ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId!));
 
-export async function findCartId(db: DbOrTx, owner: BagOwner): Promise<string | null> {
+async function findCartId(db: DbOrTx, owner: BagOwner): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(ownerWhere(owner)).limit(1);
   return row?.id ?? null;
 }
 
 /** The owner's cart id, created on first use, in one statement; concurrent first adds share one cart. */
-export async function ensureCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
+async function ensureCartId(db: DbOrTx, owner: BagOwner): Promise<string> {
   const [row] = await db
     .insert(carts)
     .values(owner.userId ? { userId: owner.userId } : { guestId: owner.guestId })
@@ -70,7 +70,7 @@ function toLineInput(row: { line: LineRow; product: CartProductRow | null; size?
 /** The size row a line stands for: its own, or the product's default for a line stored without one. */
 const lineSizeJoin = sql`${lineSize.id} = ${resolvedSizeId(cartItems.variantId, cartItems.productId)}`;
 
-export async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
+async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
   const rows = await db
     .select({ line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(cartItems)
@@ -96,7 +96,7 @@ export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cart
   return { cartId, lines };
 }
 
-export function toCartView(cartId: string | null, lines: LineInput[]): CartView {
+function toCartView(cartId: string | null, lines: LineInput[]): CartView {
   const summary = summarize(lines);
   return {
     _id: cartId,

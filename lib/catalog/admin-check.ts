@@ -79,8 +79,8 @@ export function productToForm(p: EditableProduct): ProductFormValues {
 
 const line = (s: string) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
 /** Blank entries go: blank points and tags are removed on submit. */
-export const cleanList = (list: string[]) => list.map(line).filter(Boolean);
-export const splitNotes = (s: string) => cleanList(s.split(','));
+const cleanList = (list: string[]) => list.map(line).filter(Boolean);
+const splitNotes = (s: string) => cleanList(s.split(','));
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 /** A form's number as typed (thousands commas allowed), NaN when it is not one. */

@@ -16,7 +16,7 @@ export interface ProductRequest {
 }
 
 /** Four 5 MB files, the text fields and the multipart framing. */
-export const MAX_PRODUCT_REQUEST_BYTES = PRODUCT_LIMITS.images * PRODUCT_LIMITS.imageBytes + 256 * 1024;
+const MAX_PRODUCT_REQUEST_BYTES = PRODUCT_LIMITS.images * PRODUCT_LIMITS.imageBytes + 256 * 1024;
 const MAX_JSON_BYTES = 256 * 1024;
 
 const LIST_FIELDS = ['description', 'tags', 'notesTop', 'notesHeart', 'notesBase'] as const;

@@ -25,7 +25,7 @@ import { STOCK_MESSAGES } from '../stock/rules';
  */
 
 /** One line of text: control characters become spaces (PostgreSQL text cannot hold NUL) and runs of space one. */
-export const cleanLine = (s: string) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+const cleanLine = (s: string) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -99,7 +99,7 @@ function lineList(maxItems: number, itemMax: number, tooMany: string, tooLong: s
   );
 }
 
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string({ error: M.imageUrl })
   .trim()
   .refine((v) => PRODUCT_IMAGE_PATH.test(v) || UPLOADED_FILE_URL.test(v), M.imageUrl);
@@ -274,7 +274,7 @@ const expectedStockSchema = z.preprocess(
 );
 
 /** One row of the sizes editor (or of a CSV size): price required, and stock for a new size; MRP defaulting like a product's. */
-export const sizeRowSchema = z
+const sizeRowSchema = z
   .object({
     _id: sizeIdSchema,
     label: optionalText(SIZE_LIMITS.labelMax, SIZE_MESSAGES.labelTooLong),
@@ -307,7 +307,7 @@ export const sizeRowSchema = z
   });
 
 /** The whole list, in display order; a multipart form or a CSV cell sends it as JSON text. */
-export const sizesSchema = z.preprocess(
+const sizesSchema = z.preprocess(
   (v) => {
     if (isBlank(v)) return undefined;
     if (typeof v !== 'string') return v;
@@ -382,11 +382,11 @@ export const productUpdateSchema = z
     return patch;
   });
 
-export const productIdSchema = z.string({ error: M.idMissing }).min(1, M.idMissing).regex(/^[0-9a-f]{24}$/, M.idInvalid);
+const productIdSchema = z.string({ error: M.idMissing }).min(1, M.idMissing).regex(/^[0-9a-f]{24}$/, M.idInvalid);
 
 export const productIdParamsSchema = z.object({ id: productIdSchema });
 
-export const BULK_MAX = 500;
+const BULK_MAX = 500;
 
 export const bulkSchema = z.object({
   ids: z

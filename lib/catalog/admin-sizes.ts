@@ -30,7 +30,7 @@ export async function allSizesOf(db: DbOrTx, productIds: readonly string[]): Pro
 }
 
 /** The SKU a size gets when none is given: the product's slug and volume, as the migration made them. */
-export function defaultSku(slug: string, volumeMl: number): string {
+function defaultSku(slug: string, volumeMl: number): string {
   return `${slug.toUpperCase()}-${volumeMl}ML`;
 }
 

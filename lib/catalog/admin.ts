@@ -32,7 +32,7 @@ type ProductRow = typeof products.$inferSelect;
  * A slug for `name` that no other product has: the name's slug, else with -2, -3… The unique
  * index is the final word; a concurrent write that takes the slug first makes the caller retry.
  */
-export async function uniqueSlug(db: DbOrTx, name: string, exceptId?: string): Promise<string> {
+async function uniqueSlug(db: DbOrTx, name: string, exceptId?: string): Promise<string> {
   const base = slugify(name) || 'product';
   const escaped = escapeLike(base);
   const taken = await db
@@ -166,7 +166,7 @@ export async function createProduct(db: Db, actor: AuditActor, values: ProductCr
 }
 
 /** Applies a patch to a product's values; MRP null returns it to the default. Throws 400 when the result breaks a rule. */
-export function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
+function mergePatch(current: ProductValues, patch: ProductPatch): ProductValues {
   const { mrpPaise, sizes, expectedStock, ...rest } = patch;
   void sizes;
   void expectedStock;
@@ -400,7 +400,7 @@ async function bulkProductsWrite(db: Db, actor: AuditActor, input: BulkInput): P
 
 // ───────────────────────────── CSV import ─────────────────────────────
 
-export interface ImportRowReport {
+interface ImportRowReport {
   /** Line number in the file (the header is line 1). */
   line: number;
   action: 'create' | 'update';

@@ -4,7 +4,7 @@ import { paiseToRupees } from '../money';
 import { productStatus } from './admin-dto';
 import { PRODUCT_CSV_FIELDS } from './product-fields';
 
-export { CsvError, csvCell, parseCsv, toCsv, unguardCell, type CsvCell } from '../csv';
+export { CsvError, csvCell, parseCsv, toCsv, unguardCell } from '../csv';
 
 /*
  * The product CSV: what the export writes and the import reads, through the store's one CSV
@@ -17,7 +17,7 @@ export { CsvError, csvCell, parseCsv, toCsv, unguardCell, type CsvCell } from '.
 type ProductRow = typeof products.$inferSelect;
 type SizeRow = typeof productVariants.$inferSelect;
 
-export const LIST_SEPARATOR = '|';
+const LIST_SEPARATOR = '|';
 
 /**
  * One row per size: the product's columns repeated, then the size's (last, so the columns files
@@ -27,8 +27,8 @@ export const LIST_SEPARATOR = '|';
  * exported: an import sets `sizeStock` only while the size still has that figure (a sale since
  * refuses the row), and leaves the stock alone when the two cells are equal.
  */
-export const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock', 'sizeExpectedStock'] as const;
-export type SizeCsvColumn = (typeof SIZE_CSV_COLUMNS)[number];
+const SIZE_CSV_COLUMNS = ['sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock', 'sizeExpectedStock'] as const;
+type SizeCsvColumn = (typeof SIZE_CSV_COLUMNS)[number];
 
 /** The columns of the export, in order (product-fields.ts's); the import reads the same names (see CSV_FIELD_BY_HEADER). */
 export const PRODUCT_CSV_COLUMNS = ['id', ...PRODUCT_CSV_FIELDS, 'slug', 'createdAt', 'updatedAt', ...SIZE_CSV_COLUMNS] as const;
@@ -62,7 +62,7 @@ const FIELD_BY_HEADER = new Map<string, ImportField>([
 const money = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
 
 /** A product's row, one per size when given its sizes (a product with none: one row, size columns blank). */
-export function productToCsvRow(p: ProductRow, size: SizeRow | null = null): CsvCell[] {
+function productToCsvRow(p: ProductRow, size: SizeRow | null = null): CsvCell[] {
   const byColumn: Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> = {
     sizeId: size?.id ?? null,
     sizeLabel: size?.label ?? null,
@@ -111,7 +111,7 @@ export function productsToCsv(rows: ProductRow[], sizes: Map<string, SizeRow[]> 
   return toCsv([[...PRODUCT_CSV_COLUMNS], ...body]);
 }
 
-export interface CsvProductRow {
+interface CsvProductRow {
   /** The row's line number in the file (the header is line 1), for error reports. */
   line: number;
   /** The cells of the columns the file has, by field. */
@@ -125,7 +125,7 @@ export interface ParsedProductCsv {
   rows: CsvProductRow[];
 }
 
-export const CSV_MAX_ROWS = 1000;
+const CSV_MAX_ROWS = 1000;
 
 const REQUIRED_HEADERS: ImportField[] = ['name', 'category', 'price', 'stock'];
 

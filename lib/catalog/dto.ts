@@ -21,7 +21,7 @@ export interface SizeDto {
   mrpPaise: number;
 }
 
-export function toSizeDto(v: SizeRow): SizeDto {
+function toSizeDto(v: SizeRow): SizeDto {
   return {
     _id: v.id,
     label: v.label,
@@ -38,7 +38,7 @@ export function toSizeDto(v: SizeRow): SizeDto {
 }
 
 /** Active sizes in the order shoppers see them (the trigger's: position, then volume). */
-export function orderSizes(rows: readonly SizeRow[]): SizeRow[] {
+function orderSizes(rows: readonly SizeRow[]): SizeRow[] {
   return rows.filter((v) => v.isActive).sort((a, b) => a.position - b.position || a.volumeMl - b.volumeMl);
 }
 

@@ -112,7 +112,7 @@ const BUSINESS_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', '
  * deliveryBusinessDays, business days being Monday to Saturday. Google's merchant listings read
  * `deliveryTime` for the delivery estimate they show.
  */
-export function shippingDetailsJsonLd(p: ShippingDays) {
+function shippingDetailsJsonLd(p: ShippingDays) {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: '0', currency: 'INR' },

@@ -30,7 +30,7 @@ export interface LiveStock {
 }
 
 /** The current stock of these products and of their sizes, in one indexed query (none for an empty list). */
-export async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, LiveStock>> {
+async function readLiveStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, LiveStock>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db

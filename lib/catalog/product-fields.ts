@@ -27,29 +27,29 @@ interface Labelled {
 }
 
 /** A line of text; with a default, a new product given none takes it, otherwise it is required. */
-export interface TextField extends Labelled {
+interface TextField extends Labelled {
   kind: 'text';
   max: number;
   tooLong: string;
   default?: string;
 }
-export interface CategoryField extends Labelled {
+interface CategoryField extends Labelled {
   kind: 'category';
 }
 /** Rupees, up to two decimals. An optional one sent blank is cleared (null). */
-export interface RupeesField extends Labelled {
+interface RupeesField extends Labelled {
   kind: 'rupees';
   required: boolean;
   messages: MoneyMessages;
 }
-export interface WholeField extends Labelled {
+interface WholeField extends Labelled {
   kind: 'whole';
   min: number;
   max: number;
   messages: WholeMessages;
   default?: number;
 }
-export interface HsnField extends Labelled {
+interface HsnField extends Labelled {
   kind: 'hsn';
   default: string;
 }
@@ -65,10 +65,10 @@ export interface LinesField extends Labelled {
   /** Repeats (ignoring case) are dropped. */
   dedupe: boolean;
 }
-export interface ImagesField extends Labelled {
+interface ImagesField extends Labelled {
   kind: 'images';
 }
-export interface FlagField extends Labelled {
+interface FlagField extends Labelled {
   kind: 'flag';
   default: boolean;
 }

@@ -45,7 +45,7 @@ function baseConditions(f: CatalogFilters): SQL[] {
 }
 
 /** The active sizes of these products, by product, in position order. */
-export async function sizesByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, SizeRow[]>> {
+async function sizesByProduct(db: Db, productIds: readonly string[]): Promise<Map<string, SizeRow[]>> {
   const map = new Map<string, SizeRow[]>();
   if (productIds.length === 0) return map;
   const rows = await db
@@ -62,7 +62,7 @@ export async function sizesByProduct(db: Db, productIds: readonly string[]): Pro
 }
 
 /** Product rows to DTOs with their sizes, in one more query. */
-export async function withSizes(db: Db, rows: (typeof products.$inferSelect)[]): Promise<ProductDto[]> {
+async function withSizes(db: Db, rows: (typeof products.$inferSelect)[]): Promise<ProductDto[]> {
   const sizes = await sizesByProduct(
     db,
     rows.map((r) => r.id),

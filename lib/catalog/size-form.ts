@@ -54,7 +54,7 @@ export function emptySizeRow(): SizeFormRow {
   return { key: nextKey(), label: '', volumeMl: '', sku: '', price: '', mrp: '', originalPrice: '', stock: '' };
 }
 
-export function sizeToRow(s: SizeLikeDto): SizeFormRow {
+function sizeToRow(s: SizeLikeDto): SizeFormRow {
   return {
     key: nextKey(),
     _id: s._id,
@@ -81,7 +81,7 @@ export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeM
 const toPaise = (s: string) => Math.round(num(s) * 100);
 
 /** One row's own errors. */
-export function checkSizeRow(r: SizeFormRow): SizeRowErrors {
+function checkSizeRow(r: SizeFormRow): SizeRowErrors {
   const e: SizeRowErrors = {};
   const P = PRODUCT_FIELDS;
   if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = SIZE_MESSAGES.labelTooLong;

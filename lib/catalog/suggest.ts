@@ -25,7 +25,7 @@ export interface SuggestSource {
   notes: string[];
 }
 
-export interface PerfumeSuggestion {
+interface PerfumeSuggestion {
   name: string;
   brand: string;
   slug: string;
@@ -34,7 +34,7 @@ export interface PerfumeSuggestion {
   thumbnail: string | null;
 }
 
-export interface TermSuggestion {
+interface TermSuggestion {
   label: string;
   href: string;
 }
@@ -45,8 +45,8 @@ export interface Suggestions {
   categories: TermSuggestion[];
 }
 
-export const SUGGEST_LIMITS = { perfumes: 6, notes: 4, categories: 2 } as const;
-export const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
+const SUGGEST_LIMITS = { perfumes: 6, notes: 4, categories: 2 } as const;
+const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
   perfumes: [],
   notes: [],
   categories: [],
@@ -57,7 +57,7 @@ export const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
  * bound as the listing's fuzzy search (queries.ts FUZZY_THRESHOLD), so a suggestion offered
  * here is one the listing also finds.
  */
-export const SUGGEST_FUZZY_THRESHOLD = 0.35;
+const SUGGEST_FUZZY_THRESHOLD = 0.35;
 
 export const SUGGEST_TOO_LONG_MESSAGE = `Search text must be at most ${MAX_SEARCH_LENGTH} characters`;
 
@@ -66,7 +66,7 @@ export const suggestQuerySchema = z.object({
 });
 
 /** Lower case without accents, so "Rosé" is found by "rose". */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -90,7 +90,7 @@ function trigramsOf(text: string): Set<string> {
 }
 
 /** pg_trgm's similarity(): shared trigrams over all trigrams of both. */
-export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+function trigramSimilarity(a: Set<string>, b: Set<string>): number {
   if (!a.size || !b.size) return 0;
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;

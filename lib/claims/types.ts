@@ -30,7 +30,7 @@ export interface ClaimMediaDto {
   kind: 'image' | 'video';
 }
 
-export interface ClaimItemDto {
+interface ClaimItemDto {
   orderItemId: string;
   name: string;
   size: string | null;

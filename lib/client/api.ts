@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
 import type { ErrorCode } from '@/lib/http/errors';
 
-export interface ApiPagination {
+interface ApiPagination {
   page: number;
   limit: number;
   total: number;

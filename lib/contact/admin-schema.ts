@@ -29,7 +29,7 @@ export const markReadSchema = z.preprocess(
   z.object({ isRead: z.boolean({ error: M.isReadBoolean }).optional().default(true) }, { error: 'Request body must be a JSON object' }),
 );
 
-export const BULK_CONTACT_ACTIONS = ['read', 'unread', 'delete'] as const;
+const BULK_CONTACT_ACTIONS = ['read', 'unread', 'delete'] as const;
 export type BulkContactAction = (typeof BULK_CONTACT_ACTIONS)[number];
 
 export const bulkContactSchema = z.object(
@@ -50,8 +50,8 @@ const blankToUndefined = (v: unknown) => {
   return typeof f === 'string' && f.trim() === '' ? undefined : f;
 };
 
-export const PAGE_MESSAGE = 'Page must be a whole number, at least 1';
-export const LIMIT_MESSAGE = `Limit must be a whole number between 1 and ${CONTACT_LIST_MAX_LIMIT}`;
+const PAGE_MESSAGE = 'Page must be a whole number, at least 1';
+const LIMIT_MESSAGE = `Limit must be a whole number between 1 and ${CONTACT_LIST_MAX_LIMIT}`;
 
 /** GET /contact?page&limit, plus ?search= (name, email, subject, message), ?status=read|unread, ?sort=, ?order=. */
 export const contactListQuery = z.object({

@@ -43,7 +43,7 @@ export interface AdminContactList {
   stats: ContactStats;
 }
 
-export function toAdminContactMessageDto(row: ContactMessageRow): AdminContactMessageDto {
+function toAdminContactMessageDto(row: ContactMessageRow): AdminContactMessageDto {
   return {
     ...toContactMessageDto(row),
     phone: row.phone,
@@ -72,7 +72,7 @@ function orderFor(query: Pick<ContactListQuery, 'sort' | 'order'>): SQL[] {
   }
 }
 
-export async function contactStats(db: DbOrTx, now: Date = new Date()): Promise<ContactStats> {
+async function contactStats(db: DbOrTx, now: Date = new Date()): Promise<ContactStats> {
   const monthStart = startOfIstMonth(now).toISOString();
   const [row] = await db
     .select({

@@ -17,7 +17,7 @@ export const CONTACT_MAX_LENGTH = {
 } as const;
 export type ContactField = keyof typeof CONTACT_MAX_LENGTH;
 
-export const CONTACT_FIELD_LABEL: Record<ContactField, string> = {
+const CONTACT_FIELD_LABEL: Record<ContactField, string> = {
   name: 'Name',
   email: 'Email',
   subject: 'Subject',

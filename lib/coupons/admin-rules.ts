@@ -11,7 +11,7 @@ export const COUPON_CODE_MAX = 20;
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const COUPON_DESCRIPTION_MAX = 500;
 /** Rupees. A perfume order is never near this; a bigger figure is a typo (an extra zero or two). */
-export const COUPON_AMOUNT_MAX = 1_000_000;
+const COUPON_AMOUNT_MAX = 1_000_000;
 export const COUPON_USAGE_LIMIT_MAX = 10_000_000;
 export const COUPON_PER_CUSTOMER_MAX = 1000;
 export const COUPON_SEARCH_MAX = 100;
@@ -138,7 +138,7 @@ export function formatIstDay(value: DateLike): string {
 // ───────────────────────────── amounts ─────────────────────────────
 
 /** True when a rupee figure has at most two decimals (paise are whole). */
-export function hasAtMostTwoDecimals(rupees: number): boolean {
+function hasAtMostTwoDecimals(rupees: number): boolean {
   const scaled = rupees * 100;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }

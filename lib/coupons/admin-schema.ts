@@ -176,7 +176,7 @@ export const couponIdParams = z.object({
   id: z.string({ error: M.invalidId }).regex(ID_PATTERN, M.invalidId),
 });
 
-export const BULK_COUPON_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+const BULK_COUPON_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
 export type BulkCouponAction = (typeof BULK_COUPON_ACTIONS)[number];
 
 export const bulkCouponSchema = z.object(
@@ -194,7 +194,6 @@ export const bulkCouponSchema = z.object(
 // ───────────────────────────── list query ─────────────────────────────
 
 export const COUPON_SORT_KEYS = ['code', 'discount', 'expiryDate', 'usage', 'createdAt'] as const;
-export type CouponSortKey = (typeof COUPON_SORT_KEYS)[number];
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const blankToUndefined = (v: unknown) => {

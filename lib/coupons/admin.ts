@@ -53,7 +53,7 @@ export interface AdminCouponList {
   stats: AdminCouponStats;
 }
 
-export function toAdminCouponDto(row: CouponRow, redemptionCount: number, now: Date): AdminCouponDto {
+function toAdminCouponDto(row: CouponRow, redemptionCount: number, now: Date): AdminCouponDto {
   return {
     ...toCouponDto(row),
     status: couponAdminStatus(row, now),
@@ -101,7 +101,7 @@ function orderFor(query: Pick<AdminCouponListQuery, 'sort' | 'order'>): SQL[] {
   }
 }
 
-export async function couponStats(db: DbOrTx, now: Date = new Date()): Promise<AdminCouponStats> {
+async function couponStats(db: DbOrTx, now: Date = new Date()): Promise<AdminCouponStats> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const live = sql`${coupons.expiryDate} > ${at}`;
   const [row] = await db

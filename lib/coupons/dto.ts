@@ -38,7 +38,7 @@ export interface CouponDto {
 
 const rupeesOrNull = (paise: number | null): number | null => (paise == null ? null : paiseToRupees(paise));
 
-export function remainingUsage(usageLimit: number | null, usedCount: number): number | null {
+function remainingUsage(usageLimit: number | null, usedCount: number): number | null {
   return usageLimit == null ? null : Math.max(0, usageLimit - usedCount);
 }
 

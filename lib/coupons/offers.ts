@@ -33,7 +33,7 @@ export type CouponValidity = { valid: true; message: string } | { valid: false; 
 
 const ms = (d: DateLike): number => (d instanceof Date ? d.getTime() : new Date(d).getTime());
 
-export function isPastExpiry(expiryDate: DateLike | null, now: DateLike): boolean {
+function isPastExpiry(expiryDate: DateLike | null, now: DateLike): boolean {
   return expiryDate != null && ms(expiryDate) <= ms(now);
 }
 
@@ -51,7 +51,7 @@ export function couponValidity(coupon: CouponValidityInput, now: DateLike): Coup
 
 // ───────────────────────────── offers ─────────────────────────────
 
-export const OFFER_CATEGORIES = ['new-launch', 'special-discount', 'festival-offer'] as const;
+const OFFER_CATEGORIES = ['new-launch', 'special-discount', 'festival-offer'] as const;
 export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
 
 export const OFFER_TAB_LABELS: Record<OfferCategory, string> = {
@@ -61,7 +61,7 @@ export const OFFER_TAB_LABELS: Record<OfferCategory, string> = {
 };
 
 /** Landscape hero images double as offer artwork, so the home page ships no extra files. */
-export const OFFER_IMAGES = ['/hero/fiorita.webp', '/hero/calyx.webp', '/hero/old-money.webp', '/hero/virenza.webp'] as const;
+const OFFER_IMAGES = ['/hero/fiorita.webp', '/hero/calyx.webp', '/hero/old-money.webp', '/hero/virenza.webp'] as const;
 
 const FALLBACK_DESCRIPTION: Record<OfferCategory, string> = {
   'new-launch': 'Celebrate our newest launches with a little something off.',
@@ -189,7 +189,7 @@ export interface CountdownParts {
 }
 
 /** 3 days 12h 45m 30s when an offer has no expiry. */
-export const DEFAULT_COUNTDOWN: Readonly<CountdownParts> = { days: 3, hours: 12, minutes: 45, seconds: 30 };
+const DEFAULT_COUNTDOWN: Readonly<CountdownParts> = { days: 3, hours: 12, minutes: 45, seconds: 30 };
 const ZERO: Readonly<CountdownParts> = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
 export function countdownParts(expiry: DateLike | null | undefined, now: DateLike): CountdownParts {

@@ -64,7 +64,7 @@ type PoolLike = {
  * (pg-pool drops a client that is no longer queryable), while the statement that was using it
  * fails and its request answers 503 (lib/db/errors.ts).
  */
-export function watchPoolErrors(pool: PoolLike): void {
+function watchPoolErrors(pool: PoolLike): void {
   pool.on('error', (err) => log.warn('pg pool', err, { code: (err as { code?: string }).code }));
   pool.on('connect', (client) => {
     client.on('error', (err) => log.warn('pg client', err, { code: (err as { code?: string }).code }));
@@ -113,7 +113,7 @@ function pgOptions({ connectionString, ssl, enableChannelBinding }: PgConnection
  * pg's Client whose connect() turns a TLS failure into a message naming the setting to change
  * (lib/db/connection.ts). The pool connects with a callback, `pg.Client` users with a promise.
  */
-export function explainingClient(Base: PgClientClass, settings: Pick<PgConnectionSettings, 'sslmode'>): PgClientClass {
+function explainingClient(Base: PgClientClass, settings: Pick<PgConnectionSettings, 'sslmode'>): PgClientClass {
   type Connect = (this: InstanceType<PgClientClass>, callback?: (err: Error | null) => void) => Promise<void> | void;
   const connect = Base.prototype.connect as Connect;
   const explain = (err: unknown) => explainConnectionError(err, settings) as Error;
@@ -147,7 +147,7 @@ type Holder = { handle?: Promise<DbHandle> };
 // One instance per process, surviving hot reload: two PGlite instances on one folder lose rows.
 const holder: Holder = ((globalThis as Record<string, unknown>).__storeDb ??= {}) as Holder;
 
-export function databaseLocation(): { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string } {
+function databaseLocation(): { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string } {
   const url = pooledDatabaseUrl();
   if (url) return { kind: 'pg', url };
   if (onVercel()) {
@@ -185,4 +185,4 @@ export async function closeDb(): Promise<void> {
   if (h) await (await h).close();
 }
 
-export { schema };
+;

@@ -18,7 +18,7 @@ import type { ConnectionOptions } from 'node:tls';
 
 type Source = Record<string, string | undefined>;
 
-export type SslMode = 'disable' | 'allow' | 'prefer' | 'require' | 'no-verify' | 'verify-ca' | 'verify-full';
+type SslMode = 'disable' | 'allow' | 'prefer' | 'require' | 'no-verify' | 'verify-ca' | 'verify-full';
 
 const SSL_MODES: readonly SslMode[] = ['disable', 'allow', 'prefer', 'require', 'no-verify', 'verify-ca', 'verify-full'];
 

@@ -10,7 +10,7 @@ export function isUniqueViolation(e: unknown): boolean {
 
 /** Seconds a client is asked to wait when the database cannot be reached: a restart or failover takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a few seconds.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The store is briefly unavailable. Please try again in a few seconds.';
 
 // Node's socket errors when the server is down, restarting or cut off.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);

@@ -10,12 +10,12 @@ import { seedPlan } from './seed/plan';
 /** Any fixed 64-bit number: every instance and every deploy step agrees on it. */
 const MIGRATION_LOCK_KEY = 727_461_118;
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return path.join(process.cwd(), 'db', 'migrations');
 }
 
 /** The migrations this build ships, oldest first (drizzle-kit's journal and SQL files). */
-export function shippedMigrations() {
+function shippedMigrations() {
   return readMigrationFiles({ migrationsFolder: migrationsFolder() });
 }
 

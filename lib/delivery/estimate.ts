@@ -17,7 +17,7 @@ export const DELIVERY_ZONE_LABELS: Readonly<Record<DeliveryZone, string>> = {
   remote: 'Remote (Andaman & Nicobar, Lakshadweep)',
 };
 
-export interface ZoneDays {
+interface ZoneDays {
   minDays: number;
   maxDays: number;
 }

@@ -5,7 +5,7 @@
 import { formatIstDayMonth, istKeyStart } from '../india-time';
 
 /** 'YYYY-MM-DD' (an Indian calendar day) as 'Sat, 28 Nov'. */
-export function deliveryDayText(key: string): string {
+function deliveryDayText(key: string): string {
   return formatIstDayMonth(istKeyStart(key), { weekday: true });
 }
 

@@ -7,8 +7,8 @@ import { choiceFilter, defineList, searchFilter, type SortDirection } from '../a
 import { EMAIL_STATUSES, type EmailStatus } from './types';
 
 export const OUTBOX_SEARCH_MAX_LENGTH = 100;
-export const OUTBOX_SORT_KEYS = ['createdAt', 'to'] as const;
-export type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];
+const OUTBOX_SORT_KEYS = ['createdAt', 'to'] as const;
+type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];
 export const OUTBOX_STATUS_FILTERS = ['all', ...EMAIL_STATUSES] as const;
 
 export const emailList = defineList({

@@ -51,7 +51,7 @@ function isRetryable(row: Pick<OutboxRow, 'status' | 'bodyClearedAt' | 'secretEx
 }
 
 /** What admins are shown of a stored row: the one place the outbox's bodies leave the database for a screen. */
-export function outboxEmailForAdmin(row: OutboxRow): OutboxEmail {
+function outboxEmailForAdmin(row: OutboxRow): OutboxEmail {
   const { html, text } = redactSecretLinks(row);
   return { ...row, html, text, redacted: html !== row.html || text !== row.text, retryable: isRetryable(row) };
 }

@@ -25,7 +25,7 @@ export interface EmailDefinition<M> {
   Email: (props: WithStore<M>) => ReactElement;
 }
 
-export const colors = {
+const colors = {
   ink: '#12100e',
   ivory: '#faf7f2',
   gold: '#c8a35a',

@@ -32,9 +32,9 @@ export const ERROR_MAX_LENGTH = 1000;
 /** A claimed row is this worker's for this long; a crashed worker's rows come back after it. */
 export const DELIVERY_LEASE_MS = 60_000;
 /** Rows claimed at once by a sweep (≈5 s of sending at Resend's default 2 a second). */
-export const SWEEP_BATCH = 10;
+const SWEEP_BATCH = 10;
 /** Why an unsent email whose one-time link died was not sent. */
-export const LINK_EXPIRED_ERROR = 'link expired';
+const LINK_EXPIRED_ERROR = 'link expired';
 /** A Retry-After longer than this ends the run instead of holding the function open. */
 const MAX_INLINE_PAUSE_MS = 5_000;
 

@@ -28,7 +28,7 @@ export function isSecretTemplate(template: string): template is SecretTemplate {
  * The site paths that consume a token from the URL. A link into one of them is the credential
  * itself, whichever template carried it: these are what redaction looks for.
  */
-export const SECRET_LINK_PATHS = ['/verify-email/', '/reset-password/', '/newsletter/confirm', '/newsletter/unsubscribe', '/stock-alerts/unsubscribe'] as const;
+const SECRET_LINK_PATHS = ['/verify-email/', '/reset-password/', '/newsletter/confirm', '/newsletter/unsubscribe', '/stock-alerts/unsubscribe'] as const;
 
 /** When the message's link stops working; null for a message without one. */
 export function secretExpiresAt(message: EmailMessage, now: Date = new Date()): Date | null {
@@ -63,7 +63,7 @@ function isSecretLink(candidate: string): boolean {
 }
 
 /** The placeholder an admin sees where the link was. */
-export function hiddenLinkNote(template: string): string {
+function hiddenLinkNote(template: string): string {
   const purpose = isSecretTemplate(template) ? SECRET_LINK_PURPOSES[template] : 'one-time link';
   return `[link hidden: ${purpose}]`;
 }

@@ -22,7 +22,7 @@ export const SENT_DESPITE_SUPPRESSION: ReadonlySet<string> = new Set<EmailTempla
 
 export type SuppressionReason = 'bounced' | 'complained';
 
-export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
 export interface Suppression {
   email: string;

@@ -64,7 +64,7 @@ export interface WelcomeMessage {
 
 /* Order emails. Money is integer paise, as everywhere inside the store. */
 
-export interface OrderEmailItem {
+interface OrderEmailItem {
   name: string;
   /** The size's label when ordered ("50 ml"); absent on emails queued before sizes. */
   size?: string | null;
@@ -259,7 +259,7 @@ export const EMAIL_TEMPLATES = [
 ] as const satisfies readonly EmailTemplate[];
 
 /** Names for the back office. */
-export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
+const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'verify-email': 'Verify email',
   'password-reset': 'Password reset',
   'password-changed': 'Password changed',

@@ -6,7 +6,7 @@ import type { Paise } from '../money';
 import { getOrderForActor, type OrderActor } from '../orders/queries';
 import type { OrderStatus } from '../orders/types';
 
-export interface PackingSlipLine {
+interface PackingSlipLine {
   name: string;
   brand: string | null;
   variantLabel: string | null;

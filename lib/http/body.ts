@@ -6,13 +6,13 @@ import { AppError, ERRORS } from './errors';
  * optional (a chunked upload has none), so the only real limit is a counter on the stream.
  */
 
-export const BODY_TOO_LARGE_MESSAGE = ERRORS.PAYLOAD_TOO_LARGE.message;
-export const JSON_CONTENT_TYPE_MESSAGE = ERRORS.UNSUPPORTED_MEDIA_TYPE.message;
-export const JSON_TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
-export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
+const BODY_TOO_LARGE_MESSAGE = ERRORS.PAYLOAD_TOO_LARGE.message;
+const JSON_CONTENT_TYPE_MESSAGE = ERRORS.UNSUPPORTED_MEDIA_TYPE.message;
+const JSON_TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
+const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
 
 /** Deeper than any body the API accepts; far below what would exhaust a recursive walker's stack. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The body's bytes, refused with 413 as soon as more than `maxBytes` arrive. */
 export async function readBodyBytes(req: Request, maxBytes: number, message: string = BODY_TOO_LARGE_MESSAGE): Promise<Uint8Array<ArrayBuffer>> {
@@ -67,7 +67,7 @@ export async function boundedRequest(req: Request, maxBytes: number, message?: s
 }
 
 /** application/json, or a JSON-based type such as application/merge-patch+json; any parameters. */
-export function isJsonContentType(header: string | null): boolean {
+function isJsonContentType(header: string | null): boolean {
   const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/(?:[a-z0-9!#$&^_.-]+\+)?json$/.test(type);
 }

@@ -19,7 +19,7 @@ export interface ClientIpSettings {
   peerRecorded: boolean;
 }
 
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 
 /** A bare address, or 'unknown': drops IPv4-mapped prefixes, ports, brackets and zone ids. */
 export function normalizeIp(value: string | null | undefined): string {

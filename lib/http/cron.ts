@@ -4,10 +4,10 @@ import { safeEqual } from '../safe-equal';
 import { AppError } from './errors';
 import type { Session } from '../auth/types';
 
-export const CRON_SECRET_REQUIRED_MESSAGE = 'Cron secret required';
+const CRON_SECRET_REQUIRED_MESSAGE = 'Cron secret required';
 
 /** Vercel Cron sends `Authorization: Bearer $CRON_SECRET`; without a secret set, nothing matches. */
-export function cronSecretMatches(header: string | null): boolean {
+function cronSecretMatches(header: string | null): boolean {
   const secret = env().CRON_SECRET;
   return Boolean(secret) && safeEqual(header, `Bearer ${secret}`);
 }

@@ -1,7 +1,7 @@
 import { bearerTokenFrom } from '../auth/resolve';
 import { env } from '../env';
 
-export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function siteOrigin(): string | null {
   try {

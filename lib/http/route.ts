@@ -68,7 +68,7 @@ interface RouteOptions<P, Q, B> {
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /** The bound of one route's parsed-query memo (RouteOptions.memoQuery): any made-up query strings never hold more. */
-export const QUERY_MEMO_MAX_ENTRIES = 500;
+const QUERY_MEMO_MAX_ENTRIES = 500;
 
 /** Turns zod issues into `{ field: [messages] }`; the first message becomes the envelope's message. */
 export function zodFieldErrors(error: ZodError): FieldErrors {

@@ -12,12 +12,12 @@ import { log } from '../log';
  * runs crons daily). Each kind sweeps its own table with the shared claim (./claim.ts).
  * A new kind adds one entry below.
  */
-export interface FollowUpKind {
+interface FollowUpKind {
   name: string;
   sweep(db: Db, options: { deadline: number; now?: Date }): Promise<object>;
 }
 
-export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
+const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
   // Before the emails: the back-in-stock emails it queues go out in the same run.
   {
     name: 'stockAlerts',
@@ -34,7 +34,7 @@ export const FOLLOW_UP_KINDS: readonly FollowUpKind[] = [
 ];
 
 /** Long enough to drain a burst at 2 sends a second, short of any serverless time limit. */
-export const SWEEP_BUDGET_MS = 25_000;
+const SWEEP_BUDGET_MS = 25_000;
 
 /** Runs every kind's sweep within one time budget; one kind's failure does not stop the others. */
 export async function runFollowUps(db: Db, options: { budgetMs?: number; now?: Date } = {}): Promise<Record<string, object>> {

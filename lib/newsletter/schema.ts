@@ -7,7 +7,7 @@ z.config({ jitless: true });
 export { NEWSLETTER_EMAIL_MESSAGE };
 
 /** Where a signup came from, so a later campaign can tell the About page from the footer. */
-export const newsletterSources = ['about', 'footer', 'home'] as const;
+const newsletterSources = ['about', 'footer', 'home'] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
 /**

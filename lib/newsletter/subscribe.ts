@@ -26,7 +26,7 @@ export const NEWSLETTER_RATE_LIMIT_MESSAGE = 'Too many subscription attempts. Pl
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
 
 /** How long a confirmation link works. */
-export const CONFIRM_LINK_DAYS = 7;
+const CONFIRM_LINK_DAYS = 7;
 /** At most one confirmation email per address in this long, however often the form is sent. */
 export const CONFIRM_RESEND_WINDOW_MS = 10 * 60_000;
 
@@ -38,8 +38,8 @@ export const NEWSLETTER_MESSAGES = {
   invalidUnsubscribe: 'This unsubscribe link is not valid. Please use the link from our latest email.',
 } as const;
 
-export const newsletterConfirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;
-export const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+const newsletterConfirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

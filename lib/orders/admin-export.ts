@@ -54,7 +54,7 @@ export const EXPORT_HEADER = [
   'Gift Wrap (INR)',
 ] as const;
 
-export function exportRow(o: OrderRow, lines: { name: string; size?: string | null; quantity: number }[]): string {
+function exportRow(o: OrderRow, lines: { name: string; size?: string | null; quantity: number }[]): string {
   const a = o.shippingAddress;
   return csvRow([
     o.orderNumber,

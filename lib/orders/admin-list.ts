@@ -8,7 +8,7 @@ import { choiceFilter, defineList, searchFilter, type RawSearchParams, type Sort
 import { ADMIN_ORDER_SEARCH_MAX, ADMIN_PERIODS, type AdminOrderFilters, type AdminOrderSort } from './admin-types';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
-export const ORDER_SORT_KEYS = ['createdAt', 'amount'] as const;
+const ORDER_SORT_KEYS = ['createdAt', 'amount'] as const;
 type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
 // The screen's period names before this list (week, month) still open the same period.

@@ -49,7 +49,7 @@ export function adminOrdersOrderBy(sort: AdminOrderFilters['sort']): SQL[] {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toAdminOrderDto(row: OrderRow, dto: OrderDto): AdminOrderDto {
+function toAdminOrderDto(row: OrderRow, dto: OrderDto): AdminOrderDto {
   return {
     ...dto,
     userId: row.userId,
@@ -75,7 +75,7 @@ export function emptyByStatus(): Record<OrderStatus, number> {
 }
 
 /** Count, revenue and the count of each status for the filtered orders: one grouped scan. */
-export async function adminOrderStats(db: DbOrTx, where: SQL | undefined): Promise<AdminOrderStats> {
+async function adminOrderStats(db: DbOrTx, where: SQL | undefined): Promise<AdminOrderStats> {
   const rows = await db
     .select({
       status: orders.status,

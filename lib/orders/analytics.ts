@@ -18,7 +18,7 @@ import type { OrderStatus, PaymentStatus } from './types';
 
 /** The same low-stock line as the admin products table: below 20. */
 export const LOW_STOCK_BELOW = 20;
-export const TOP_PRODUCTS = 5;
+const TOP_PRODUCTS = 5;
 
 // Kolkata wall-clock time without time-zone data: IST is a fixed UTC+5:30.
 const istOffset = sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`);
@@ -119,7 +119,7 @@ async function topProducts(db: DbOrTx, from: Date): Promise<TopProduct[]> {
   return rows.map((r) => ({ productId: r.productId, name: r.name, quantity: Number(r.quantity), revenue: paiseToRupees(Number(r.revenuePaise)) }));
 }
 
-export interface StockAlert {
+interface StockAlert {
   id: string;
   name: string;
   stock: number;

@@ -43,7 +43,7 @@ export const PAYMENT_MESSAGES = {
 /** A pending online order holds its stock this long, then is cancelled. */
 export const PAYMENT_WINDOW_MINUTES = 30;
 
-export const ORDER_NUMBER_PREFIX = 'MA';
+const ORDER_NUMBER_PREFIX = 'MA';
 
 /** 'MA-2026-': the store and the year the order was placed, in India. */
 export function orderNumberPrefix(placedAt: Date): string {

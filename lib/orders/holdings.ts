@@ -130,8 +130,8 @@ export interface ReleasedHoldings {
  * Only a move that touches that range changes what a page shows, so only then are the cached
  * catalogue reads dropped: a busy shop does not empty the catalogue cache on every order.
  */
-export const LOW_STOCK_MAX = 10;
-export function stockShownChanges(before: number, after: number): boolean {
+const LOW_STOCK_MAX = 10;
+function stockShownChanges(before: number, after: number): boolean {
   return before !== after && Math.min(before, after) <= LOW_STOCK_MAX;
 }
 

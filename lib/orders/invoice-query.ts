@@ -13,7 +13,7 @@ import { getOrderForActor, type OrderActor } from './queries';
 import type { PaymentMethod } from './types';
 import { log } from '../log';
 
-export const INVOICE_MESSAGES = {
+const INVOICE_MESSAGES = {
   notPaid: 'Invoice not available until the order is paid',
 } as const;
 

@@ -24,7 +24,7 @@ export interface InvoiceLineInput {
  * (998540, packaging services) so the reader sees what it is. The coupon never reduces it.
  */
 export const GIFT_WRAP_SAC = '998540';
-export const GIFT_WRAP_DESCRIPTION = 'Gift wrap';
+const GIFT_WRAP_DESCRIPTION = 'Gift wrap';
 
 export interface InvoiceInput {
   lines: readonly InvoiceLineInput[];
@@ -40,9 +40,9 @@ export interface InvoiceInput {
   buyerState: string;
 }
 
-export type SupplyType = 'intra-state' | 'inter-state';
+type SupplyType = 'intra-state' | 'inter-state';
 
-export interface InvoiceLine {
+interface InvoiceLine {
   /** 1-based serial number. */
   serial: number;
   description: string;
@@ -63,7 +63,7 @@ export interface InvoiceLine {
   totalPaise: Paise;
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   quantity: number;
   grossPaise: Paise;
   discountPaise: Paise;

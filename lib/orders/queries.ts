@@ -16,7 +16,7 @@ export interface OrderActor {
   role: 'user' | 'admin';
 }
 
-export function assertCanSeeUserOrders(actor: OrderActor, userId: string): void {
+function assertCanSeeUserOrders(actor: OrderActor, userId: string): void {
   if (actor.role !== 'admin' && actor.userId !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
 }
 

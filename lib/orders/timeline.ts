@@ -7,10 +7,10 @@
  */
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './types';
 
-export const TIMELINE_STEPS = ['placed', 'paid', 'packed', 'shipped', 'outForDelivery', 'delivered'] as const;
-export type TimelineStepKey = (typeof TIMELINE_STEPS)[number];
+const TIMELINE_STEPS = ['placed', 'paid', 'packed', 'shipped', 'outForDelivery', 'delivered'] as const;
+type TimelineStepKey = (typeof TIMELINE_STEPS)[number];
 
-export const TIMELINE_LABELS: Record<TimelineStepKey, string> = {
+const TIMELINE_LABELS: Record<TimelineStepKey, string> = {
   placed: 'Order placed',
   paid: 'Payment received',
   packed: 'Packed',

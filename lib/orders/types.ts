@@ -21,7 +21,7 @@ export type PaymentMethod = 'online' | 'COD' | 'coupon' | 'replacement';
 /** Statuses a customer (or an admin) may still cancel: before dispatch. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'confirmed'];
 
-export interface OrderAddress {
+interface OrderAddress {
   fullName: string;
   addressLine1: string;
   addressLine2?: string;
@@ -54,7 +54,7 @@ export interface OrderItemDto {
 }
 
 /** The gift options chosen at checkout (docs/requirements.md#gifting). */
-export interface OrderGiftDto {
+interface OrderGiftDto {
   wrap: boolean;
   /** Rupees, GST included; 0 without wrap. */
   wrapPrice: number;
@@ -75,7 +75,7 @@ export interface RefundDto {
 }
 
 /** The parcel: its courier (a key of lib/orders/couriers.ts), the AWB, and the courier's tracking page for it. */
-export interface TrackingDto {
+interface TrackingDto {
   courier: string;
   courierName: string;
   trackingNumber: string;

@@ -16,7 +16,7 @@ import { orderAmountPaidPaise } from './rules';
  * marks the order paid and the other finds it done: one payment, one confirmation email.
  */
 
-export type PaymentOutcome =
+type PaymentOutcome =
   | 'paid'
   | 'already-paid'
   | 'flagged'
@@ -36,7 +36,7 @@ export interface ApplyResult {
 
 const FAILED_STATUSES = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
 
-export async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<OrderRow | null> {
+async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update').limit(1);
   return row ?? null;
 }

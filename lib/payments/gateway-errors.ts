@@ -8,7 +8,7 @@ import { GatewayError } from './cashfree-client';
  * (no connection, a time-out, a 5xx, 408 or 429): worth a 503 and a retry. Any other 4xx is
  * the gateway refusing what we sent, which retrying will not change.
  */
-export function gatewayUnreachable(e: unknown): boolean {
+function gatewayUnreachable(e: unknown): boolean {
   if (!(e instanceof GatewayError)) return false;
   return e.status === 0 || e.status >= 500 || e.status === 408 || e.status === 429;
 }

@@ -33,7 +33,7 @@ export const MAX_REFUND_ATTEMPTS = 8;
 /** How long a claimed refund is this worker's. */
 const REFUND_LEASE_MS = 60_000;
 /** A refund the gateway accepted is asked about again after this, then on the back-off schedule. */
-export const REFUND_CHECK_AFTER_MS = 10 * 60_000;
+const REFUND_CHECK_AFTER_MS = 10 * 60_000;
 const SWEEP_BATCH = 10;
 
 export interface RefundTally {

@@ -97,7 +97,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
  * payment page still open in another tab stops taking money. Best effort: if the gateway cannot
  * be reached, a payment that still arrives is refunded like any late payment (lib/payments/apply.ts).
  */
-export async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
+async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
   if (!order.cfOrderId) return;
   try {
     await paymentGateway().client.terminateOrder(order.orderNumber);

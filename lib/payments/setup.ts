@@ -38,7 +38,7 @@ export function cashfreeKeyEnvironment(clientId: string, clientSecret: string): 
   return undefined;
 }
 
-export function mismatchedKeysReason(keys: CashfreeEnv, configured: CashfreeEnv): string {
+function mismatchedKeysReason(keys: CashfreeEnv, configured: CashfreeEnv): string {
   return `The Cashfree keys are ${keys === 'sandbox' ? 'test (sandbox)' : 'production'} keys but CASHFREE_ENV is ${configured}: set CASHFREE_ENV=${keys}, or use the ${configured} keys from Cashfree's dashboard.`;
 }
 

@@ -12,9 +12,9 @@ export function webhookSignature(timestamp: string, rawBody: string, secret: str
  * may carry the first attempt's timestamp; replays are stopped by the dedupe key of each event
  * (payment_events), so the window only needs to cover the whole retry schedule.
  */
-export const WEBHOOK_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+const WEBHOOK_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 /** A timestamp this far in the future is a forgery or a broken clock. */
-export const WEBHOOK_MAX_FUTURE_MS = 5 * 60 * 1000;
+const WEBHOOK_MAX_FUTURE_MS = 5 * 60 * 1000;
 
 /**
  * Checks the signature over the raw bytes as received (re-serialised JSON would turn 170.00

@@ -27,7 +27,7 @@ export function webhookDedupeKey(event: CfWebhook, rawBody: string): string {
   return `raw:${createHash('sha256').update(rawBody).digest('hex')}`;
 }
 
-export const INVALID_WEBHOOK_PAYLOAD = 'Invalid webhook payload';
+const INVALID_WEBHOOK_PAYLOAD = 'Invalid webhook payload';
 
 /*
  * The signature proves the gateway sent the body, not that the body has the shape the store
@@ -84,7 +84,7 @@ const envelope = z.object({ type: text(100).min(1), event_time: z.string().max(6
  * The signed body as an event the store can apply (and the body as sent, for the record), or
  * null when it is not one (answered 400).
  */
-export function parseWebhookEvent(rawBody: string): { event: CfWebhook; body: unknown } | null {
+function parseWebhookEvent(rawBody: string): { event: CfWebhook; body: unknown } | null {
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

@@ -140,7 +140,7 @@ export function googleSignInCheck(source: Source): CheckResult {
 }
 
 /** Neon's pooled host carries "-pooler", Supabase's pooler is pooler.supabase.com (port 6543 in transaction mode). */
-export function looksPooled(url: string): boolean {
+function looksPooled(url: string): boolean {
   try {
     const u = new URL(url);
     return /-pooler\.|pooler\.|pgbouncer/i.test(u.hostname) || u.port === '6543' || u.searchParams.get('pgbouncer') === 'true';

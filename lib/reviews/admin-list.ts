@@ -8,7 +8,7 @@ import { ADMIN_REVIEW_SORTS, type AdminReviewQuery } from './schema';
 
 /** The longest product name or search the moderation list takes (adminReviewQuerySchema's limit). */
 export const REVIEW_ADMIN_SEARCH_MAX = 100;
-export const REVIEW_STATUS_FILTERS = ['all', 'visible', 'hidden'] as const;
+const REVIEW_STATUS_FILTERS = ['all', 'visible', 'hidden'] as const;
 export const REVIEW_RATING_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
 
 export const reviewList = defineList({

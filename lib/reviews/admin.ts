@@ -75,7 +75,7 @@ export async function listAdminReviews(
   return { items: rows.map(toAdminDto), total: rows[0]?.total ?? 0, counts };
 }
 
-export async function reviewCounts(db: DbOrTx): Promise<AdminReviewCounts> {
+async function reviewCounts(db: DbOrTx): Promise<AdminReviewCounts> {
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`.mapWith(Number),

@@ -91,7 +91,7 @@ export async function recomputeProductRating(tx: DbOrTx, productId: string): Pro
 }
 
 /** Verified Purchase: the customer has a paid order with this product on it. */
-export async function hasPaidFor(tx: DbOrTx, userId: string, productId: string): Promise<boolean> {
+async function hasPaidFor(tx: DbOrTx, userId: string, productId: string): Promise<boolean> {
   const rows = await tx
     .select({ one: sql<number>`1` })
     .from(orders)

@@ -22,7 +22,7 @@ import { unsubscribeAlertsToken } from './token';
  */
 
 /** Alerts taken per transaction: each renders one email inside it. */
-export const ALERT_BATCH = 25;
+const ALERT_BATCH = 25;
 
 export interface AlertRunReport {
   /** Emails queued (one per alert spent). */

@@ -6,9 +6,9 @@ z.config({ jitless: true });
 // lib/ids.ts's pattern, repeated: that module needs node:crypto, and this one runs in the browser.
 const SIZE_ID = /^[0-9a-f]{24}$/;
 
-export const ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
+const ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const ALERT_SIZE_MESSAGE = 'Please choose a size of this perfume';
-export const ALERT_LINK_MESSAGE = 'This link is not valid. Please use the link from the email we sent you.';
+const ALERT_LINK_MESSAGE = 'This link is not valid. Please use the link from the email we sent you.';
 
 /**
  * POST /api/v1/products/{id}/notify and the Notify me form. The address is trimmed and
@@ -30,8 +30,6 @@ export const notifySchema = z.object(
   },
   { error: ALERT_EMAIL_MESSAGE },
 );
-
-export type NotifyInput = z.infer<typeof notifySchema>;
 
 /** The token an unsubscribe link carries, posted back by its page's button. */
 export const alertTokenSchema = z.object(

@@ -16,9 +16,9 @@ import { rateLimitKey, type RateLimitOptions } from '../rate-limit';
  */
 
 /** Per address (IP): a household or an office shares one; a script filling the table does not get far. */
-export const NOTIFY_IP_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as const;
+const NOTIFY_IP_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as const;
 /** Per email: enough for every size of a few perfumes, not for pestering one inbox's owner through us. */
-export const NOTIFY_EMAIL_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
+const NOTIFY_EMAIL_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
 
 /**
  * The buckets a Notify me request is counted against, in the order they are taken

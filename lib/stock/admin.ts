@@ -26,7 +26,7 @@ export interface StockCount {
 }
 
 /** One size whose stock moved since the admin saw it, as STOCK_CHANGED's `details.sizes` lists it. */
-export interface StockConflict {
+interface StockConflict {
   variantId: string;
   label: string;
   expectedStock: number;
@@ -34,7 +34,7 @@ export interface StockConflict {
 }
 
 /** STOCK_CHANGED naming every size that moved, each with its current figure (errors by field, details by size). */
-export function stockChangedError(conflicts: readonly (StockConflict & { field: string })[]): AppError {
+function stockChangedError(conflicts: readonly (StockConflict & { field: string })[]): AppError {
   const errors: Record<string, string[]> = {};
   for (const c of conflicts) errors[c.field] = [stockChangedMessage(c.currentStock, conflicts.length > 1 ? c.label : null)];
   const first = conflicts[0]!;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { stockMovementReason } from '../db/schema';
 
-export type StockMovementReason = (typeof stockMovementReason.enumValues)[number];
+type StockMovementReason = (typeof stockMovementReason.enumValues)[number];
 
 /** Why the stock changes that follow in this transaction happen, and on whose behalf. */
 export interface StockMovementCause {

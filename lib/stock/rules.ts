@@ -9,7 +9,7 @@ export const ADJUSTMENT_REASONS = ['received', 'damaged', 'count_correction'] as
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /** Every reason a movement can have, as the back office shows it. */
-export const MOVEMENT_REASON_LABELS = {
+const MOVEMENT_REASON_LABELS = {
   opening: 'Opening stock',
   order: 'Order',
   order_released: 'Order cancelled or expired',

@@ -57,9 +57,9 @@ export function sniffProductImage(bytes: Uint8Array): ProductImageKind | null {
 }
 
 /** Product photos fit inside this box: the shop's galleries are 4:5 and show them up to ~600 CSS px wide at 2x. */
-export const PRODUCT_IMAGE_BOX = { width: 1200, height: 1500 } as const;
+const PRODUCT_IMAGE_BOX = { width: 1200, height: 1500 } as const;
 
-export const PRODUCT_UPLOAD_MESSAGES = {
+const PRODUCT_UPLOAD_MESSAGES = {
   tooLarge: PRODUCT_MESSAGES.imageSize,
   badType: PRODUCT_MESSAGES.imageType,
 } as const;

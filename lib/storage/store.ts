@@ -34,7 +34,7 @@ export function assertLocalStore(): void {
 export type UploadFolder = 'avatars' | 'products' | 'claims';
 
 /** What a stored file is served as, by its extension (only a claim's video is not WebP). */
-export const UPLOAD_CONTENT_TYPES = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
+const UPLOAD_CONTENT_TYPES = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
 export type UploadExtension = keyof typeof UPLOAD_CONTENT_TYPES;
 
 export function uploadContentType(key: string): string {

@@ -6,7 +6,7 @@
  */
 import { findIndianState, INDIAN_STATES } from '../india';
 
-export const GSTIN_LENGTH = 15;
+const GSTIN_LENGTH = 15;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -22,7 +22,7 @@ export const GSTIN_MESSAGES = {
 } as const;
 
 /** What people type: spaces and lower case are forgiven. */
-export function normalizeGstin(raw: string): string {
+function normalizeGstin(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();
 }
 

@@ -8,7 +8,7 @@ import { canonicalStateName, normalizePin } from '../india';
 import type { StoreDetails } from '../store';
 import { checkGstin, GSTIN_MESSAGES } from './gstin';
 
-export const STORE_DETAILS_LIMITS = {
+const STORE_DETAILS_LIMITS = {
   hours: 7,
   social: 8,
   maxBusinessDays: 60,
@@ -161,5 +161,3 @@ export const storeDetailsSchema = z
     }
     return d;
   });
-
-export type StoreDetailsInput = z.input<typeof storeDetailsSchema>;

@@ -105,4 +105,4 @@ export function toPublicStoreDetails(d: StoreDetails): StoreDetails {
   };
 }
 
-export { storeDetailsReadiness, type StoreDetailsReadiness } from './readiness';
+export { storeDetailsReadiness } from './readiness';

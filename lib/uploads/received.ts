@@ -26,7 +26,7 @@ export interface ReceivedFile {
   type: string;
 }
 
-export const RECEIVED_MESSAGES = {
+const RECEIVED_MESSAGES = {
   unreadable: 'We could not check the uploaded photo. Please try again.',
   accountGone: 'Your account is no longer active',
 } as const;
@@ -34,7 +34,7 @@ export const RECEIVED_MESSAGES = {
 const HEAD_BYTES = 64;
 
 /** The first bytes of the stored file, or null when it cannot be read. */
-export async function readHead(url: string, fetchImpl: typeof fetch = fetch): Promise<Uint8Array | null> {
+async function readHead(url: string, fetchImpl: typeof fetch = fetch): Promise<Uint8Array | null> {
   try {
     const res = await fetchImpl(url, { headers: { range: `bytes=0-${HEAD_BYTES - 1}` }, signal: AbortSignal.timeout(10_000) });
     if (!res.ok || !res.body) return null;

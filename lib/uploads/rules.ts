@@ -21,7 +21,7 @@ export interface UploadRule {
 
 /** A claim's short video: MP4 (phones, incl. iPhone's QuickTime) or WebM, up to 32 MB. */
 export const CLAIM_VIDEO_MAX_BYTES = 32 * 1024 * 1024;
-export const CLAIM_UPLOAD_MESSAGES = {
+const CLAIM_UPLOAD_MESSAGES = {
   badType: 'Please upload JPEG, PNG or WebP photos, or one MP4, MOV or WebM video',
   tooMany: 'Add at most 5 photos',
   videoTooLarge: 'The video must be 32 MB or smaller: a short clip is enough',

@@ -29,8 +29,7 @@ export const ADMIN_USER_MESSAGES = {
 export const USER_ROLES = ['user', 'admin'] as const satisfies readonly UserRole[];
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'Customer', admin: 'Admin' };
 
-export const USER_STATUSES = ['active', 'inactive', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export type UserStatus = 'active' | 'inactive' | 'deleted';
 export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive', deleted: 'Deleted' };
 
 export const USER_SORT_KEYS = ['name', 'email', 'role', 'status', 'createdAt', 'lastLoginAt'] as const;

@@ -106,7 +106,7 @@ const listColumns = {
 
 type ListRow = Pick<UserRow, keyof typeof listColumns>;
 
-export function toAdminUserListItem(row: ListRow): AdminUserListItem {
+function toAdminUserListItem(row: ListRow): AdminUserListItem {
   return {
     _id: row.id,
     id: row.id,

@@ -20,8 +20,8 @@ import { ADMIN_USER_MESSAGES } from './admin-messages';
 import { USER_MESSAGES } from './profile';
 import { findUserById } from './queries';
 
-export const DELETED_USER_NAME = 'Deleted customer';
-export const ANONYMOUS_REVIEWER_NAME = 'Former customer';
+const DELETED_USER_NAME = 'Deleted customer';
+const ANONYMOUS_REVIEWER_NAME = 'Former customer';
 
 export const deleteAccountSchema = z.object({
   confirmation: z.literal('DELETE', { error: 'Type DELETE to confirm' }),

@@ -28,7 +28,7 @@ export const removedCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} r
 const ownerWhere = (owner: BagOwner) =>
   owner.userId ? eq(wishlists.userId, owner.userId) : eq(wishlists.guestId, owner.guestId!);
 
-export async function findWishlistId(db: DbOrTx, owner: BagOwner): Promise<string | null> {
+async function findWishlistId(db: DbOrTx, owner: BagOwner): Promise<string | null> {
   const [row] = await db.select({ id: wishlists.id }).from(wishlists).where(ownerWhere(owner)).limit(1);
   return row?.id ?? null;
 }

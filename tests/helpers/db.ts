@@ -5,7 +5,7 @@ import { openPglite, openPostgres, pgClient, setDbHandle, type Db, type DbHandle
 import { adminUrl, withDatabase } from './pg';
 
 /** A fresh, migrated and seeded database for one test file: PGlite by default, PostgreSQL with DATABASE_URL. */
-export async function createTestDatabase(poolSize = 5): Promise<DbHandle> {
+async function createTestDatabase(poolSize = 5): Promise<DbHandle> {
   const url = process.env.DATABASE_URL?.trim();
   if (url) {
     const name = `store_test_${randomBytes(5).toString('hex')}`;

@@ -5,7 +5,7 @@ import { paymentGateway } from '@/lib/payments/gateway';
 import { LOCAL_GATEWAY_BASE_PATH, localGatewaySecret } from '@/lib/payments/gateway-link';
 import { handleLocalGatewayRequest } from '@/lib/payments/local-gateway/handler';
 
-export interface GatewayCall {
+interface GatewayCall {
   method: string;
   path: string;
   body: unknown;

@@ -16,9 +16,9 @@ import type { AddressInfo } from 'node:net';
  *   accept the email and then answer 500 (a lost answer).
  */
 
-export type Fault = '429' | '422' | '500' | 'hang' | 'no-id' | 'accept-then-500';
+type Fault = '429' | '422' | '500' | 'hang' | 'no-id' | 'accept-then-500';
 
-export interface Received {
+interface Received {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -26,7 +26,7 @@ export interface Received {
   at: number;
 }
 
-export interface Accepted {
+interface Accepted {
   id: string;
   idempotencyKey: string | null;
   body: Record<string, unknown>;

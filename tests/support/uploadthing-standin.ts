@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
  * UPLOADTHING_TOKEN); it prints its settings as JSON.
  */
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   name: string;
   size: number;
@@ -76,7 +76,7 @@ export interface UploadThingStandIn {
 const SIGNATURE_PREFIX = 'hmac-sha256=';
 const MULTIPART_SLACK = 64 * 1024;
 
-export function sign(payload: string, apiKey: string): string {
+function sign(payload: string, apiKey: string): string {
   return SIGNATURE_PREFIX + createHmac('sha256', apiKey).update(payload).digest('hex');
 }
 

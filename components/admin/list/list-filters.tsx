@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils/cn';
 import { useDebouncer } from './use-debouncer';
 
 /** How long the search box waits after the last keystroke before the list follows it. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The filter bar over a list: a search landmark holding the search box, the filter selects,

@@ -37,7 +37,7 @@ declare module '@tanstack/react-table' {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type: each column has its own value type.
 export type ListColumn<T> = ColumnDef<T, any>;
 
-export interface ListSelection<T> {
+interface ListSelection<T> {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   /** How a row is named for its checkbox ("coupon DIWALI" → "Select coupon DIWALI"). */

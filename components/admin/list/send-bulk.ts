@@ -4,7 +4,7 @@ import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 
 /** What a list's bulk endpoint answers (POST /api/v1/coupons/bulk, /api/v1/contact/bulk): one result per id. */
-export interface BulkAnswer {
+interface BulkAnswer {
   successful: number;
   failed: number;
   results: { id: string; success: boolean; message?: string }[];

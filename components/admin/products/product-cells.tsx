@@ -62,7 +62,7 @@ export function StockCell({ product: p }: { product: AdminProductDto }) {
   );
 }
 
-export function StockBadge({ stock }: { stock: number }) {
+function StockBadge({ stock }: { stock: number }) {
   // Red at 0, orange under LOW_STOCK_BELOW (20), green otherwise; the words carry it too.
   const level = stock === 0 ? 'out' : stock < LOW_STOCK_BELOW ? 'low' : 'good';
   const variant = level === 'out' ? 'destructive' : level === 'low' ? 'warning' : 'success';

@@ -15,7 +15,7 @@ import { displayPhone, formatDate, formatDateTime } from './format';
 import { PostalAddress } from '@/components/ui/postal-address';
 
 /** Where "View orders" goes: the orders screen filtered to this customer. */
-export const userOrdersHref = (id: string) => `/admin/orders?userId=${encodeURIComponent(id)}`;
+const userOrdersHref = (id: string) => `/admin/orders?userId=${encodeURIComponent(id)}`;
 
 type LoadState = { status: 'loading' } | { status: 'ready'; detail: AdminUserDetail } | { status: 'error'; message: string };
 

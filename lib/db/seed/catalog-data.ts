@@ -9,7 +9,7 @@
  * scripts/render-images.ts from this file.
  */
 
-export type SeedCategory = 'Male' | 'Female' | 'Unisex' | 'Others';
+type SeedCategory = 'Male' | 'Female' | 'Unisex' | 'Others';
 
 export interface SeedProduct {
   slug: string;

@@ -74,7 +74,7 @@ export function seedAccountAllowed(
   return !(deployed && password === defaultPassword);
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const settings = env();

@@ -11,8 +11,8 @@ import type { SeedMode } from '../../env';
 export type SeedPlan = 'none' | 'owner' | 'demo';
 
 /** The demo accounts' defaults (lib/env.ts), which a real shop must never use. */
-export const DEMO_ADMIN_EMAIL = 'admin@maisonaurelle.test';
-export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+const DEMO_ADMIN_EMAIL = 'admin@maisonaurelle.test';
+const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
 export const SEED_MESSAGES = {
   demoInProduction:

@@ -29,7 +29,7 @@ const BOXED_TAGS = ['discovery-set', 'gift-box'];
 
 const roundTo50 = (rupees: number) => Math.max(50, Math.round(rupees / 50) * 50);
 
-export const seedSku = (slug: string, volumeMl: number) => `${slug.toUpperCase()}-${volumeMl}ML`;
+const seedSku = (slug: string, volumeMl: number) => `${slug.toUpperCase()}-${volumeMl}ML`;
 
 export function seedSizesOf(p: SeedProduct): SeedSize[] {
   const main: SeedSize = {

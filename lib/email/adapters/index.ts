@@ -14,6 +14,6 @@ export function emailAdapterFromEnv(): EmailAdapter {
   return logAdapter(undefined, { withLinks: !deployed });
 }
 
-export { logAdapter, extractLinks, formatLogLine } from './log';
-export { resendAdapter, resendTagValue, RESEND_TIMEOUT_MS, type ResendOptions } from './resend';
-export { EmailProviderError, isPermanentStatus, type DeliveryResult, type EmailAdapter, type OutboundEmail } from './types';
+;
+export { resendAdapter, resendTagValue } from './resend';
+export { EmailProviderError, isPermanentStatus, type EmailAdapter } from './types';

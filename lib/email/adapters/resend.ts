@@ -10,7 +10,7 @@ export interface ResendOptions {
   timeoutMs?: number;
 }
 
-export const RESEND_TIMEOUT_MS = 10_000;
+const RESEND_TIMEOUT_MS = 10_000;
 
 /** Resend's tag rule: ASCII letters, digits, underscores and dashes, at most 256 characters. */
 export function resendTagValue(value: string): string {

@@ -2,7 +2,7 @@ import { BenefitList, CallToAction, EmailLayout, Note, Paragraph, type EmailDefi
 import type { StoreInfo } from '../../store';
 import type { WelcomeMessage } from '../types';
 
-export const WELCOME_BENEFITS = [
+const WELCOME_BENEFITS = [
   { title: 'Exclusive fragrances', text: 'Limited editions and studio exclusives, composed in our Bengaluru studio.' },
   { title: 'Member discounts', text: 'Offers reserved for members, sent straight to this inbox.' },
   { title: 'Early access', text: 'A first look at new launches and seasonal collections, before anyone else.' },

@@ -6,9 +6,9 @@ import Provider from 'oidc-provider';
  * authorization with PKCE, a login and consent screen, the token endpoint and signed ID tokens.
  * The store reaches it through AUTH_GOOGLE_ISSUER, so sign-in runs Auth.js's real code flow.
  */
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3211);
-export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
-export const OIDC_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-secret' };
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3211);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const OIDC_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-secret' };
 
 export interface OidcAccount {
   sub: string;
