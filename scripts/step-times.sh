@@ -8,6 +8,9 @@ _step_start=0
 _step_lines=()
 _step_report_to="${STEP_TIMES_FILE:-}"  # set: this script runs inside another's step
 _step_children="$(mktemp -t step-times.XXXXXX)"
+# Stopped by a signal, the EXIT trap still prints the table, as a failure.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 _step_format() { printf '%4d:%02d  %s' $(($1 / 60)) $(($1 % 60)) "$2"; }
 # The file a script run inside the current step appends its steps to: STEP_TIMES_FILE="$(step_children)" cmd
 step_children() { echo "$_step_children"; }
