@@ -20,6 +20,8 @@ process.env.E2E_UPLOADTHING_STANDIN = STANDIN;
 export default defineConfig({
   ...base,
   testMatch: 'uploadthing.spec.ts',
+  // One file, one server (its own, below).
+  workers: 1,
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
   webServer: [
     {

@@ -78,9 +78,12 @@ test('quantity changes on /cart are sent once, a second after the last press, wi
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await toast(page, 'added to cart!');
 
+  // The page's clock, paused once the cart is shown: the debounce's second passes when the test says.
+  await page.clock.install();
   await page.goto('/cart');
   const increase = page.getByRole('button', { name: `Increase quantity of ${p!.name}` });
   await expect(increase).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const patches: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/api/v1/cart/update-quantity')) patches.push(req.postData() ?? '');
@@ -89,7 +92,13 @@ test('quantity changes on /cart are sent once, a second after the last press, wi
   await increase.click();
   await increase.click();
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${p!.name}` })).toHaveValue('4');
-  await page.waitForTimeout(1800);
+  // Nothing yet just before the second is up; exactly one request once it is, and no other after.
+  await page.clock.runFor(990);
+  expect(patches).toHaveLength(0);
+  const sent = page.waitForResponse((res) => res.url().includes('/api/v1/cart/update-quantity'));
+  await page.clock.runFor(10);
+  await sent;
+  await page.clock.runFor(1_800);
   expect(patches).toHaveLength(1);
   expect(JSON.parse(patches[0]!)).toMatchObject({ quantity: 4 });
   await page.reload();

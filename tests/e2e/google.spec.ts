@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 import { startOidcProvider } from './support/oidc-provider';
+import { e2ePorts } from './support/ports';
 
 /*
  * Google sign-in through Auth.js's real OAuth code flow (discovery, state, PKCE, code exchange,
  * signed ID token), against a local OpenID provider started here in Google's place.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3200);
+const port = e2ePorts().server;
 const newcomer = { sub: 'google-newcomer', email: `ananya.g.${Date.now()}@example.in`, name: 'Ananya Gupta' };
 // Same address as the seeded, verified email-and-password customer.
 const priya = { sub: 'google-priya', email: 'customer@maisonaurelle.test', name: 'Priya S' };

@@ -46,10 +46,12 @@ test('Explore Collection leads to the catalogue', async ({ page }) => {
 test('under reduced motion the hero does not rotate by itself', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // The page's clock, not the wall clock: 6 s (more than a rotation, 5 s) pass in an instant.
+  await page.clock.install();
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured scents' });
   await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   await expect(hero.getByText('The Fearless Flower')).toBeVisible();
   await context.close();
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, PHONE } from './fixtures';
 import { ADMIN, horizontalOverflow, signInViaApi } from './support/accounts';
+import { e2ePorts } from './support/ports';
 
 /* Issue 26: what an owner sees before launch, and what shoppers see of a shop with no perfumes yet. */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.26' } });
@@ -37,7 +38,7 @@ test('the dashboard lists what is left before launch, each status in words, at 1
  * cache, so neither server serves the other's kept pages.
  */
 test.describe('a shop with no perfumes yet', () => {
-  const port = Number(process.env.E2E_PORT ?? 3200) + 3;
+  const port = e2ePorts().server + 3;
   const origin = `http://localhost:${port}`;
   const distDir = `.next-launch-empty-${process.pid}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-empty-'));

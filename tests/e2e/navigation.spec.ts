@@ -51,7 +51,8 @@ test('the navigation bar is transparent at the top and turns near-black past 50 
 test('a link to an anchor keeps its place on load, and a new page starts at the top', async ({ page }) => {
   await page.goto('/products/fiorita#reviews');
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeInViewport();
-  await page.waitForTimeout(500);
+  // Still there once the page has loaded everything and hydrated (nothing scrolled it back up).
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();

@@ -34,8 +34,8 @@ for (const callbackUrl of HOSTILE_CALLBACKS) {
     await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
     // Signed in already: the login page sends the visitor on by itself (home, or the cart when it has items).
     await expect(page).toHaveURL((url) => url.origin === origin && (url.pathname === '/' || url.pathname === '/cart'));
-    // Nothing tried to go there meanwhile.
-    await page.waitForTimeout(500);
+    // Nothing tried to go there meanwhile (nor once the page has stopped fetching).
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).origin).toBe(origin);
     expect(foreign.filter((u) => u.includes('evil.example'))).toEqual([]);
   });

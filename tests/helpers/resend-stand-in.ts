@@ -53,6 +53,8 @@ export interface ResendStandIn {
   inject(fault: Fault, count?: number, options?: { to?: string }): void;
   /** Requests allowed per rolling second; null turns the limit off. */
   setRateLimit(perSecond: number | null): void;
+  /** Moves the stand-in's clock (its rate-limit window) on by `ms`, as if that time had passed. */
+  advanceClock(ms: number): void;
   /**
    * While on, every authorised POST /emails is recorded in `received` and answered 503, as if
    * Resend were down: the sender keeps the message pending and retries it later.
@@ -121,6 +123,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
   let hits: number[] = [];
   let rateLimited = 0;
   let holding = false;
+  let clockOffset = 0;
   const received: Received[] = [];
   const accepted: Accepted[] = [];
   // Idempotency records: key → the body's hash and the answer given.
@@ -135,7 +138,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
     } catch {
       parsed = false;
     }
-    const at = Date.now();
+    const at = Date.now() + clockOffset;
     received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, at });
 
     if (req.method !== 'POST' || req.url !== '/emails') {
@@ -230,6 +233,9 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
       perSecond = value;
       hits = [];
     },
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
     setHolding(on) {
       holding = on;
     },
@@ -238,6 +244,7 @@ export async function startResendStandIn(options: { apiKey?: string; perSecond?:
       hits = [];
       rateLimited = 0;
       holding = false;
+      clockOffset = 0;
       received.length = 0;
       accepted.length = 0;
       byKey.clear();

@@ -109,12 +109,15 @@ describe('suggest', () => {
     );
     // Once to warm the JIT, as a running server is.
     suggest(big, 'midnite safron');
-    const start = performance.now();
+    // Timed in this process's CPU time, not the wall clock: on a CI machine shared with other work
+    // the wall clock also counts the time others had the cores; the work done is what the budget is about.
+    const start = process.cpuUsage();
     for (let i = 0; i < 5; i++) {
       expect(suggest(big, 'midnight saf').perfumes).toHaveLength(6);
       expect(suggest(big, 'midnite safron').perfumes).toHaveLength(6);
     }
-    expect((performance.now() - start) / 10).toBeLessThan(20);
+    const used = process.cpuUsage(start);
+    expect((used.user + used.system) / 1000 / 10).toBeLessThan(20);
   });
 });
 

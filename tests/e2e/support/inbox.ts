@@ -1,9 +1,11 @@
 import { expect } from '@playwright/test';
 import { startResendStandIn, type ResendStandIn } from '../../helpers/resend-stand-in';
+import { e2ePorts } from './ports';
 
 /*
  * The inbox of the end-to-end tests. The e2e server sends email through Resend's API on
- * E2E_RESEND_PORT (scripts/e2e-server.sh); this is what listens there, one per Playwright worker,
+ * E2E_RESEND_PORT (scripts/e2e-server.sh; each worker's server its own, ./ports.ts); this is what
+ * listens there, one per Playwright worker,
  * from the first import of this module until the worker ends.
  *
  * It "holds" by default: each message is recorded and answered 503, as if Resend were down, so the
@@ -13,7 +15,8 @@ import { startResendStandIn, type ResendStandIn } from '../../helpers/resend-sta
  * real deliveries and failures.
  */
 
-const PORT = Number(process.env.E2E_RESEND_PORT ?? 3212);
+// This worker's (./ports.ts): its own server's RESEND_BASE_URL.
+const PORT = e2ePorts().resend;
 /** The key scripts/e2e-server.sh gives the server. */
 const API_KEY = 're_e2e_key';
 

@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
+import { e2ePorts } from './ports';
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) standing in for Google: discovery,
  * authorization with PKCE, a login and consent screen, the token endpoint and signed ID tokens.
  * The store reaches it through AUTH_GOOGLE_ISSUER, so sign-in runs Auth.js's real code flow.
  */
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3211);
+// This worker's (./ports.ts): its server's AUTH_GOOGLE_ISSUER.
+const OIDC_PORT = e2ePorts().oidc;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 const OIDC_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-secret' };
 
