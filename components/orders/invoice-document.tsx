@@ -92,7 +92,8 @@ function ClaimCreditNotes({ notes }: { notes: InvoiceView['claimCreditNotes'] })
 export function InvoiceDocument({ view }: { view: InvoiceView }) {
   const { invoice, seller, buyer } = view;
   const cancelled = view.standing.kind === 'cancelled' ? view.standing : null;
-  const creditNote = cancelled?.creditNote ?? null;
+  // A cancellation's credit note covers the whole invoice; otherwise the claims' refunds, each its own note.
+  const creditNotes = cancelled?.creditNote ? [cancelled.creditNote] : view.claimCreditNotes;
   const intra = invoice.supplyType === 'intra-state';
   const t = invoice.totals;
   const address = buyer.address;
@@ -343,23 +344,9 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
             <dt>Invoice total</dt>
             <dd className="tabular-nums">{formatInr(t.totalPaise)}</dd>
           </div>
-          {creditNote ? (
+          {creditNotes.length > 0 ? (
             <>
-              <div className="flex justify-between gap-4">
-                <dt>
-                  Less credit note <span className="font-mono whitespace-nowrap">{creditNote.number}</span>
-                </dt>
-                <dd className="tabular-nums whitespace-nowrap">−{formatInr(creditNote.amountPaise)}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
-                <dt>Balance</dt>
-                <dd className="tabular-nums">{formatInr(Math.max(0, t.totalPaise - creditNote.amountPaise))}</dd>
-              </div>
-            </>
-          ) : null}
-          {!creditNote && view.claimCreditNotes.length > 0 ? (
-            <>
-              {view.claimCreditNotes.map((note) => (
+              {creditNotes.map((note) => (
                 <div key={note.number} className="flex justify-between gap-4">
                   <dt>
                     Less credit note <span className="font-mono whitespace-nowrap">{note.number}</span>
@@ -369,9 +356,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
               ))}
               <div className="flex justify-between gap-4 border-t border-border pt-2 font-semibold">
                 <dt>Balance</dt>
-                <dd className="tabular-nums">
-                  {formatInr(Math.max(0, t.totalPaise - view.claimCreditNotes.reduce((n, c) => n + c.amountPaise, 0)))}
-                </dd>
+                <dd className="tabular-nums">{formatInr(Math.max(0, t.totalPaise - creditNotes.reduce((n, c) => n + c.amountPaise, 0)))}</dd>
               </div>
             </>
           ) : null}

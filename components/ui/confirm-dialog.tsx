@@ -52,6 +52,8 @@ export interface ConfirmDialogProps {
   action?: ReactNode;
   /** Where focus goes once it closes, when not back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Puts focus back by hand once it closes, for a dialog opened without a trigger of its own. */
+  returnFocus?: () => void;
 }
 
 /**
@@ -78,6 +80,7 @@ export function ConfirmDialog({
   outcome,
   action,
   onCloseAutoFocus,
+  returnFocus,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const sending = useRef(false);
@@ -101,7 +104,15 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()} onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent onEscapeKeyDown={(e) => busy && e.preventDefault()} onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus();
+              }
+            : onCloseAutoFocus
+        }
+      >
         <AlertDialogHeader>
           {warningIcon ? (
             <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive sm:mx-0">

@@ -403,10 +403,7 @@ export function OrdersManager({
           if (!open) setConfirming(null);
         }}
         closeWhenSettled
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
+        returnFocus={returnFocus}
       />
     </div>
   );

@@ -42,10 +42,7 @@ export function ConfirmDeleteDialog({
         if (!open) onClose();
       }}
       closeWhenSettled
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
+      returnFocus={returnFocus}
     />
   );
 }

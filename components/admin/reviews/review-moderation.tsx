@@ -230,8 +230,7 @@ export function ReviewModeration({ params, items, total }: { params: ReviewListP
           if (!open) setAction(null);
         }}
         closeWhenSettled
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
+        returnFocus={() => {
           const target = opener.current?.isConnected ? opener.current : tableRegion.current;
           target?.focus();
         }}

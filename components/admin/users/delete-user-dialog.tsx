@@ -53,10 +53,7 @@ export function DeleteUserDialog({
         if (!open) onClose();
       }}
       closeWhenSettled
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
+      returnFocus={returnFocus}
     />
   );
 }

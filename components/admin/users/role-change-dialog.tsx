@@ -48,10 +48,7 @@ export function RoleChangeDialog({
         if (!open) onCancel();
       }}
       closeWhenSettled
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
+      returnFocus={returnFocus}
     />
   );
 }
