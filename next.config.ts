@@ -1,41 +1,13 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
 import { cachedPageRewrites } from './lib/cached-pages';
 import { missingDeploymentSettings } from './lib/deployment';
+import { pagePolicy } from './lib/http/csp';
 import { UPLOADS_CSP } from './lib/storage/upload-headers';
 
-/*
- * End-to-end tests only: the origin of the local UploadThing stand-in
- * (tests/support/uploadthing-standin.ts), read at build time. It lets the browser upload to it
- * and the image optimiser fetch from it, although it is on a loopback address. Never set it for
- * a real build.
- */
-const uploadthingStandIn = process.env.E2E_UPLOADTHING_STANDIN?.trim().replace(/\/+$/, '') || null;
-
-// Browsers PUT direct uploads to UploadThing's ingest servers (https://<region>.ingest.uploadthing.com).
-const uploadthingIngest = ['https://*.ingest.uploadthing.com', ...(uploadthingStandIn ? [uploadthingStandIn] : [])].join(' ');
-
-// Cashfree's browser SDK loads from sdk.cashfree.com and talks to its API hosts; UploadThing takes
-// direct uploads; nothing else outside the store is allowed. Uploaded photos are shown through the
-// image optimiser (/_next/image), so img-src needs no UploadThing host. Next's App Router streams
-// inline scripts, hence 'unsafe-inline'.
-const csp = [
-  "default-src 'self'",
-  // React's development build needs eval for its debugging aids; production never gets it.
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://sdk.cashfree.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  // A claim's short video plays from the store (/uploads) or from UploadThing's file host.
-  "media-src 'self' https://*.ufs.sh",
-  `connect-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com ${uploadthingIngest}`,
-  // cashfree-js's README lists these frame hosts (its checkout frames load from payments[-test]).
-  "frame-src 'self' https://sdk.cashfree.com https://api.cashfree.com https://sandbox.cashfree.com https://payments.cashfree.com https://payments-test.cashfree.com",
-  "form-action 'self' https://api.cashfree.com https://sandbox.cashfree.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+// UploadThing's own ingest hosts: a server pointed at another one gets it from proxy.ts.
+const csp = pagePolicy({ development: process.env.NODE_ENV === 'development' });
 
 const commonHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -83,13 +55,8 @@ const nextConfig: NextConfig = {
     // Serverless instances work this way anyway.
     preloadEntriesOnStart: false,
   },
-  // The e2e build with the stand-in gets its own folder, so it never replaces the regular build in .next.
-  // NEXT_DIST_DIR gives a build its own folder too (several worktrees' e2e runs on one machine).
-  ...(process.env.NEXT_DIST_DIR
-    ? { distDir: process.env.NEXT_DIST_DIR }
-    : uploadthingStandIn
-      ? { distDir: '.next-e2e-uploadthing' }
-      : {}),
+  // NEXT_DIST_DIR gives a build its own folder (several worktrees' e2e runs on one machine).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // A CDN may serve a kept page stale while it fetches a fresh one, but not for a year (the
   // default): a day past its revalidate interval at most, then it waits for a new render.
   expireTime: 60 * 60 * 24,
@@ -121,12 +88,7 @@ const nextConfig: NextConfig = {
     imageSizes: [128, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     // Photos uploaded to UploadThing: v7 file URLs are https://<app id>.ufs.sh/f/<key>.
-    remotePatterns: [
-      { protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' },
-      ...(uploadthingStandIn ? [new URL(`${uploadthingStandIn}/f/**`)] : []),
-    ],
-    // Next 16 refuses to optimise images from private and loopback addresses; only the e2e build's stand-in needs it.
-    ...(uploadthingStandIn ? { dangerouslyAllowLocalIP: true } : {}),
+    remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' }],
   },
   // Self-hosted (one or several `next start`): Next's file-system cache, which first reads other
   // instances' invalidations (lib/next-cache-handler.mjs). Vercel's cache is shared and
@@ -148,4 +110,23 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/*
+ * End-to-end tests only: the origin of the local UploadThing stand-in
+ * (tests/support/uploadthing-standin.ts), read when `next start` loads this file. The image
+ * optimiser takes its settings from there, not from the build, so the one build the tests make
+ * serves the stand-in's journey too: the optimiser may fetch the stand-in's files although they are
+ * on a loopback address (Next 16 refuses private and loopback addresses unless told). Never read
+ * for a build (nor by `next dev`): no build, a Vercel one included, whose optimiser takes its
+ * settings from the build, can carry it. A deployment never sets it.
+ */
+function withUploadThingStandIn(config: NextConfig, standIn: string): NextConfig {
+  return {
+    ...config,
+    images: { ...config.images, remotePatterns: [...(config.images?.remotePatterns ?? []), new URL(`${standIn}/f/**`)], dangerouslyAllowLocalIP: true },
+  };
+}
+
+export default function config(phase: string): NextConfig {
+  const standIn = phase === PHASE_PRODUCTION_SERVER ? process.env.E2E_UPLOADTHING_STANDIN?.trim().replace(/\/+$/, '') : '';
+  return standIn ? withUploadThingStandIn(nextConfig, standIn) : nextConfig;
+}

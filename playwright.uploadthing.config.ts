@@ -3,7 +3,8 @@ import base from './playwright.config';
 
 /*
  * The end-to-end journey with UploadThing configured against the local stand-in: its own server
- * (a separate build in .next-e2e-uploadthing, UPLOADTHING_* pointing at the stand-in) and only
+ * (scripts/e2e-uploadthing-server.sh: the regular run's build, $NEXT_DIST_DIR or .next, copied
+ * without its page cache; UPLOADTHING_* pointing at the stand-in) and only
  * tests/e2e/uploadthing.spec.ts, which the regular run skips.
  *
  *   E2E_PORT=4100 E2E_UPLOADTHING_PORT=4150 npx playwright test -c playwright.uploadthing.config.ts
@@ -35,7 +36,7 @@ export default defineConfig({
     {
       command: `bash scripts/e2e-uploadthing-server.sh ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      env: { E2E_UPLOADTHING_STANDIN: STANDIN, UPLOADTHING_TOKEN: TOKEN },
+      env: { E2E_UPLOADTHING_STANDIN: STANDIN, UPLOADTHING_TOKEN: TOKEN, E2E_COPY_BUILD: '1' },
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: 'pipe',

@@ -5,6 +5,7 @@ import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
 import { CACHED_PAGES, CACHED_PAGES_BASE, isCachedPageName } from '@/lib/cached-pages';
 import { PRODUCT_BY_ID_BASE, productIdInPath } from '@/lib/product-paths';
+import { ingestOriginOverride, isUploadsPath, pagePolicy } from '@/lib/http/csp';
 
 /*
  * Next 16's proxy (formerly middleware), in front of the routes in its matcher (on Vercel a
@@ -16,6 +17,18 @@ import { PRODUCT_BY_ID_BASE, productIdInPath } from '@/lib/product-paths';
  * makes a demotion or a password reset take effect at once.
  */
 
+/*
+ * next.config.ts's page policy is fixed at build time with UploadThing's own ingest hosts. A server
+ * started with UPLOADTHING_INGEST_URL (the tests' stand-in; a deployment never sets it) sends the
+ * browser's uploads there, so the pages this proxy passes on get the policy with that origin added
+ * to connect-src; a header set here replaces next.config.ts's. Every page with an upload
+ * form is behind this proxy (the back office, the account, an order's claim); a page outside its
+ * matcher keeps the built policy, so reaching an upload form by client-side navigation from one
+ * (the home page, say) would still refuse the upload. /uploads keeps its own policy.
+ */
+const ingestOrigin = ingestOriginOverride();
+const overridePolicy = ingestOrigin ? { 'content-security-policy': pagePolicy({ development: process.env.NODE_ENV === 'development', ingestOrigin }) } : null;
+const passHeaders = (pathname: string) => (overridePolicy && !isUploadsPath(pathname) ? { headers: overridePolicy } : undefined);
 
 const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -42,7 +55,7 @@ export async function proxy(req: NextRequest) {
   if (productId) return NextResponse.rewrite(new URL(`${PRODUCT_BY_ID_BASE}/${productId}${search}`, req.url));
 
   const isAdminPath = under(pathname, '/admin');
-  if (!isSignedInOnlyPath(pathname)) return NextResponse.next();
+  if (!isSignedInOnlyPath(pathname)) return NextResponse.next(passHeaders(pathname));
 
   const found = await readClaims(req.headers);
   if (!found) {
@@ -51,7 +64,7 @@ export async function proxy(req: NextRequest) {
     return NextResponse.redirect(login);
   }
   if (isAdminPath && found.claims.role !== 'admin') return NextResponse.redirect(new URL('/', req.url));
-  return NextResponse.next();
+  return NextResponse.next(passHeaders(pathname));
 }
 
 export const config = {

@@ -3,21 +3,11 @@
 set -euo pipefail
 port="${1:-3200}"
 dir="$(mktemp -d -t store-e2e-XXXXXX)"  # a fresh embedded database every run
-built="${NEXT_DIST_DIR:-.next}"
-# One build, whichever server (one per Playwright worker) gets here first; the others wait for it.
-exec 9>"${built%/}.build-lock"
-flock 9
-[ -f "$built/BUILD_ID" ] || npx next build
-flock -u 9
-exec 9>&-
-if [ "${E2E_COPY_BUILD:-}" = 1 ]; then
-  # A second server beside the first (another Playwright worker): a copy of the build without the
-  # page cache, so neither serves pages the other kept from its own database (as launch.spec.ts
-  # copies it for its empty shop). Next reads NEXT_DIST_DIR at start (next.config.ts).
-  copy=".next-e2e-$port"
-  rsync -a --delete --exclude cache --exclude route-cache "$built/" "$copy/"
-  export NEXT_DIST_DIR="$copy"
-fi
+# shellcheck source=scripts/e2e-build.sh
+source "$(dirname "$0")/e2e-build.sh"
+# The second and later servers (one per Playwright worker) set E2E_COPY_BUILD=1: a copy of the
+# build without the page cache, so neither serves pages the other kept from its own database.
+e2e_build "$port"
 export DATA_DIR="$dir" SITE_URL="http://localhost:${port}" NODE_ENV=production
 # Google sign-in runs its real OAuth code flow against the local OpenID provider that
 # tests/e2e/google.spec.ts starts (tests/e2e/support/oidc-provider.ts).

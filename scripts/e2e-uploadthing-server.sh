@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Serves a production build with UploadThing configured against the local stand-in
+# Serves the production build with UploadThing configured against the local stand-in
 # (tests/support/uploadthing-standin.ts, started by playwright.uploadthing.config.ts) on a fresh
-# embedded database. The build goes to .next-e2e-uploadthing (next.config.ts), because the
-# stand-in's origin is built into the CSP and the image optimiser's settings.
+# embedded database. The same build as every other end-to-end server: the stand-in's origin is read
+# when the server starts (the CSP of the upload pages in proxy.ts, from UPLOADTHING_INGEST_URL; the
+# image optimiser's settings in next.config.ts, from E2E_UPLOADTHING_STANDIN), not built in.
 set -euo pipefail
 port="${1:-4100}"
 : "${E2E_UPLOADTHING_STANDIN:?the stand-in origin, e.g. http://127.0.0.1:4150}"
 : "${UPLOADTHING_TOKEN:?the stand-in token}"
 export E2E_UPLOADTHING_STANDIN
 dir="$(mktemp -d -t store-e2e-ut-XXXXXX)"
-[ -f .next-e2e-uploadthing/BUILD_ID ] || nice -n 10 npx next build
+# shellcheck source=scripts/e2e-build.sh
+source "$(dirname "$0")/e2e-build.sh"
+# A copy without the page cache (E2E_COPY_BUILD=1, from playwright.uploadthing.config.ts): the
+# regular run's server kept pages from another database in the build's own folder.
+e2e_build "$port"
 export DATA_DIR="$dir" SITE_URL="http://localhost:${port}" NODE_ENV=production
 export UPLOADTHING_INGEST_URL="$E2E_UPLOADTHING_STANDIN" UPLOADTHING_API_URL="$E2E_UPLOADTHING_STANDIN"
 # The stand-in calls the app back here (the SDK would otherwise derive it from the request's host).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit and integration (vitest), then a production build and the end-to-end
-# tests in Chromium, then the UploadThing journey against its local stand-in (a build of its
-# own: the stand-in's origin is built into the CSP and image settings). On the embedded PGlite
+# tests in Chromium, then the UploadThing journey against its local stand-in on the same build
+# (the stand-in's origin is read when its server starts, not built in). On the embedded PGlite
 # unless DATABASE_URL is set. The pooler and many-instance tests need PgBouncer and haproxy:
 # .ci/run starts them. Prints each step's time at the end (scripts/step-times.sh).
 set -euo pipefail
@@ -34,6 +34,5 @@ step 'next build'
 npx next build
 step 'playwright: end-to-end'
 npx playwright test
-step 'playwright: the UploadThing journey (its own build)'
-rm -rf .next-e2e-uploadthing
+step 'playwright: the UploadThing journey (the same build)'
 npx playwright test -c playwright.uploadthing.config.ts

@@ -80,7 +80,8 @@ describe('the public origin', () => {
 describe('a Vercel deployment built without its settings', () => {
   it('rewrites every path to the 503 page, and only the kept landing pages when configured or off Vercel', async () => {
     const { vi } = await import('vitest');
-    const { default: config } = await import('@/next.config');
+    const { PHASE_PRODUCTION_BUILD } = await import('next/constants');
+    const config = (await import('@/next.config')).default(PHASE_PRODUCTION_BUILD);
     const { cachedPageRewrites } = await import('@/lib/cached-pages');
     const landing = { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
     vi.stubEnv('VERCEL', '1');

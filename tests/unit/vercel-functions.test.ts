@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productIdInPath } from '@/lib/product-paths';
 
@@ -43,7 +44,7 @@ describe('sharp on Vercel', () => {
 });
 
 describe('next.config.ts file tracing', () => {
-  const load = async () => (await import('@/next.config')).default;
+  const load = async () => (await import('@/next.config')).default(PHASE_PRODUCTION_BUILD);
 
   it('leaves PGlite and sharp out of every function of a Vercel build', async () => {
     vi.stubEnv('VERCEL', '1');
