@@ -1,7 +1,6 @@
 import NextAuth from 'next-auth';
 import Google from 'next-auth/providers/google';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { env } from '@/lib/env';
 import { secureCookies } from '@/lib/auth/cookies';
 import { googleConfigured } from '@/lib/auth/google-config';
@@ -60,13 +59,12 @@ export const { handlers, signIn } = NextAuth(() => {
       async signIn({ user, account, profile }) {
         if (account?.provider !== 'google' || !account.providerAccountId) return false;
         try {
-          const { result, emails } = await signInWithGoogle(await getDb(), {
+          const result = await signInWithGoogle(await getDb(), {
             sub: account.providerAccountId,
             email: profile?.email ?? user.email,
             emailVerified: typeof profile?.email_verified === 'boolean' ? profile.email_verified : null,
             name: profile?.name ?? user.name,
           });
-          await sendQueuedEmails(emails);
           // The jwt callback receives this same object.
           Object.assign(user as StashedUser, { id: result.id, sv: result.sessionVersion, role: result.role });
           return true;

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { isUniqueViolation } from '../db/errors';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, ERRORS } from '../http/errors';
 import { consumeRateLimitsInTurn, rateLimitKey } from '../rate-limit';
@@ -27,14 +29,9 @@ import type {
 
 /*
  * Account flows: registration, login, email verification, password reset and change, email
- * change. Each returns the outbox ids of the emails it queued; the caller delivers them once the
- * transaction has committed, so a rolled-back change never sends a message.
+ * change. The emails each queues are delivered once its transaction has committed
+ * (lib/db/transaction.ts), so a rolled-back change never sends a message.
  */
-
-export interface WithEmails<T> {
-  result: T;
-  emails: string[];
-}
 
 /**
  * Counts one attempt against each rule (per IP, per email…) in one statement and throws the 429
@@ -59,16 +56,16 @@ const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h
 
 // ───────────────────────────── registration and login ─────────────────────────────
 
-export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<WithEmails<UserRow>> {
+export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<UserRow> {
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.registerIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.registerEmail, id: input.email });
   if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx, effects) => {
       const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
       if (!user) throw new Error('user insert returned no row');
-      const emailId = await issueVerification(tx, user, user.email!);
-      return { result: user, emails: [emailId] };
+      await issueVerification(tx, effects, user, user.email!);
+      return user;
     });
   } catch (e) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser hears 409.
@@ -112,7 +109,7 @@ export async function authenticate(db: Db, input: LoginInput, meta: { ip: string
 // ───────────────────────────── email verification ─────────────────────────────
 
 /** Issues a verification link for `email` (the account's own, or a new one being changed to); older links stop working. */
-async function issueVerification(tx: DbOrTx, user: UserRow, email: string): Promise<string> {
+async function issueVerification(tx: DbOrTx, effects: Effects, user: UserRow, email: string): Promise<void> {
   await tx
     .delete(emailVerificationTokens)
     .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
@@ -131,7 +128,7 @@ async function issueVerification(tx: DbOrTx, user: UserRow, email: string): Prom
       ? { to: email, template: 'email-change-confirm', name: user.name, newEmail: email, confirmUrl: url, expiresInHours: VERIFICATION_TOKEN_HOURS }
       : { to: email, template: 'verify-email', name: user.name, verifyUrl: url, expiresInHours: VERIFICATION_TOKEN_HOURS },
   );
-  return id;
+  effects.email(id);
 }
 
 export interface VerifyEmailResult {
@@ -143,9 +140,9 @@ export interface VerifyEmailResult {
   emailChanged: boolean;
 }
 
-export async function verifyEmail(db: Db, token: string): Promise<WithEmails<VerifyEmailResult>> {
+export async function verifyEmail(db: Db, token: string): Promise<VerifyEmailResult> {
   const tokenHash = hashOneTimeToken(token);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     // Claim the token atomically: two clicks on one link cannot both apply it.
     const [claimed] = await tx
       .update(emailVerificationTokens)
@@ -167,17 +164,13 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
         .limit(1);
       const owner = used ? await findUserById(tx, used.userId) : null;
       if (used && owner && owner.email === used.email && owner.emailVerifiedAt) {
-        return {
-          result: { userId: used.userId, email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false },
-          emails: [],
-        };
+        return { userId: used.userId, email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false };
       }
       throw new AppError('INVALID_VERIFICATION_LINK');
     }
     const user = await findUserById(tx, claimed.userId);
     if (!user || user.status === 'deleted') throw new AppError('INVALID_VERIFICATION_LINK');
     const now = new Date();
-    const emails: string[] = [];
     const emailChanged = user.email !== claimed.email;
     if (emailChanged) {
       const taken = await findUserByEmail(tx, claimed.email);
@@ -192,23 +185,20 @@ export async function verifyEmail(db: Db, token: string): Promise<WithEmails<Ver
           newEmail: claimed.email,
           changedAt: now,
         });
-        emails.push(id);
+        effects.email(id);
       }
     } else {
       const firstTime = !user.emailVerifiedAt;
       await tx.update(users).set({ emailVerifiedAt: user.emailVerifiedAt ?? now }).where(eq(users.id, user.id));
       if (firstTime) {
         const { id } = await enqueueEmail(tx, { to: claimed.email, template: 'welcome', name: user.name, shopUrl: absoluteUrl('/products') });
-        emails.push(id);
+        effects.email(id);
       }
     }
     await tx
       .delete(emailVerificationTokens)
       .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
-    return {
-      result: { userId: user.id, email: claimed.email, redirectTo: emailChanged ? '/account' : '/login', alreadyVerified: false, emailChanged },
-      emails,
-    };
+    return { userId: user.id, email: claimed.email, redirectTo: emailChanged ? '/account' : '/login', alreadyVerified: false, emailChanged };
   });
 }
 
@@ -226,10 +216,10 @@ export async function limitResendVerification(db: DbOrTx, email: string, meta: {
 }
 
 /** Sends a fresh link to an unverified account, if the address has one; nothing otherwise. */
-export async function resendVerification(db: Db, email: string): Promise<WithEmails<null>> {
+export async function resendVerification(db: Db, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user || user.emailVerifiedAt || user.status !== 'active') return { result: null, emails: [] };
-  return db.transaction(async (tx) => ({ result: null, emails: [await issueVerification(tx, user, user.email!)] }));
+  if (!user || user.emailVerifiedAt || user.status !== 'active') return;
+  await inTransaction(db, (tx, effects) => issueVerification(tx, effects, user, user.email!));
 }
 
 // ───────────────────────────── password reset ─────────────────────────────
@@ -240,10 +230,10 @@ export async function limitPasswordReset(db: DbOrTx, email: string, meta: { ip: 
 }
 
 /** Issues a reset link to an active account with this address, if there is one; nothing otherwise. */
-export async function requestPasswordReset(db: Db, email: string): Promise<WithEmails<null>> {
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user || user.status !== 'active') return { result: null, emails: [] };
-  return db.transaction(async (tx) => {
+  if (!user || user.status !== 'active') return;
+  await inTransaction(db, async (tx, effects) => {
     // Only the latest link works: issuing one deletes the others.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     const { token, tokenHash } = newOneTimeToken();
@@ -259,7 +249,7 @@ export async function requestPasswordReset(db: Db, email: string): Promise<WithE
       resetUrl: absoluteUrl(`/reset-password/${token}`),
       expiresInMinutes: RESET_TOKEN_MINUTES,
     });
-    return { result: null, emails: [id] };
+    effects.email(id);
   });
 }
 
@@ -279,9 +269,9 @@ export async function checkResetToken(db: DbOrTx, token: string): Promise<{ emai
 }
 
 /** Sets the new password, uses the link up, and ends every session of the account. */
-export async function resetPassword(db: Db, token: string, input: ResetPasswordInput): Promise<WithEmails<{ email: string }>> {
+export async function resetPassword(db: Db, token: string, input: ResetPasswordInput): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -308,7 +298,8 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       changedAt: now,
       forgotUrl: absoluteUrl('/forgot-password'),
     });
-    return { result: { email: user.email }, emails: [id] };
+    effects.email(id);
+    return { email: user.email };
   });
 }
 
@@ -322,12 +313,12 @@ async function checkCurrentPassword(user: UserRow, currentPassword: string | und
 }
 
 /** Changes the password and ends every other session: the caller re-issues its own cookie with the new version. */
-export async function changePassword(db: Db, userId: string, input: ChangePasswordInput): Promise<WithEmails<UserRow>> {
+export async function changePassword(db: Db, userId: string, input: ChangePasswordInput): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
   await checkCurrentPassword(user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -335,7 +326,6 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
       .returning();
     if (!updated) throw new Error('password update returned no row');
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    const emails: string[] = [];
     if (updated.email) {
       const { id } = await enqueueEmail(tx, {
         to: updated.email,
@@ -344,14 +334,14 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
         changedAt: new Date(),
         forgotUrl: absoluteUrl('/forgot-password'),
       });
-      emails.push(id);
+      effects.email(id);
     }
-    return { result: updated, emails };
+    return updated;
   });
 }
 
 /** Starts an email change: the account keeps its address until the link sent to the new one is opened. */
-export async function requestEmailChange(db: Db, userId: string, input: ChangeEmailInput): Promise<WithEmails<UserRow>> {
+export async function requestEmailChange(db: Db, userId: string, input: ChangeEmailInput): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED');
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.changeEmailUser, id: user.id });
@@ -361,6 +351,6 @@ export async function requestEmailChange(db: Db, userId: string, input: ChangeEm
   }
   const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.newEmail), ne(users.id, user.id))).limit(1);
   if (taken.length) throw new AppError('EMAIL_TAKEN');
-  const emails = await db.transaction(async (tx) => [await issueVerification(tx, user, input.newEmail)]);
-  return { result: (await findUserById(db, user.id)) ?? user, emails };
+  await inTransaction(db, (tx, effects) => issueVerification(tx, effects, user, input.newEmail));
+  return (await findUserById(db, user.id)) ?? user;
 }

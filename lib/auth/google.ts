@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oauthAccounts, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { enqueueEmail } from '../email/outbox';
 import { absoluteUrl } from '../seo';
 import { stripInvisibleChars } from '../text/invisible';
 import { findUserByEmail, findUserById, type UserRow } from '../users/queries';
-import type { WithEmails } from './accounts';
 
 export interface GoogleProfile {
   sub: string;
@@ -31,7 +31,7 @@ export class GoogleSignInError extends Error {
  *   registered that address without owning the inbox must not keep a way in ("pre-account takeover").
  * - Otherwise a new, already verified account.
  */
-export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<WithEmails<UserRow>> {
+export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<UserRow> {
   const [linked] = await db
     .select({ userId: oauthAccounts.userId })
     .from(oauthAccounts)
@@ -41,7 +41,7 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
     const user = await findUserById(db, linked.userId);
     if (!user || user.status !== 'active') throw new GoogleSignInError('access_denied');
     const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-    return { result: updated ?? user, emails: [] };
+    return updated ?? user;
   }
 
   const email = profile.email?.trim().toLowerCase();
@@ -64,11 +64,11 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
         .returning();
       return updated ?? existing;
     });
-    return { result, emails: [] };
+    return result;
   }
 
   if (profile.emailVerified === false) throw new GoogleSignInError('email_exists');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -82,6 +82,7 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
     if (!user) throw new Error('user insert returned no row');
     await tx.insert(oauthAccounts).values({ userId: user.id, provider: 'google', providerAccountId: profile.sub, email });
     const { id } = await enqueueEmail(tx, { to: email, template: 'welcome', name: user.name, shopUrl: absoluteUrl('/products') });
-    return { result: user, emails: [id] };
+    effects.email(id);
+    return user;
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claimItems, claims, orderItems, orders, uploads } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
+import { inTransaction } from '../db/transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { ORDER_MESSAGES } from '../orders/constants';
 import type { OrderActor } from '../orders/queries';
@@ -28,7 +28,7 @@ export async function createClaim(db: Db, actor: OrderActor, orderRef: string, i
   // Someone else's order reads as a missing one, so ids cannot be probed (an admin reports for nobody).
   if (!found || found.userId !== actor.userId) throw notFound(ORDER_MESSAGES.notFound);
 
-  const { claimId, emailIds } = await db.transaction(async (tx) => {
+  const claimId = await inTransaction(db, async (tx, effects) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (!DELIVERED.has(order.status) || !order.deliveredAt) throw new AppError('ORDER_NOT_DELIVERED');
@@ -73,17 +73,18 @@ export async function createClaim(db: Db, actor: OrderActor, orderRef: string, i
       })
       .returning();
     await tx.insert(claimItems).values(input.items.map((i) => ({ claimId: claim!.id, orderItemId: i.orderItemId, quantity: i.quantity })));
-    const emailId = await queueClaimReceived(tx, order, {
-      reasonLabel: CLAIM_REASON_LABELS[input.reason],
-      items: input.items.map((i) => {
-        const line = lines.find((l) => l.id === i.orderItemId)!;
-        return { name: line.name, size: line.variantLabel, quantity: i.quantity };
+    effects.email(
+      await queueClaimReceived(tx, order, {
+        reasonLabel: CLAIM_REASON_LABELS[input.reason],
+        items: input.items.map((i) => {
+          const line = lines.find((l) => l.id === i.orderItemId)!;
+          return { name: line.name, size: line.variantLabel, quantity: i.quantity };
+        }),
+        answerBy: answerBy(now),
       }),
-      answerBy: answerBy(now),
-    });
-    return { claimId: claim!.id, emailIds: emailId ? [emailId] : [] };
+    );
+    return claim!.id;
   });
-  await sendQueuedEmails(emailIds);
   return (await getClaimDto(db, claimId))!;
 }
 

@@ -3,15 +3,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import { defaultSizeId } from '../catalog/size-sql';
 import type { Db, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
+import { inTransaction } from '../db/transaction';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { formatInr } from '../money';
 import { orderNumberSql } from '../orders/create';
 import type { OrderRow } from '../orders/dto';
-import { invalidateStock, takeStock } from '../orders/holdings';
+import { takeStock } from '../orders/holdings';
 import { markOrderPaid } from '../orders/mark-paid';
-import { processRefundsSoon } from '../payments/after-commit';
 import { fullRefundId, requestRefund } from '../payments/refund-rows';
 import { queueClaimDecided } from './emails';
 import { getClaimDto } from './queries';
@@ -40,7 +40,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
   const note = input.note.trim();
   if (input.decision === 'reject' && !note) throw badRequest(CLAIM_MESSAGES.noteRequired, { note: [CLAIM_MESSAGES.noteRequired] });
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx, effects) => {
     const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
     if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
     if (claim.status !== 'open') throw new AppError('CLAIM_ALREADY_DECIDED');
@@ -62,20 +62,13 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
     let replacement: OrderRow | null = null;
     let refundPaise: number | null = null;
     let refundRowId: string | null = null;
-    const refundJobIds: string[] = [];
-    let productIdsShownChanged: string[] = [];
-    const emailIds: string[] = [];
 
     if (input.decision === 'replace') {
-      const made = await createReplacementOrder(tx, order, claim.id, lines, now);
-      replacement = made.order;
-      productIdsShownChanged = made.productIdsShownChanged;
-      emailIds.push(...made.emailIds);
+      replacement = await createReplacementOrder(tx, effects, order, claim.id, lines, now);
     } else if (input.decision === 'refund') {
-      const refund = await promiseClaimRefund(tx, order, lines.map((l) => ({ unitPricePaise: l.item.unitPricePaise, quantity: l.quantity })), note);
+      const refund = await promiseClaimRefund(tx, effects, order, lines.map((l) => ({ unitPricePaise: l.item.unitPricePaise, quantity: l.quantity })), note);
       refundPaise = refund.amountPaise;
       refundRowId = refund.refundRowId;
-      refundJobIds.push(refund.jobId);
     }
 
     const status = input.decision === 'replace' ? 'replaced' : input.decision === 'refund' ? 'refunded' : 'rejected';
@@ -104,20 +97,18 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
         lines: lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
       },
     });
-    const emailId = await queueClaimDecided(tx, order, {
-      decision: status,
-      items: emailLines,
-      replacementOrderNumber: replacement?.orderNumber ?? null,
-      refundPaise,
-      note: note || null,
-    });
-    if (emailId) emailIds.push(emailId);
-    return { replacement, refundPaise, refundJobIds, productIdsShownChanged, emailIds };
+    effects.email(
+      await queueClaimDecided(tx, order, {
+        decision: status,
+        items: emailLines,
+        replacementOrderNumber: replacement?.orderNumber ?? null,
+        refundPaise,
+        note: note || null,
+      }),
+    );
+    return { replacement, refundPaise };
   });
 
-  await invalidateStock(outcome.productIdsShownChanged);
-  await sendQueuedEmails(outcome.emailIds);
-  await processRefundsSoon(db, outcome.refundJobIds);
   const message =
     input.decision === 'replace'
       ? CLAIM_MESSAGES.replaced(outcome.replacement!.orderNumber)
@@ -130,7 +121,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
 type ClaimLine = { orderItemId: string; quantity: number; item: typeof orderItems.$inferSelect; variantId: string | null };
 
 /** The ₹0 order that replaces the claimed lines: same customer and address, paid at once, stock taken. */
-async function createReplacementOrder(tx: Tx, original: OrderRow, claimId: string, lines: ClaimLine[], now: Date) {
+async function createReplacementOrder(tx: Tx, effects: Effects, original: OrderRow, claimId: string, lines: ClaimLine[], now: Date): Promise<OrderRow> {
   const [inserted] = await tx
     .insert(orders)
     .values({
@@ -156,7 +147,7 @@ async function createReplacementOrder(tx: Tx, original: OrderRow, claimId: strin
     if (!l.item.productId || !l.variantId) throw new AppError('OUT_OF_STOCK', CLAIM_MESSAGES.lineGone(label));
     return { productId: l.item.productId, variantId: l.variantId, quantity: l.quantity, name: label };
   });
-  const productIdsShownChanged = await takeStock(tx, stockLines, { reason: 'claim_replacement', claimId, orderId: inserted!.id }, now);
+  await takeStock(tx, effects, stockLines, { reason: 'claim_replacement', claimId, orderId: inserted!.id }, now);
   await tx.insert(orderItems).values(
     lines.map((l) => ({
       orderId: inserted!.id,
@@ -174,12 +165,11 @@ async function createReplacementOrder(tx: Tx, original: OrderRow, claimId: strin
     })),
   );
   // Confirmed and mailed like any paid order, never sent to the gateway; no tax invoice (docs/claims.md).
-  const settled = await markOrderPaid(tx, inserted!, { transactionId: null, now, invoice: false });
-  return { order: settled.order, productIdsShownChanged, emailIds: settled.emailIds };
+  return markOrderPaid(tx, effects, inserted!, { transactionId: null, now, invoice: false });
 }
 
 /** Promises the claimed lines' refund, capped at what the order has not had back yet. */
-async function promiseClaimRefund(tx: Tx, order: OrderRow, claimed: { unitPricePaise: number; quantity: number }[], note: string) {
+async function promiseClaimRefund(tx: Tx, effects: Effects, order: OrderRow, claimed: { unitPricePaise: number; quantity: number }[], note: string) {
   if (order.paymentStatus !== 'completed') throw new AppError('NOTHING_TO_REFUND');
   const earlier = await tx
     .select({ refundId: refunds.refundId, amountPaise: refunds.amountPaise, status: refunds.status })
@@ -193,7 +183,7 @@ async function promiseClaimRefund(tx: Tx, order: OrderRow, claimed: { unitPriceP
   const amountPaise = claimRefundPaise(claimed, order, refundable);
   if (amountPaise <= 0) throw new AppError('NOTHING_TO_REFUND');
   const refundId = claimRefundId(order.orderNumber, claimRefunds.length + 1);
-  const jobId = await requestRefund(tx, order, note || 'Refund for a reported problem', { refundId, amountPaise });
+  await requestRefund(tx, effects, order, note || 'Refund for a reported problem', { refundId, amountPaise });
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId));
-  return { amountPaise, refundRowId: row!.id, jobId };
+  return { amountPaise, refundRowId: row!.id };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { runAfterResponse } from '../http/after-response';
 import { maybeRunFollowUps } from '../jobs/run';
 import { deliverQueuedNow } from './deliver-queued';
@@ -7,12 +7,16 @@ import { deliverQueuedNow } from './deliver-queued';
 /**
  * Delivers emails a committed transaction queued, after the response, then lets the sweep
  * (throttled) pick up anything else due. Whatever fails here is retried by a later sweep.
+ * A use case's own emails go through its transaction's effects (lib/db/transaction.ts), which
+ * end in deliverThenSweep; this is for a write that queued no email but made one due again.
  */
 export async function sendQueuedEmails(ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
-  await runAfterResponse(async () => {
-    const db = await getDb();
-    await deliverQueuedNow(db, ids);
-    await maybeRunFollowUps(db);
-  });
+  await runAfterResponse(async () => deliverThenSweep(await getDb(), ids));
+}
+
+/** sendQueuedEmails' work, for a caller already past the response. */
+export async function deliverThenSweep(db: Db, ids: readonly string[]): Promise<void> {
+  await deliverQueuedNow(db, ids);
+  await maybeRunFollowUps(db);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
+import { inTransaction } from '../db/transaction';
 import { AppError, notFound } from '../http/errors';
 import { queueOrderDelivered, queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
@@ -13,8 +13,8 @@ import { ORDER_MESSAGES } from './constants';
 import { awbRefusal, isCourierKey, TRACKING_MESSAGES } from './couriers';
 import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
-import { cancellationMessage, cancelLockedOrder, finishCancellation } from './cancel';
-import { invalidateStock, releaseOrderHoldings } from './holdings';
+import { cancellationMessage, cancelLockedOrder } from './cancel';
+import { releaseOrderHoldings } from './holdings';
 import { statusChangeRefusal } from './status-flow';
 import type { OrderStatus } from './types';
 
@@ -94,7 +94,7 @@ export async function updateOrderStatus(
   now: Date = new Date(),
 ): Promise<StatusChangeResult> {
   const target = input.orderStatus;
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx, effects) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const sameStatus = order.status === target;
@@ -108,11 +108,10 @@ export async function updateOrderStatus(
 
     if (target === 'cancelled') {
       // The one cancel (lib/orders/cancel.ts), audited there as order.cancel; its refund follows the commit.
-      const cancellation = await cancelLockedOrder(tx, order, { kind: 'admin', actor }, { reason: input.reason, now });
+      const cancellation = await cancelLockedOrder(tx, effects, order, { kind: 'admin', actor }, { reason: input.reason, now });
       return { changed: true as const, cancellation };
     }
 
-    const emailIds: string[] = [];
     const set: Partial<typeof orders.$inferInsert> = { status: target, updatedAt: now };
     if (target === 'processing') set.packedAt = order.packedAt ?? now;
     if (target === 'shipped') {
@@ -124,14 +123,8 @@ export async function updateOrderStatus(
     const [updated] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
     // Each email goes once: a row that already carries shippedAt (or deliveredAt) was announced when that was set,
     // so correcting a mistyped AWB tells no one twice.
-    if (target === 'shipped' && !order.shippedAt) {
-      const emailId = await queueOrderShipped(tx, updated);
-      if (emailId) emailIds.push(emailId);
-    }
-    if (DELIVERED.includes(target) && !order.deliveredAt) {
-      const emailId = await queueOrderDelivered(tx, updated);
-      if (emailId) emailIds.push(emailId);
-    }
+    if (target === 'shipped' && !order.shippedAt) effects.email(await queueOrderShipped(tx, updated));
+    if (DELIVERED.includes(target) && !order.deliveredAt) effects.email(await queueOrderDelivered(tx, updated));
     await recordAudit(tx, actor, {
       action: sameStatus ? 'order.tracking' : 'order.status',
       entityType: 'order',
@@ -139,17 +132,11 @@ export async function updateOrderStatus(
       before: auditView(order),
       after: auditView(updated),
     });
-    return { changed: true as const, emailIds, parcelOnly: sameStatus };
+    return { changed: true as const, parcelOnly: sameStatus };
   });
 
   const base = outcome.changed && 'parcelOnly' in outcome && outcome.parcelOnly ? M.trackingUpdated : M.statusUpdated(target);
-  let message = base;
-  if (outcome.changed && 'cancellation' in outcome && outcome.cancellation) {
-    await finishCancellation(db, outcome.cancellation);
-    message = cancellationMessage(base, outcome.cancellation);
-  } else if (outcome.changed && 'emailIds' in outcome) {
-    await sendQueuedEmails(outcome.emailIds);
-  }
+  const message = 'cancellation' in outcome && outcome.cancellation ? cancellationMessage(base, outcome.cancellation) : base;
   const order = await getAdminOrder(db, orderId);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   return { order, message, changed: outcome.changed };
@@ -162,17 +149,16 @@ export async function updateOrderStatus(
  * that was cancelled without it.
  */
 export async function deleteOrder(db: Db, actor: AdminActor, orderId: string, now: Date = new Date()): Promise<{ id: string; orderNumber: string }> {
-  const released = await db.transaction(async (tx) => {
+  const orderNumber = await inTransaction(db, async (tx, effects) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     const refusal = orderDeletionRefusal({ ...order, orderStatus: order.status });
     if (refusal) throw new AppError('ORDER_NOT_DELETABLE', refusal);
-    const holdings = await releaseOrderHoldings(tx, order.id, now);
+    await releaseOrderHoldings(tx, effects, order.id, now);
     const [snapshot] = await hydrateAdminOrders(tx, [order]);
     await tx.delete(orders).where(eq(orders.id, order.id));
     await recordAudit(tx, actor, { action: 'order.delete', entityType: 'order', entityId: order.id, before: snapshot, after: null });
-    return { holdings, orderNumber: order.orderNumber };
+    return order.orderNumber;
   });
-  await invalidateStock(released.holdings.productIdsShownChanged, released.holdings.couponReleased);
-  return { id: orderId, orderNumber: released.orderNumber };
+  return { id: orderId, orderNumber };
 }

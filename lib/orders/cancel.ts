@@ -2,18 +2,17 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { orders } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
+import { inTransaction } from '../db/transaction';
 import { AppError, notFound } from '../http/errors';
 import { formatInr } from '../money';
-import { processRefundsSoon } from '../payments/after-commit';
 import { requestRefund } from '../payments/refund-rows';
-import { closeGatewayOrderSoon } from '../payments/session';
 import { ORDER_MESSAGES } from './constants';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
-import { invalidateStock, releaseOrderHoldings } from './holdings';
+import { releaseOrderHoldings } from './holdings';
 import type { OrderDto } from './types';
 
 /*
@@ -21,7 +20,8 @@ import type { OrderDto } from './types';
  * an admin (that route, or PATCH /orders/update-status/{id} to "cancelled"), or the expiry of an
  * unpaid order. Inside the caller's transaction, on the order row it locked: the status, the
  * stock and coupon use given back once, the customer's email, an audit entry when an admin
- * acts. After the commit (finishCancellation): caches, the email, and a full refund of a paid order.
+ * acts. After the commit, through the transaction's effects (lib/db/transaction.ts), whoever the
+ * caller: caches, the email, a full refund of a paid order, the gateway's order of an unpaid one closed.
  */
 
 export type CancelledBy =
@@ -34,16 +34,12 @@ export interface Cancellation {
   reason: string;
   /** What goes back to the shopper's payment method, when the order was paid. */
   refundPaise: number | null;
-  /** The refund promised in the same transaction (worked after the commit, retried until done). */
-  refundJobIds: string[];
-  emailIds: string[];
-  productIdsShownChanged: string[];
-  couponReleased: boolean;
 }
 
 /** Cancels a locked order in the caller's transaction; refuses (409) what can no longer be cancelled. */
 export async function cancelLockedOrder(
   tx: Tx,
+  effects: Effects,
   order: OrderRow,
   by: CancelledBy,
   options: { reason?: string; now?: Date } = {},
@@ -66,11 +62,13 @@ export async function cancelLockedOrder(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  const released = await releaseOrderHoldings(tx, order.id, now);
+  await releaseOrderHoldings(tx, effects, order.id, now);
   // A ₹0 order (paid by its coupon) took no money: nothing goes back through the gateway.
   const refundPaise = paid && order.totalPaise > 0 ? order.totalPaise : null;
-  const emailId = await queueOrderCancelled(tx, cancelled!, reason, refundPaise);
-  const refundJobIds = refundPaise != null ? [await requestRefund(tx, order, reason)] : [];
+  effects.email(await queueOrderCancelled(tx, cancelled!, reason, refundPaise));
+  if (refundPaise != null) await requestRefund(tx, effects, order, reason);
+  // An unpaid order's payment page may still be open in another tab: the gateway stops it.
+  else effects.closeGatewayOrder(cancelled!);
   if (by.kind === 'admin') {
     await recordAudit(tx, by.actor, {
       action: 'order.cancel',
@@ -80,24 +78,7 @@ export async function cancelLockedOrder(
       after: { orderStatus: 'cancelled', cancellationReason: reason, ...(refundPaise != null ? { refundPaise } : {}) },
     });
   }
-  return {
-    order: cancelled!,
-    reason,
-    refundPaise,
-    refundJobIds,
-    emailIds: emailId ? [emailId] : [],
-    productIdsShownChanged: released.productIdsShownChanged,
-    couponReleased: released.couponReleased,
-  };
-}
-
-/** What follows a committed cancellation. */
-export async function finishCancellation(db: Db, c: Cancellation): Promise<void> {
-  await invalidateStock(c.productIdsShownChanged, c.couponReleased);
-  await sendQueuedEmails(c.emailIds);
-  await processRefundsSoon(db, c.refundJobIds);
-  // An unpaid order's payment page may still be open in another tab: the gateway stops it.
-  if (c.refundPaise == null) await closeGatewayOrderSoon(c.order);
+  return { order: cancelled!, reason, refundPaise };
 }
 
 /** The message a person sees after cancelling: a refund is only promised as far as it has gone. */
@@ -122,11 +103,10 @@ export async function cancelOrder(
     actor.role === 'admin' && found.userId !== actor.userId
       ? { kind: 'admin', actor: { id: actor.userId, email: actor.email ?? null, ip: actor.ip ?? null } }
       : { kind: 'customer' };
-  const cancellation = await db.transaction(async (tx) => {
+  const cancellation = await inTransaction(db, async (tx, effects) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    return cancelLockedOrder(tx, order, by, { now });
+    return cancelLockedOrder(tx, effects, order, by, { now });
   });
-  await finishCancellation(db, cancellation);
   return { order: await getOrderDto(db, found.id), message: cancellationMessage(ORDER_MESSAGES.cancelled, cancellation) };
 }

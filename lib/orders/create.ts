@@ -9,7 +9,11 @@ import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
-import type { Db, DbOrTx } from '../db/client';
+import { cacheTags } from '../cache';
+import type { LineInput } from '../cart/calc';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
+import { inTransaction } from '../db/transaction';
 import { couponRedemptions, coupons, orderItems, orders, users } from '../db/schema';
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
@@ -19,8 +23,7 @@ import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './con
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
 import { paymentGateway } from '../payments/gateway';
-import { invalidateStock, takeStock } from './holdings';
-import { sendQueuedEmails } from '../email/send-queued';
+import { takeStock } from './holdings';
 import { sizeLabel } from '../catalog/sizes';
 
 export const createOrderSchema = z.object({
@@ -92,7 +95,7 @@ export async function createOrder(
   }
   const now = options.now ?? new Date();
 
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects): Promise<CreatedOrder> => {
     // One checkout at a time per customer: a double click waits here, then finds the first order.
     const [me] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
@@ -101,59 +104,9 @@ export async function createOrder(
       if (existing) return { order: existing, created: false };
     }
     const { lines } = await loadOwnerCart(tx, { userId });
-    if (lines.length === 0) throw new AppError('CART_EMPTY');
-
-    let subtotalPaise = 0;
-    for (const line of lines) {
-      const name = line.product?.name ?? 'A product in your cart';
-      if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
-      subtotalPaise += line.product.pricePaise * line.quantity;
-    }
-    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
-    // The wrap's price is the settings' in force now, read in this transaction: never the client's.
-    const priced = priceGift(input.gift, await readGiftSettings(tx));
-    if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
-    const gift = priced.gift;
-    // The cap is on what the shopper would pay before any coupon, wrap included (the wrap is
-    // never discounted); it also keeps every amount written below within the integer money columns.
-    if (subtotalPaise + gift.wrapPaise > MAX_ORDER_TOTAL_PAISE) {
-      throw new AppError('BAG_LIMIT', ORDER_MESSAGES.capWithWrap(formatInrWhole(MAX_ORDER_TOTAL_PAISE)));
-    }
-
-    let discountPaise = 0;
-    let couponId: string | null = null;
-    let couponCode: string | null = null;
-    if (input.couponCode) {
-      const coupon = await findCouponByCode(tx, input.couponCode);
-      if (!coupon) throw new AppError('COUPON_NOT_FOUND');
-      const check = checkCoupon(coupon, subtotalPaise, now);
-      if (!check.valid) throw new AppError(check.code, check.message);
-      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED');
-      // The customer's row was locked first thing, so a second tab's checkout reads this only after
-      // the first tab's order is committed, and is refused.
-      const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
-      if (refusal) throw new AppError('COUPON_FIRST_ORDER_ONLY', refusal);
-      // The global limit is taken by a conditional update: fifty shoppers racing for the last
-      // five uses get exactly five rows back.
-      const [taken] = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(
-          and(
-            eq(coupons.id, coupon.id),
-            eq(coupons.isActive, true),
-            gt(coupons.expiryDate, now),
-            or(isNull(coupons.startDate), lte(coupons.startDate, now)),
-            or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-          ),
-        )
-        .returning({ id: coupons.id });
-      if (!taken) throw new AppError('COUPON_USED_UP');
-      discountPaise = check.discountPaise;
-      couponId = coupon.id;
-      couponCode = coupon.code;
-    }
-
+    const { subtotalPaise, gift } = await priceBag(tx, lines, input);
+    const coupon = input.couponCode ? await takeCoupon(tx, effects, input.couponCode, userId, subtotalPaise, now) : null;
+    const discountPaise = coupon?.discountPaise ?? 0;
     const totalPaise = Math.max(0, subtotalPaise - discountPaise) + gift.wrapPaise;
     // Nothing to pay (a coupon worth the goods, no paid wrap): Cashfree refuses an amount under
     // ₹1, so the order never goes there; it is paid by its coupon at once, below.
@@ -185,8 +138,8 @@ export async function createOrder(
         giftWrapPaise: gift.wrapPaise,
         giftMessage: gift.message,
         giftHidePrices: gift.hidePrices,
-        couponId,
-        couponCode,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
         idempotencyKey: key,
         // Only an order waiting for the gateway holds its stock against a payment window.
         expiresAt: settledByCoupon ? null : new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
@@ -200,12 +153,80 @@ export async function createOrder(
       if (!line.variantId) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(p.name));
       return { productId: p.id, variantId: line.variantId, quantity: line.quantity, name: lineName(p.name, line.size?.label, lines) };
     });
-    const productIdsShownChanged = await takeStock(tx, stockLines, { reason: 'order', orderId: inserted.id }, now);
-    const itemRows = await tx.insert(orderItems).values(
+    await takeStock(tx, effects, stockLines, { reason: 'order', orderId: inserted.id }, now);
+    const items = await insertOrderLines(tx, inserted.id, lines);
+    if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: inserted.id, discountPaise });
+    // Confirmed, invoiced and mailed (the email lists the lines, so after them) exactly as a
+    // gateway payment would make it: one function for both.
+    const order = settledByCoupon ? await markOrderPaid(tx, effects, inserted, { transactionId: null, now }) : inserted;
+    // Exactly the lines ordered, by the quantities read above: a line another tab added or raised meanwhile stays.
+    await removeOrderedLines(tx, lines);
+    return { order, created: true, items };
+  });
+}
+
+/** The bag's goods and gift wrap, priced as of now; refuses an empty bag, a product no longer sold, or a total past the cap. */
+async function priceBag(tx: Tx, lines: readonly LineInput[], input: CreateOrderInput) {
+  if (lines.length === 0) throw new AppError('CART_EMPTY');
+  let subtotalPaise = 0;
+  for (const line of lines) {
+    const name = line.product?.name ?? 'A product in your cart';
+    if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
+    subtotalPaise += line.product.pricePaise * line.quantity;
+  }
+  if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
+  // The wrap's price is the settings' in force now, read in this transaction: never the client's.
+  const priced = priceGift(input.gift, await readGiftSettings(tx));
+  if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
+  // The cap is on what the shopper would pay before any coupon, wrap included (the wrap is
+  // never discounted); it also keeps every amount written below within the integer money columns.
+  if (subtotalPaise + priced.gift.wrapPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw new AppError('BAG_LIMIT', ORDER_MESSAGES.capWithWrap(formatInrWhole(MAX_ORDER_TOTAL_PAISE)));
+  }
+  return { subtotalPaise, gift: priced.gift };
+}
+
+/** Checks the coupon for this customer and bag and takes one use of it; refuses with the reason a shopper reads. */
+async function takeCoupon(tx: Tx, effects: Effects, code: string, userId: string, subtotalPaise: number, now: Date) {
+  const coupon = await findCouponByCode(tx, code);
+  if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+  const check = checkCoupon(coupon, subtotalPaise, now);
+  if (!check.valid) throw new AppError(check.code, check.message);
+  if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED');
+  // The customer's row was locked first thing, so a second tab's checkout reads this only after
+  // the first tab's order is committed, and is refused.
+  const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
+  if (refusal) throw new AppError('COUPON_FIRST_ORDER_ONLY', refusal);
+  // The global limit is taken by a conditional update: fifty shoppers racing for the last
+  // five uses get exactly five rows back.
+  const [taken] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, coupon.id),
+        eq(coupons.isActive, true),
+        gt(coupons.expiryDate, now),
+        or(isNull(coupons.startDate), lte(coupons.startDate, now)),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!taken) throw new AppError('COUPON_USED_UP');
+  // Its uses left are shown: the coupons' cached reads go after the commit.
+  effects.invalidate(cacheTags.coupons);
+  return { id: coupon.id, code: coupon.code, discountPaise: check.discountPaise };
+}
+
+/** The order's lines as the shopper saw them (name, price, size kept), with each product's slug for the answer. */
+async function insertOrderLines(tx: Tx, orderId: string, lines: readonly LineInput[]): Promise<OrderItemRow[]> {
+  const rows = await tx
+    .insert(orderItems)
+    .values(
       lines.map((line) => {
         const p = line.product!;
         return {
-          orderId: inserted.id,
+          orderId,
           productId: p.id,
           name: p.name,
           image: p.images[0] ?? null,
@@ -219,21 +240,8 @@ export async function createOrder(
           lineTotalPaise: p.pricePaise * line.quantity,
         };
       }),
-    ).returning();
-    const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
-    const items: OrderItemRow[] = itemRows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
-    if (couponId) await tx.insert(couponRedemptions).values({ couponId, userId, orderId: inserted.id, discountPaise });
-    // Confirmed, invoiced and mailed (the email lists the lines, so after them) exactly as a
-    // gateway payment would make it: one function for both.
-    const settled = settledByCoupon ? await markOrderPaid(tx, inserted, { transactionId: null, now }) : null;
-    const order = settled?.order ?? inserted;
-    // Exactly the lines ordered, by the quantities read above: a line another tab added or raised meanwhile stays.
-    await removeOrderedLines(tx, lines);
-    return { order, created: true, items, productIdsShownChanged, emailIds: settled?.emailIds ?? [] };
-  });
-  if (result.created && 'productIdsShownChanged' in result) {
-    await invalidateStock(result.productIdsShownChanged ?? [], result.order.couponId != null);
-    await sendQueuedEmails(result.emailIds ?? []);
-  }
-  return 'items' in result ? { order: result.order, created: true, items: result.items } : { order: result.order, created: false };
+    )
+    .returning();
+  const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
+  return rows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { sendQueuedEmails } from '../email/send-queued';
+import { inTransaction } from '../db/transaction';
 import { applyPayment } from '../payments/apply';
 import { paymentGateway } from '../payments/gateway';
-import { cancelLockedOrder, finishCancellation } from './cancel';
+import { cancelLockedOrder } from './cancel';
 import { log } from '../log';
 
 const BATCH = 100;
@@ -25,8 +25,6 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
     .limit(BATCH);
   let expired = 0;
   let paid = 0;
-  // Emails of payments the gateway confirmed at the last moment.
-  const emailIds: string[] = [];
   for (const candidate of due) {
     if (candidate.cfOrderId && options.askGateway !== false) {
       try {
@@ -34,8 +32,7 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
         const payments = await gateway.client.getPayments(candidate.orderNumber);
         const success = payments.find((p) => p.payment_status === 'SUCCESS');
         if (success) {
-          const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, candidate.orderNumber, success, now));
-          emailIds.push(...applied.emailIds);
+          const applied = await inTransaction(db, (tx, effects) => applyPayment(tx, effects, gateway.provider, candidate.orderNumber, success, now));
           if (applied.outcome === 'paid' || applied.outcome === 'already-paid' || applied.outcome === 'flagged') {
             paid += 1;
             continue;
@@ -47,19 +44,15 @@ export async function expirePendingOrders(db: Db, options: { now?: Date; askGate
         continue;
       }
     }
-    const done = await db.transaction(async (tx) => {
+    const done = await inTransaction(db, async (tx, effects) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, candidate.id)).for('update');
       if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.paymentFlag || !order.expiresAt || order.expiresAt > now) {
         return null;
       }
-      return cancelLockedOrder(tx, order, { kind: 'expiry' }, { now });
+      return cancelLockedOrder(tx, effects, order, { kind: 'expiry' }, { now });
     });
-    if (done) {
-      expired += 1;
-      await finishCancellation(db, done);
-    }
+    if (done) expired += 1;
   }
-  await sendQueuedEmails(emailIds);
   return { expired, paid };
 }
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { cacheTags, invalidate } from '../cache';
+import { cacheTags } from '../cache';
 import type { DbOrTx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { defaultSizeId } from '../catalog/size-sql';
 import { couponRedemptions, coupons, orderItems, orders, products, productVariants } from '../db/schema';
 import { AppError } from '../http/errors';
 import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
-import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { ORDER_MESSAGES } from './constants';
 
 /** A line to take stock for: its size, how many, and the name a refusal shows the shopper. */
@@ -39,9 +39,9 @@ async function lockProducts(tx: DbOrTx, productIds: readonly string[]): Promise<
  * refused with OUT_OF_STOCK naming what is left, and the caller's transaction undoes the rest.
  * Taken in a fixed order, by product and then size, so two takers sharing sizes cannot deadlock:
  * the sizes trigger also locks the product row, so ordering by size id alone could take two
- * products' rows in opposite orders. Answers the products whose page now reads differently.
+ * products' rows in opposite orders. The pages that now read differently are refreshed after the commit.
  */
-export async function takeStock(tx: DbOrTx, lines: readonly StockLine[], cause: StockMovementCause, now: Date): Promise<string[]> {
+export async function takeStock(tx: DbOrTx, effects: Effects, lines: readonly StockLine[], cause: StockMovementCause, now: Date): Promise<void> {
   await attributeStockMovements(tx, cause);
   await lockProducts(tx, lines.map((l) => l.productId));
   const productIdsShownChanged: string[] = [];
@@ -67,21 +67,22 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[], cause: 
     }
     if (stockShownChanges(left.stock + line.quantity, left.stock)) productIdsShownChanged.push(line.productId);
   }
-  return productIdsShownChanged;
+  stockMoved(effects, productIdsShownChanged);
 }
 
 /**
  * Gives back what an order held: its stock and its coupon use. Runs inside the transaction
  * that cancels or expires the order, after it locked the order row; `stock_released_at` makes
- * it happen once however often it is called.
+ * it happen once however often it is called. The pages that now read differently are refreshed,
+ * and who waits for a size back in stock is told, after the commit.
  */
-export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Date): Promise<ReleasedHoldings> {
+export async function releaseOrderHoldings(tx: DbOrTx, effects: Effects, orderId: string, now: Date): Promise<void> {
   const [claimed] = await tx
     .update(orders)
     .set({ stockReleasedAt: now })
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
-  if (!claimed) return { productIdsShownChanged: [], couponReleased: false };
+  if (!claimed) return;
   await attributeStockMovements(tx, { reason: 'order_released', orderId });
   const productIdsShownChanged: string[] = [];
   // Each line's stock goes back to its size; a line from before sizes (no size id) to its
@@ -115,14 +116,9 @@ export async function releaseOrderHoldings(tx: DbOrTx, orderId: string, now: Dat
       .update(coupons)
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
       .where(eq(coupons.id, redemption.couponId));
+    effects.invalidate(cacheTags.coupons);
   }
-  return { productIdsShownChanged, couponReleased: redemption != null };
-}
-
-export interface ReleasedHoldings {
-  /** Products whose page now reads differently (see stockShownChanges). */
-  productIdsShownChanged: string[];
-  couponReleased: boolean;
+  stockMoved(effects, productIdsShownChanged);
 }
 
 /**
@@ -135,12 +131,10 @@ function stockShownChanges(before: number, after: number): boolean {
   return before !== after && Math.min(before, after) <= LOW_STOCK_MAX;
 }
 
-/** Product pages show stock: after a commit that moved it, their cached reads are stale. */
-export async function invalidateStock(productIds: Iterable<string | null>, couponChanged = false): Promise<void> {
+/** Product pages show stock: once the commit that moved it is in, their cached reads are stale. */
+export function stockMoved(effects: Effects, productIds: Iterable<string | null>): void {
   const tags = [...new Set([...productIds].filter((id): id is string => !!id))].map((id) => cacheTags.product(id));
-  if (tags.length) tags.push(cacheTags.products);
-  if (couponChanged) tags.push(cacheTags.coupons);
-  if (tags.length) await invalidate(...tags);
+  if (tags.length) effects.invalidate(...tags, cacheTags.products);
   // Stock given back may have brought a size back from zero: its waiting shoppers hear now.
-  await sendStockAlertsSoon();
+  effects.notifyStockAlerts();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { orders } from '../db/schema';
 import { env } from '../env';
 import type { OrderRow } from './dto';
@@ -18,9 +19,10 @@ import { invoiceSellerSnapshot } from '../store-details/settings';
  */
 export async function markOrderPaid(
   tx: Tx,
+  effects: Effects,
   order: OrderRow,
   payment: { transactionId: string | null; now: Date; invoice?: boolean },
-): Promise<{ order: OrderRow; emailIds: string[] }> {
+): Promise<OrderRow> {
   const { now } = payment;
   const invoiced = payment.invoice !== false;
   const invoiceNumber = invoiced ? await nextInvoiceNumber(tx, now) : null;
@@ -40,6 +42,6 @@ export async function markOrderPaid(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  const emailId = await queueOrderConfirmation(tx, paid!);
-  return { order: paid!, emailIds: emailId ? [emailId] : [] };
+  effects.email(await queueOrderConfirmation(tx, paid!));
+  return paid!;
 }

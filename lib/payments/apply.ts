@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { orders, payments, refunds } from '../db/schema';
 import { formatInr, rupeesToPaise } from '../money';
 import type { OrderRow } from '../orders/dto';
@@ -29,9 +30,6 @@ type PaymentOutcome =
 export interface ApplyResult {
   outcome: PaymentOutcome;
   order: OrderRow | null;
-  emailIds: string[];
-  /** Refunds promised in this transaction (money that arrived for a cancelled order), to work after the commit. */
-  refundJobIds: string[];
 }
 
 const FAILED_STATUSES = new Set(['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID']);
@@ -47,6 +45,7 @@ async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<OrderRow 
  */
 export async function applyPayment(
   tx: Tx,
+  effects: Effects,
   provider: string,
   orderNumber: string,
   payment: CfPayment,
@@ -54,7 +53,7 @@ export async function applyPayment(
   orderAmount?: number | null,
 ): Promise<ApplyResult> {
   const order = await lockOrderByNumber(tx, orderNumber);
-  if (!order) return { outcome: 'unknown-order', order: null, emailIds: [], refundJobIds: [] };
+  if (!order) return { outcome: 'unknown-order', order: null };
   const cfPaymentId = String(payment.cf_payment_id);
   const amountPaise = rupeesToPaise(Number(payment.payment_amount));
   const towardsOrderPaise = orderAmountPaidPaise(payment, orderAmount);
@@ -81,10 +80,10 @@ export async function applyPayment(
 
   if (payment.payment_status === 'SUCCESS') {
     if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
-      if (order.transactionId == null || order.transactionId === cfPaymentId) return { outcome: 'already-paid', order, emailIds: [], refundJobIds: [] };
-      return refundExtraPayment(tx, order, cfPaymentId, towardsOrderPaise, now);
+      if (order.transactionId == null || order.transactionId === cfPaymentId) return { outcome: 'already-paid', order };
+      return refundExtraPayment(tx, effects, order, cfPaymentId, towardsOrderPaise, now);
     }
-    if (order.paymentFlag) return { outcome: 'flagged', order, emailIds: [], refundJobIds: [] };
+    if (order.paymentFlag) return { outcome: 'flagged', order };
     if (towardsOrderPaise !== order.totalPaise) {
       const [flagged] = await tx
         .update(orders)
@@ -95,7 +94,7 @@ export async function applyPayment(
         })
         .where(eq(orders.id, order.id))
         .returning();
-      return { outcome: 'flagged', order: flagged!, emailIds: [], refundJobIds: [] };
+      return { outcome: 'flagged', order: flagged! };
     }
     if (order.status === 'cancelled') {
       // The money arrived after the order was cancelled (or expired): it goes straight back.
@@ -104,23 +103,21 @@ export async function applyPayment(
         .set({ paymentStatus: 'completed', transactionId: cfPaymentId, paidAt: now, paymentFlag: 'Paid after the order was cancelled; a full refund was initiated', updatedAt: now })
         .where(eq(orders.id, order.id))
         .returning();
-      const jobId = await requestRefund(tx, late!, 'Payment received after the order was cancelled');
-      return { outcome: 'paid-after-cancel', order: late!, emailIds: [], refundJobIds: [jobId] };
+      await requestRefund(tx, effects, late!, 'Payment received after the order was cancelled');
+      return { outcome: 'paid-after-cancel', order: late! };
     }
-    const { order: paid, emailIds } = await markOrderPaid(tx, order, { transactionId: cfPaymentId, now });
-    return { outcome: 'paid', order: paid, emailIds, refundJobIds: [] };
+    const paid = await markOrderPaid(tx, effects, order, { transactionId: cfPaymentId, now });
+    return { outcome: 'paid', order: paid };
   }
 
   if (FAILED_STATUSES.has(payment.payment_status)) {
     // The order stays payable until it expires; only a bank decline (not a closed window) is worth an email.
-    const emailIds: string[] = [];
     if (firstSighting && payment.payment_status === 'FAILED' && order.status === 'pending' && order.paymentStatus === 'pending') {
-      const id = await queuePaymentFailed(tx, order, payment.payment_message ?? payment.error_details?.error_description ?? null);
-      if (id) emailIds.push(id);
+      effects.email(await queuePaymentFailed(tx, order, payment.payment_message ?? payment.error_details?.error_description ?? null));
     }
-    return { outcome: order.paymentStatus === 'completed' ? 'already-paid' : 'failed', order, emailIds, refundJobIds: [] };
+    return { outcome: order.paymentStatus === 'completed' ? 'already-paid' : 'failed', order };
   }
-  return { outcome: 'pending', order, emailIds: [], refundJobIds: [] };
+  return { outcome: 'pending', order };
 }
 
 /**
@@ -128,18 +125,18 @@ export async function applyPayment(
  * order): the order keeps the payment it has, this one goes back through the refund jobs, and
  * the back office sees why. Idempotent per payment, so a redelivery promises nothing more.
  */
-async function refundExtraPayment(tx: Tx, order: OrderRow, cfPaymentId: string, amountPaise: number, now: Date): Promise<ApplyResult> {
+async function refundExtraPayment(tx: Tx, effects: Effects, order: OrderRow, cfPaymentId: string, amountPaise: number, now: Date): Promise<ApplyResult> {
   const refundId = extraPaymentRefundId(order.orderNumber, cfPaymentId);
   const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId)).limit(1);
-  const jobId = await requestRefund(tx, order, `Second payment ${cfPaymentId} for an order already paid`, { refundId, amountPaise });
-  if (known) return { outcome: 'paid-twice', order, emailIds: [], refundJobIds: [jobId] };
+  await requestRefund(tx, effects, order, `Second payment ${cfPaymentId} for an order already paid`, { refundId, amountPaise });
+  if (known) return { outcome: 'paid-twice', order };
   const note = `Paid twice: payment ${cfPaymentId} (${formatInr(amountPaise)}) arrived after ${order.transactionId}; it is being refunded`;
   const [flagged] = await tx
     .update(orders)
     .set({ paymentFlag: (order.paymentFlag ? `${order.paymentFlag}; ${note}` : note).slice(0, 300), updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
-  return { outcome: 'paid-twice', order: flagged!, emailIds: [], refundJobIds: [jobId] };
+  return { outcome: 'paid-twice', order: flagged! };
 }
 
 /**
@@ -147,7 +144,7 @@ async function refundExtraPayment(tx: Tx, order: OrderRow, cfPaymentId: string, 
  * settles the refund's job (CANCELLED or FAILED flag the order); on SUCCESS the order reads
  * Refunded and the customer is told, once.
  */
-export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): Promise<{ emailIds: string[] }> {
+export async function applyRefund(tx: Tx, effects: Effects, refund: CfRefund, now = new Date()): Promise<void> {
   const [before] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.refundId, refund.refund_id)).for('update').limit(1);
   const [row] = await tx
     .update(refunds)
@@ -155,13 +152,12 @@ export async function applyRefund(tx: Tx, refund: CfRefund, now = new Date()): P
     .where(eq(refunds.refundId, refund.refund_id))
     .returning();
   if (row) await settleRefundJob(tx, row.id, refund, row.orderId);
-  if (!row || refund.refund_status !== 'SUCCESS') return { emailIds: [] };
+  if (!row || refund.refund_status !== 'SUCCESS') return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update').limit(1);
-  if (!order) return { emailIds: [] };
+  if (!order) return;
   // Only the order's full refund makes it Refunded; a second payment's refund leaves it paid.
   const whole = row.refundId === fullRefundId(order.orderNumber);
-  if (whole ? order.paymentStatus === 'refunded' : before?.status === 'SUCCESS') return { emailIds: [] };
+  if (whole ? order.paymentStatus === 'refunded' : before?.status === 'SUCCESS') return;
   const [updated] = whole ? await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)).returning() : [order];
-  const id = await queueRefundIssued(tx, updated!, { amountPaise: row.amountPaise, refundId: row.refundId, arn: row.arn });
-  return { emailIds: id ? [id] : [] };
+  effects.email(await queueRefundIssued(tx, updated!, { amountPaise: row.amountPaise, refundId: row.refundId, arn: row.arn }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { orders, refundJobs, refunds } from '../db/schema';
 import type { CfRefund } from './cashfree-types';
 
@@ -30,14 +31,16 @@ export function extraPaymentRefundId(orderNumber: string, cfPaymentId: string): 
 /**
  * Promises a refund of a paid order, in the caller's transaction: the whole order unless
  * `part` names a refund id and an amount (a second payment). Idempotent: a second promise under
- * the same refund id (a retried cancel, a late or redelivered webhook) finds the first.
+ * the same refund id (a retried cancel, a late or redelivered webhook) finds the first. Its job
+ * is worked after the commit, and by the sweep until the gateway settles it.
  */
 export async function requestRefund(
   tx: DbOrTx,
+  effects: Effects,
   order: { id: string; orderNumber: string; totalPaise: number },
   note: string,
   part?: { refundId: string; amountPaise: number },
-): Promise<string> {
+): Promise<void> {
   const refundId = part?.refundId ?? fullRefundId(order.orderNumber);
   await tx
     .insert(refunds)
@@ -47,7 +50,7 @@ export async function requestRefund(
   // Due by the clock that claims it (see lib/jobs/claim.ts), not the database's now().
   await tx.insert(refundJobs).values({ refundRowId: row!.id, nextAttemptAt: new Date() }).onConflictDoNothing({ target: refundJobs.refundRowId });
   const [job] = await tx.select({ id: refundJobs.id }).from(refundJobs).where(eq(refundJobs.refundRowId, row!.id)).limit(1);
-  return job!.id;
+  effects.refund(job!.id);
 }
 
 export async function flagOrder(db: DbOrTx, orderId: string, flag: string): Promise<void> {

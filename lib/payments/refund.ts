@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { Effects } from '../db/effects';
 import { orders, refundJobs, refunds } from '../db/schema';
 import { deliverQueuedEmails } from '../email/deliver-queued';
 import { nextAttemptDelayMs } from '../jobs/backoff';
@@ -25,7 +26,7 @@ import { log } from '../log';
  *    back office; a refusal (4xx) or too many failed tries: flagged too.
  *
  * Until then pages and emails say the refund is *initiated*, never that it is done. The rows are
- * refund-rows.ts; what starts the work after a commit is after-commit.ts.
+ * refund-rows.ts; what starts the work after a commit is lib/db/transaction.ts.
  */
 
 /** Tries before a refund that keeps failing is handed to a person. */
@@ -99,8 +100,11 @@ async function workOne(db: Db, jobId: string, lease: Date, now: Date, sendEmails
       .where(and(eq(refundJobs.id, jobId), eq(refundJobs.lockedUntil, lease)));
     return 'retried';
   }
-  const { emailIds } = await db.transaction(async (tx) => {
-    const applied = await applyRefund(tx, answer);
+  // Below the transaction helper (lib/db/transaction.ts works refunds through this module), the
+  // worker carries out its own effects: only the emails, through `sendEmails`.
+  const effects = new Effects();
+  await db.transaction(async (tx) => {
+    await applyRefund(tx, effects, answer);
     if (!FINAL_REFUND_STATUSES.has(answer.refund_status)) {
       // Accepted, not settled: ask again later (the webhook may say so first).
       await tx
@@ -108,9 +112,8 @@ async function workOne(db: Db, jobId: string, lease: Date, now: Date, sendEmails
         .set({ lockedUntil: null, lastError: null, nextAttemptAt: new Date(now.getTime() + Math.max(REFUND_CHECK_AFTER_MS, nextAttemptDelayMs(job.job.attempts, null))), updatedAt: now })
         .where(and(eq(refundJobs.id, jobId), eq(refundJobs.lockedUntil, lease)));
     }
-    return applied;
   });
-  await sendEmails(emailIds);
+  await sendEmails(effects.promised().emailIds);
   return answer.refund_status === 'SUCCESS' ? 'processed' : FINAL_REFUND_STATUSES.has(answer.refund_status) ? 'failed' : 'waiting';
 }
 
@@ -118,7 +121,7 @@ async function workOne(db: Db, jobId: string, lease: Date, now: Date, sendEmails
  * Works due refund jobs (all of them, or `ids`), many instances at once: each job is claimed
  * with a lease (lib/jobs/claim.ts). A gateway failure never throws here. The refund emails go
  * out after the response; `sendEmails` lets work a request started also nudge the follow-up
- * sweep (after-commit.ts passes sendQueuedEmails), which the sweep itself, the usual caller,
+ * sweep (lib/db/transaction.ts passes sendQueuedEmails), which the sweep itself, the usual caller,
  * must not start again.
  */
 export async function processRefunds(

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../http/errors';
-import { runAfterResponse } from '../http/after-response';
 import { paiseToRupees } from '../money';
 import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { getOrderDto } from '../orders/queries';
@@ -97,7 +96,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
  * payment page still open in another tab stops taking money. Best effort: if the gateway cannot
  * be reached, a payment that still arrives is refunded like any late payment (lib/payments/apply.ts).
  */
-async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
+export async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
   if (!order.cfOrderId) return;
   try {
     await paymentGateway().client.terminateOrder(order.orderNumber);
@@ -106,10 +105,4 @@ async function closeGatewayOrder(order: Pick<OrderRow, 'orderNumber' | 'cfOrderI
     if (e instanceof GatewayError && e.status >= 400 && e.status < 500) return;
     log.warn('payment-terminate', e, { order: order.orderNumber });
   }
-}
-
-/** closeGatewayOrder after the response (the cancellation is already committed and answered). */
-export async function closeGatewayOrderSoon(order: Pick<OrderRow, 'orderNumber' | 'cfOrderId'>): Promise<void> {
-  if (!order.cfOrderId) return;
-  await runAfterResponse(() => closeGatewayOrder(order));
 }

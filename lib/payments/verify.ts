@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
 import type { OrderRow } from '../orders/dto';
 import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
@@ -9,7 +10,6 @@ import type { CfPayment } from './cashfree-types';
 import { paymentGateway } from './gateway';
 import { gatewayFailure } from './gateway-errors';
 import { latestPayment } from './rules';
-import { afterPaymentApplied } from './after-commit';
 
 export interface VerifyResult {
   status: VerifyStatus;
@@ -55,8 +55,7 @@ export async function verifyPayment(db: Db, actor: OrderActor, ref: string): Pro
   const latest = latestPayment(payments);
   const chosen = success ?? (latest && FAILED.has(latest.payment_status) ? latest : undefined);
   if (chosen) {
-    const applied = await db.transaction((tx) => applyPayment(tx, gateway.provider, order.orderNumber, chosen, new Date(), gatewayAmount));
-    await afterPaymentApplied(db, applied);
+    await inTransaction(db, (tx, effects) => applyPayment(tx, effects, gateway.provider, order.orderNumber, chosen, new Date(), gatewayAmount));
   }
   const fresh = await getOrderForActor(db, actor, order.id);
   const after = settled(fresh);

@@ -4,12 +4,12 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { paymentEvents } from '../db/schema';
 import { applyPayment, applyRefund } from './apply';
 import type { CfWebhook } from './cashfree-types';
 import { paymentGateway } from './gateway';
 import { receiveWebhooksInProcess } from './gateway-link';
-import { afterPaymentApplied } from './after-commit';
 import { paymentFromWebhook } from './rules';
 import { verifyWebhookSignature } from './signature';
 import { PAYMENT_MESSAGES } from '../orders/constants';
@@ -138,27 +138,22 @@ export async function handleWebhookRequest(req: Request): Promise<Response> {
     const db = await getDb();
     const dedupeKey = webhookDedupeKey(event, rawBody);
     const orderNumber = event.data.order?.order_id ?? event.data.refund?.order_id ?? null;
-    const result = await db.transaction(async (tx) => {
+    const result = await inTransaction(db, async (tx, effects) => {
       const [stored] = await tx
         .insert(paymentEvents)
         .values({ provider: gateway.provider, dedupeKey, eventType: event.type, orderNumber, payload: body })
         .onConflictDoNothing({ target: paymentEvents.dedupeKey })
         .returning({ id: paymentEvents.id });
-      if (!stored) return { duplicate: true as const, emailIds: [] as string[], refundJobIds: [] as string[] };
-      let emailIds: string[] = [];
-      let refundJobIds: string[] = [];
+      if (!stored) return { duplicate: true };
       if (event.data.payment && orderNumber && event.type.startsWith('PAYMENT_')) {
         const payment = paymentFromWebhook(event, orderNumber);
-        const applied = await applyPayment(tx, gateway.provider, orderNumber, payment, new Date(), event.data.order?.order_amount ?? null);
-        emailIds = applied.emailIds;
-        refundJobIds = applied.refundJobIds;
+        await applyPayment(tx, effects, gateway.provider, orderNumber, payment, new Date(), event.data.order?.order_amount ?? null);
       } else if (event.data.refund && event.type === 'REFUND_STATUS_WEBHOOK') {
-        emailIds = (await applyRefund(tx, event.data.refund)).emailIds;
+        await applyRefund(tx, effects, event.data.refund);
       }
       await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, stored.id));
-      return { duplicate: false as const, emailIds, refundJobIds };
+      return { duplicate: false };
     });
-    await afterPaymentApplied(db, result);
     return json(200, { success: true, duplicate: result.duplicate });
   } catch (e) {
     // The database went away (a restart): 503 with Retry-After, and the gateway delivers again.

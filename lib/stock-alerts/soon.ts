@@ -12,13 +12,16 @@ import { sendDueStockAlerts } from './job';
  * picked up by the follow-up sweep (lib/jobs/run.ts).
  */
 export async function sendStockAlertsSoon(): Promise<void> {
-  await runAfterResponse(async () => {
-    try {
-      const db = await getDb();
-      const { emailIds } = await sendDueStockAlerts(db);
-      if (emailIds.length) await deliverQueuedNow(db, emailIds);
-    } catch (e) {
-      log.error('stock-alerts:after-response', e);
-    }
-  });
+  await runAfterResponse(sendDueStockAlertsNow);
+}
+
+/** sendStockAlertsSoon's work, for a caller already past the response. Never throws. */
+export async function sendDueStockAlertsNow(): Promise<void> {
+  try {
+    const db = await getDb();
+    const { emailIds } = await sendDueStockAlerts(db);
+    if (emailIds.length) await deliverQueuedNow(db, emailIds);
+  } catch (e) {
+    log.error('stock-alerts:after-response', e);
+  }
 }

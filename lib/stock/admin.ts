@@ -3,8 +3,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, products, productVariants, stockMovements, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError, notFound } from '../http/errors';
-import { invalidateStock } from '../orders/holdings';
+import { stockMoved } from '../orders/holdings';
 import { attributeStockMovements, type StockMovementCause } from './ledger';
 import { belowZeroMessage, countOutcome, STOCK_MESSAGES as M, stockChangedMessage, type MovementReason } from './rules';
 import type { StockAdjustmentInput, StockMovementsQuery } from './schema';
@@ -174,7 +175,7 @@ const toMovementDto = (r: MovementRow): StockMovementDto => ({ ...r, reason: r.r
  * less than 0.
  */
 export async function adjustStock(db: Db, actor: AuditActor, productId: string, input: StockAdjustmentInput): Promise<StockAdjustmentResult> {
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     await productOrNotFound(tx, productId, true);
     const [size] = await tx
       .select({ id: productVariants.id, stock: productVariants.stock, label: productVariants.label, isActive: productVariants.isActive })
@@ -202,11 +203,10 @@ export async function adjustStock(db: Db, actor: AuditActor, productId: string, 
       before: { variantId: size.id, size: size.label, stock: size.stock },
       after: { variantId: size.id, size: size.label, stock: row!.stock, delta: input.delta, reason: input.reason, note: input.note ?? null },
     });
+    // Pages show stock; a rise from 0 makes the size's back-in-stock alerts due (a trigger), sent after the commit.
+    stockMoved(effects, [productId]);
     return { productId, variantId: size.id, stock: row!.stock, movement: toMovementDto(movement!) };
   });
-  // Pages show stock; a rise from 0 makes the size's back-in-stock alerts due (a trigger), sent now.
-  await invalidateStock([productId]);
-  return result;
 }
 
 /** GET /products/{id}/stock-movements: newest first, of one size or all the product's. */

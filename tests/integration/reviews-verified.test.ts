@@ -36,7 +36,7 @@ describe('POST /api/v1/reviews needs a verified email', () => {
   });
 
   it('counts a Google sign-in as verified (and keeps no invisible characters from its profile name)', async () => {
-    const { result } = await signInWithGoogle(db(), { sub: `google-${Date.now()}`, email: `g${Date.now()}@example.in`, emailVerified: true, name: '\u202EGi\u200Bta\u2066' });
+    const result = await signInWithGoogle(db(), { sub: `google-${Date.now()}`, email: `g${Date.now()}@example.in`, emailVerified: true, name: '\u202EGi\u200Bta\u2066' });
     expect(result.emailVerifiedAt).toBeInstanceOf(Date);
     expect(result.name).toBe('Gita');
   });

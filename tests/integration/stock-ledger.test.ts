@@ -16,6 +16,7 @@ import { GET as exportCsv } from '@/app/api/v1/products/export/route';
 import { POST as importCsv } from '@/app/api/v1/products/import/route';
 import { parseCsv } from '@/lib/catalog/csv';
 import { auditLog, claims, orders, productVariants, stockAlerts, stockMovements } from '@/lib/db/schema';
+import { inTransaction } from '@/lib/db/transaction';
 import { newId } from '@/lib/ids';
 import { expirePendingOrders } from '@/lib/orders/expire';
 import { takeStock } from '@/lib/orders/holdings';
@@ -376,7 +377,7 @@ describe('the ledger adds up', () => {
       .insert(claims)
       .values({ orderId: first.res.body.data.order.id, reason: 'damaged', description: 'Cap broken', media: [] })
       .returning();
-    await db().transaction((tx) => takeStock(tx, [{ productId: product.id, variantId: size.id, quantity: 2, name: 'x' }], { reason: 'claim_replacement', claimId: claim!.id }, new Date()));
+    await inTransaction(db(), (tx, effects) => takeStock(tx, effects, [{ productId: product.id, variantId: size.id, quantity: 2, name: 'x' }], { reason: 'claim_replacement', claimId: claim!.id }, new Date()));
     await adjust(product.id, { variantId: size.id, delta: 4, reason: 'received' });
     await put(product.id, { sizes: [{ ...formSize, stock: 7, expectedStock: 12 }] });
     const rows = await expectLedgerAddsUp(size.id);

@@ -2,7 +2,6 @@ import { requestEmailChange } from '@/lib/auth/accounts';
 import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { changeEmailSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { userDto } from '@/lib/users/queries';
@@ -14,8 +13,7 @@ export const POST = route({
   maxBodyBytes: 2 * 1024,
   handler: async ({ body, user }) => {
     const db = await getDb();
-    const { result, emails } = await requestEmailChange(db, user.id, body);
-    await sendQueuedEmails(emails);
+    const result = await requestEmailChange(db, user.id, body);
     return ok({ user: await userDto(db, result) }, { message: changeEmailSentMessage(body.newEmail) });
   },
 });

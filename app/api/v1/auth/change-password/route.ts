@@ -3,7 +3,6 @@ import { cookieHeaders, issueSession } from '@/lib/auth/cookies';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { changePasswordSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { userDto } from '@/lib/users/queries';
@@ -15,8 +14,7 @@ export const POST = route({
   maxBodyBytes: 2 * 1024,
   handler: async ({ body, user, session }) => {
     const db = await getDb();
-    const { result, emails } = await changePassword(db, user.id, body);
-    await sendQueuedEmails(emails);
+    const result = await changePassword(db, user.id, body);
     // Same sign-in, new session version: keeping its sid lets a later logout still end it.
     const fresh = await issueSession(result, session?.remember ?? false, session?.sid ?? undefined);
     return ok(

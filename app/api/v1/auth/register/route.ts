@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { signupCookieHeader } from '@/lib/auth/signup-cookie';
 import { registerSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { userDto } from '@/lib/users/queries';
@@ -31,8 +30,7 @@ export const POST = route({
   maxBodyBytes: 4 * 1024,
   handler: async ({ body, ip }) => {
     const db = await getDb();
-    const { result: user, emails } = await registerUser(db, body, { ip });
-    await sendQueuedEmails(emails);
+    const user = await registerUser(db, body, { ip });
     return ok(
       { user: await userDto(db, user), email: user.email, redirectTo: '/email-verification', ...NOTHING_MERGED },
       { status: 201, message: AUTH_MESSAGES.registerSuccess, headers: [['set-cookie', signupCookieHeader(user.id)]] },

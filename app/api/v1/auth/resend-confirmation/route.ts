@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { emailOnlySchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
 import { runAfterResponse } from '@/lib/http/after-response';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 
@@ -17,10 +16,7 @@ export const POST = route({
   handler: async ({ body, ip }) => {
     const db = await getDb();
     await limitResendVerification(db, body.email, { ip });
-    await runAfterResponse(async () => {
-      const { emails } = await resendVerification(db, body.email);
-      await sendQueuedEmails(emails);
-    });
+    await runAfterResponse(() => resendVerification(db, body.email));
     return ok(null, { message: AUTH_MESSAGES.resendSent });
   },
 });

@@ -2,7 +2,6 @@ import { checkResetToken, resetPassword } from '@/lib/auth/accounts';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { resetPasswordSchema, resetTokenParamsSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 
@@ -19,8 +18,6 @@ export const POST = route({
   body: resetPasswordSchema,
   maxBodyBytes: 2 * 1024,
   handler: async ({ params, body }) => {
-    const { result, emails } = await resetPassword(await getDb(), params.token, body);
-    await sendQueuedEmails(emails);
-    return ok(result, { message: AUTH_MESSAGES.resetSuccess });
+    return ok(await resetPassword(await getDb(), params.token, body), { message: AUTH_MESSAGES.resetSuccess });
   },
 });

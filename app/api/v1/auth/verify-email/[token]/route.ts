@@ -6,7 +6,6 @@ import { tokenParamsSchema } from '@/lib/auth/schema';
 import { clearSignupCookieHeader, SIGNUP_COOKIE } from '@/lib/auth/signup-cookie';
 import { signInAfterVerification } from '@/lib/auth/verification-sign-in';
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { guestIdFrom, NO_STORE } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
@@ -21,8 +20,7 @@ export const GET = route({
   params: tokenParamsSchema,
   handler: async ({ params, cookies }) => {
     const db = await getDb();
-    const { result, emails } = await verifyEmail(db, params.token);
-    await sendQueuedEmails(emails);
+    const result = await verifyEmail(db, params.token);
     const message = result.alreadyVerified ? AUTH_MESSAGES.emailAlreadyVerified : AUTH_MESSAGES.emailVerified;
     const base = { email: result.email, emailChanged: result.emailChanged };
     const guestId = guestIdFrom(cookies);
