@@ -3,7 +3,7 @@ import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../indi
 import { pinProblem, pinStateMismatch } from '../india-pin';
 import { pinProblemMessage } from './check';
 import { personNameField } from '../text/person-name';
-import type { ErrorCode } from '../http/errors';
+import type { ErrorCode } from '../errors';
 
 /** The checkout's messages; the profile address uses the same rules and words. */
 export const ADDRESS_MESSAGES = {

@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'Please accept the Terms and Privacy Policy',
   currentPasswordIncorrect: 'Current password is incorrect',
+  emailUnchanged: 'This is already your email address',
 
   // Server answers
   loginSuccess: 'Login successful',

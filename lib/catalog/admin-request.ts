@@ -1,5 +1,5 @@
 import { assertPlainJson, boundedRequest } from '../http/body';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest } from '../errors';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
 
 /*

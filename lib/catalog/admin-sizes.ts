@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { cartItems, orderItems, productVariants, wishlistItems } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { newId } from '../ids';
 import type { SizeRow } from './dto';
 import type { ProductValues, SizeValues } from './admin-schema';

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
 import { orderItems, products } from '../db/schema';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';

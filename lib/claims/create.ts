@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claimItems, claims, orderItems, orders, uploads } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { ORDER_MESSAGES } from '../orders/constants';
 import type { OrderActor } from '../orders/queries';
 import { findOrderRow } from '../orders/queries';
@@ -31,14 +31,14 @@ export async function createClaim(db: Db, actor: OrderActor, orderRef: string, i
   const { claimId, emailIds } = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (!DELIVERED.has(order.status) || !order.deliveredAt) throw new AppError('ORDER_NOT_DELIVERED');
+    if (!DELIVERED.has(order.status) || !order.deliveredAt) throw new AppError('ORDER_NOT_DELIVERED', CLAIM_MESSAGES.notDelivered);
     const { claimWindowHours } = await readStoreDetails(tx);
     if (!withinClaimWindow(order.deliveredAt, claimWindowHours, now)) {
       throw new AppError('CLAIM_WINDOW_CLOSED', CLAIM_MESSAGES.windowClosed(claimWindowHours));
     }
 
     const earlier = await tx.select({ id: claims.id, status: claims.status }).from(claims).where(eq(claims.orderId, order.id));
-    if (earlier.some((c) => c.status === 'open')) throw new AppError('CLAIM_ALREADY_OPEN');
+    if (earlier.some((c) => c.status === 'open')) throw new AppError('CLAIM_ALREADY_OPEN', CLAIM_MESSAGES.alreadyOpen);
     const earlierItems = earlier.length
       ? await tx.select().from(claimItems).where(inArray(claimItems.claimId, earlier.map((c) => c.id)))
       : [];

@@ -5,7 +5,7 @@ import { defaultSizeId } from '../catalog/size-sql';
 import type { Db, Tx } from '../db/client';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { formatInr } from '../money';
 import { orderNumberSql } from '../orders/create';
 import type { OrderRow } from '../orders/dto';
@@ -43,7 +43,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
   const outcome = await db.transaction(async (tx) => {
     const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
     if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
-    if (claim.status !== 'open') throw new AppError('CLAIM_ALREADY_DECIDED');
+    if (claim.status !== 'open') throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_MESSAGES.alreadyDecided);
     const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId)).for('update');
     if (!order) throw notFound(CLAIM_MESSAGES.notFound);
     const lines = await tx
@@ -180,7 +180,7 @@ async function createReplacementOrder(tx: Tx, original: OrderRow, claimId: strin
 
 /** Promises the claimed lines' refund, capped at what the order has not had back yet. */
 async function promiseClaimRefund(tx: Tx, order: OrderRow, claimed: { unitPricePaise: number; quantity: number }[], note: string) {
-  if (order.paymentStatus !== 'completed') throw new AppError('NOTHING_TO_REFUND');
+  if (order.paymentStatus !== 'completed') throw new AppError('NOTHING_TO_REFUND', CLAIM_MESSAGES.nothingToRefund);
   const earlier = await tx
     .select({ refundId: refunds.refundId, amountPaise: refunds.amountPaise, status: refunds.status })
     .from(refunds)
@@ -191,7 +191,7 @@ async function promiseClaimRefund(tx: Tx, order: OrderRow, claimed: { unitPriceP
   const given = claimRefunds.filter((r) => r.status !== 'CANCELLED' && r.status !== 'FAILED').reduce((n, r) => n + r.amountPaise, 0);
   const refundable = full ? 0 : Math.max(0, order.totalPaise - given);
   const amountPaise = claimRefundPaise(claimed, order, refundable);
-  if (amountPaise <= 0) throw new AppError('NOTHING_TO_REFUND');
+  if (amountPaise <= 0) throw new AppError('NOTHING_TO_REFUND', CLAIM_MESSAGES.nothingToRefund);
   const refundId = claimRefundId(order.orderNumber, claimRefunds.length + 1);
   const jobId = await requestRefund(tx, order, note || 'Refund for a reported problem', { refundId, amountPaise });
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId));

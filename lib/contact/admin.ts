@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { escapeLike } from '../db/like';
 import { contactMessages } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { startOfIstMonth } from '../india-time';
 import { CONTACT_ADMIN_MESSAGES as M } from './admin-rules';
 import type { BulkContactAction, ContactListQuery } from './admin-schema';

@@ -26,7 +26,7 @@ export interface CouponValidityInput {
   usedCount: number;
 }
 
-/** Why a coupon cannot be used now, as the error code (lib/http/errors.ts) an order refused for it carries. */
+/** Why a coupon cannot be used now, as the error code (lib/errors.ts) an order refused for it carries. */
 export type CouponRefusalCode = 'COUPON_INACTIVE' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_USED_UP';
 
 export type CouponValidity = { valid: true; message: string } | { valid: false; code: CouponRefusalCode; message: string };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { recordAudit, type AuditActor } from '../audit';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors';
 import type { EmailStatus } from './types';
 
 export const EMAIL_ADMIN_MESSAGES = {

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { absoluteUrl } from '../seo';
 import type { NewsletterInput } from './schema';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';

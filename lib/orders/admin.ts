@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { queueOrderDelivered, queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schema';

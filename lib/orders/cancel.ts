@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { formatInr } from '../money';
 import { processRefundsSoon } from '../payments/after-commit';
 import { requestRefund } from '../payments/refund-rows';
@@ -49,7 +49,7 @@ export async function cancelLockedOrder(
   options: { reason?: string; now?: Date } = {},
 ): Promise<Cancellation> {
   const now = options.now ?? new Date();
-  if (!canCancelOrder(order)) throw new AppError('ORDER_NOT_CANCELLABLE');
+  if (!canCancelOrder(order)) throw new AppError('ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.cannotCancel);
   const reason =
     options.reason ||
     (by.kind === 'expiry' ? ORDER_MESSAGES.expiredReason : by.kind === 'admin' ? ORDER_MESSAGES.adminCancelReason : ORDER_MESSAGES.customerCancelReason);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
-import { isAvailable } from '../cart/calc';
+import { bagCapExceeded, isAvailable } from '../cart/calc';
 import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
 import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
@@ -14,7 +14,7 @@ import { couponRedemptions, coupons, orderItems, orders, users } from '../db/sch
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
-import { AppError, forbidden } from '../http/errors';
+import { AppError, forbidden } from '../errors';
 import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
@@ -84,7 +84,7 @@ export async function createOrder(
   options: { idempotencyKey?: string | null; now?: Date } = {},
 ): Promise<CreatedOrder> {
   if (actor.id !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
-  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', ORDER_MESSAGES.verifyEmailFirst);
   const key = options.idempotencyKey ?? null;
   if (key) {
     const existing = await findByIdempotencyKey(db, userId, key);
@@ -101,7 +101,7 @@ export async function createOrder(
       if (existing) return { order: existing, created: false };
     }
     const { lines } = await loadOwnerCart(tx, { userId });
-    if (lines.length === 0) throw new AppError('CART_EMPTY');
+    if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.emptyCart);
 
     let subtotalPaise = 0;
     for (const line of lines) {
@@ -109,7 +109,7 @@ export async function createOrder(
       if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
       subtotalPaise += line.product.pricePaise * line.quantity;
     }
-    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
+    if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT', bagCapExceeded);
     // The wrap's price is the settings' in force now, read in this transaction: never the client's.
     const priced = priceGift(input.gift, await readGiftSettings(tx));
     if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
@@ -125,10 +125,10 @@ export async function createOrder(
     let couponCode: string | null = null;
     if (input.couponCode) {
       const coupon = await findCouponByCode(tx, input.couponCode);
-      if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+      if (!coupon) throw new AppError('COUPON_NOT_FOUND', CHECKOUT_COUPON_MESSAGES.invalidCode);
       const check = checkCoupon(coupon, subtotalPaise, now);
       if (!check.valid) throw new AppError(check.code, check.message);
-      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED');
+      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED', CHECKOUT_COUPON_MESSAGES.alreadyUsed);
       // The customer's row was locked first thing, so a second tab's checkout reads this only after
       // the first tab's order is committed, and is refused.
       const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
@@ -148,7 +148,7 @@ export async function createOrder(
           ),
         )
         .returning({ id: coupons.id });
-      if (!taken) throw new AppError('COUPON_USED_UP');
+      if (!taken) throw new AppError('COUPON_USED_UP', CHECKOUT_COUPON_MESSAGES.usedUp);
       discountPaise = check.discountPaise;
       couponId = coupon.id;
       couponCode = coupon.code;

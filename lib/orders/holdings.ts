@@ -4,7 +4,7 @@ import { cacheTags, invalidate } from '../cache';
 import type { DbOrTx } from '../db/client';
 import { defaultSizeId } from '../catalog/size-sql';
 import { couponRedemptions, coupons, orderItems, orders, products, productVariants } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { ORDER_MESSAGES } from './constants';

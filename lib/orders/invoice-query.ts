@@ -3,7 +3,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, refunds, type PostalAddress } from '../db/schema';
 import { env } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { readStoreDetails } from '../store-details/settings';
 import { fullRefundId } from '../payments/refund-rows';
 import { buildInvoice, invoiceStanding, type CreditNote, type Invoice, type InvoiceStanding } from './invoice';

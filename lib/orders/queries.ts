@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import { loadClaimsForOrders } from '../claims/queries';
 import { readStoreDetails } from '../store-details/settings';
 import { isId } from '../ids';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, products, productVariants, stockMovements, users } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { invalidateStock } from '../orders/holdings';
 import { attributeStockMovements, type StockMovementCause } from './ledger';
 import { belowZeroMessage, countOutcome, STOCK_MESSAGES as M, stockChangedMessage, type MovementReason } from './rules';

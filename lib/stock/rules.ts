@@ -1,7 +1,7 @@
 /*
  * The stock ledger's rules and words, shared by the server, the product form and the tests. No
- * imports: lib/http/errors.ts reads the default messages of STOCK_CHANGED and STOCK_BELOW_ZERO
- * from here, and the browser bundles it.
+ * imports: STOCK_CHANGED's and STOCK_BELOW_ZERO's throwers take their texts from here, and the
+ * browser bundles it.
  */
 
 /** The reasons an admin gives for an adjustment (orders, releases, claims and imports move stock on their own). */

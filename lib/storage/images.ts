@@ -1,5 +1,5 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../catalog/admin-messages';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { assertLocalStore } from './store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

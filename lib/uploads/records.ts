@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizz
 import type { DbOrTx } from '../db/client';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { runAfterResponse } from '../http/after-response';
 import { deleteUpload, UPLOADS_URL_PREFIX } from '../storage/store';
 import { directUploadsEnabled } from './config';

@@ -6,8 +6,7 @@ import { containsPattern } from '../db/like';
 import { orders, users } from '../db/schema';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth/types';
-import { AppError, forbidden, notFound } from '../http/errors';
-import { ADMIN_REQUIRED_MESSAGE } from '../http/route';
+import { ADMIN_REQUIRED_MESSAGE, AppError, forbidden, notFound } from '../errors';
 import { startOfIstMonth } from '../india-time';
 import { paiseToRupees } from '../money';
 import {
@@ -238,7 +237,7 @@ async function lockForAdminWrite(tx: Tx, actor: AdminActor, id: string, removesA
   if (!target || target.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   const isActiveAdmin = target.role === 'admin' && target.status === 'active';
   if (isActiveAdmin && removesAdmin(target) && admins.filter((a) => a !== target.id).length === 0) {
-    throw new AppError('LAST_ADMIN');
+    throw new AppError('LAST_ADMIN', ADMIN_USER_MESSAGES.lastAdmin);
   }
   if (!admins.includes(actor.id)) throw forbidden(ADMIN_REQUIRED_MESSAGE);
   return target;

@@ -15,7 +15,8 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../auth/password';
 import type { AuthUser } from '../auth/types';
-import { AppError, ERRORS, forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../errors';
+import { AUTH_MESSAGES } from '../auth/messages';
 import { ADMIN_USER_MESSAGES } from './admin-messages';
 import { USER_MESSAGES } from './profile';
 import { findUserById } from './queries';
@@ -82,7 +83,7 @@ export async function deleteAccount(
   const user = await findUserById(db, id);
   if (!user || user.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-    throw new AppError('WRONG_PASSWORD', undefined, { errors: { password: [ERRORS.WRONG_PASSWORD.message] } });
+    throw new AppError('WRONG_PASSWORD', AUTH_MESSAGES.currentPasswordIncorrect, { errors: { password: [AUTH_MESSAGES.currentPasswordIncorrect] } });
   }
   await db.transaction((tx) => erasePersonalData(tx, id));
   return { removedImage: user.profileImage };

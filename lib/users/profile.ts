@@ -9,7 +9,7 @@ import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
 import { userNameField } from '../auth/schema';
 import type { AuthUser, UserDto } from '../auth/types';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { ID_PATTERN } from '../ids';
 import { findUserById, userDto, type UserRow } from './queries';
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { products, wishlistItems, wishlists } from '../db/schema';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from '../cart/product-columns';
 import { resolvedSizeId } from '../catalog/size-sql';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';

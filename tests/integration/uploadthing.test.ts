@@ -10,7 +10,7 @@ import { PUT as putUser } from '@/app/api/v1/users/[id]/route';
 import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
 import { uploads, users } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from '@/lib/http/route';
+import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from '@/lib/errors';
 import { UPLOAD_MESSAGES } from '@/lib/storage/images';
 import { DIRECT_UPLOADS_ONLY_MESSAGE, UPLOADTHING_BODY_LIMIT_BYTES } from '@/lib/uploads/config';
 import { resetUtapi } from '@/lib/uploads/utapi';

@@ -9,7 +9,7 @@ import { catalogQuerySchema, catalogQueryString } from '@/lib/catalog/filters';
 import { LIST_STOCK_CACHE_CONTROL, mergeLiveStock, readListStockOf, type LiveStock } from '@/lib/catalog/live-stock';
 import type { ProductPage } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db/client';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { jsonResponse, ok, pagination, successEnvelope } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

@@ -6,7 +6,7 @@ import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-r
 import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';
 import { LIVE_STOCK_CACHE_CONTROL, productWithLiveStock } from '@/lib/catalog/live-stock';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

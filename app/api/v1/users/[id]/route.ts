@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clearSessionCookies, cookieHeaders } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db/client';
-import { forbidden } from '@/lib/http/errors';
+import { forbidden } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { deleteStoredFiles } from '@/lib/uploads/records';

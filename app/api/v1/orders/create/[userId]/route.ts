@@ -1,7 +1,7 @@
 import { saveAccountAddress } from '@/lib/addresses/account';
 import { getDb } from '@/lib/db/client';
 import { runAfterResponse } from '@/lib/http/after-response';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
