@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { sendQueuedEmails } from '../email/send-queued';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { processRefunds } from './refund';
 
 /** Works the refund jobs a committed transaction promised, after the response. */

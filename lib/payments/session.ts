@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../errors';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { paiseToRupees } from '../money';
 import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
 import { ORDER_MESSAGES } from '../orders/constants';

@@ -5,7 +5,7 @@ import { findUserById } from '../users/queries';
 import { setProfileImage } from '../users/profile';
 import { deleteStoredFiles, flushPendingDeletes, recordUpload } from './records';
 import { checkReceivedFile, type UploadPurpose } from './rules';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 
 /*
  * What happens when UploadThing reports a file (its signed callback to /api/uploadthing). The

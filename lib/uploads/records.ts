@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import { badRequest } from '../errors';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { deleteUpload, UPLOADS_URL_PREFIX } from '../storage/store';
 import { directUploadsEnabled } from './config';
 import { isExternalUrl, type UploadPurpose } from './rules';

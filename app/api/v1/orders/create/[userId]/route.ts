@@ -1,6 +1,6 @@
 import { saveAccountAddress } from '@/lib/addresses/account';
 import { getDb } from '@/lib/db/client';
-import { runAfterResponse } from '@/lib/http/after-response';
+import { runAfterResponse } from '@/lib/runtime/after-response';
 import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
