@@ -9,7 +9,6 @@ import { isId } from '../ids';
 import {
   addedToCart,
   bagCapExceeded,
-  CART_MESSAGES as M,
   isAvailable,
   lineDetails,
   lineRefusal,
@@ -26,6 +25,7 @@ import {
   type LineInput,
   type LineRefusal,
 } from './calc';
+import { CART_MESSAGES as M } from './messages';
 import type { BagOwner } from './owner';
 import type { BulkAddResult, CartStatistics, CartValidation, CartView } from './types';
 

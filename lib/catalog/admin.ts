@@ -9,7 +9,7 @@ import { orderItems, products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { newId } from '../ids';
 import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-dto';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES as M } from './messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';

@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import { claimItems, claims, orderItems, orders, uploads } from '../db/schema';
 import { sendQueuedEmails } from '../email/send-queued';
 import { AppError, badRequest, notFound } from '../errors';
-import { ORDER_MESSAGES } from '../orders/constants';
+import { ORDER_MESSAGES } from '../orders/messages';
 import type { OrderActor } from '../orders/queries';
 import { findOrderRow } from '../orders/queries';
 import { readStoreDetails } from '../store-details/settings';
 import { queueClaimReceived } from './emails';
 import { answerBy, getClaimDto } from './queries';
-import { claimableQuantities, claimLinesRefusal, claimMediaRefusal, CLAIM_MESSAGES, withinClaimWindow } from './rules';
+import { claimableQuantities, claimLinesRefusal, claimMediaRefusal, withinClaimWindow } from './rules';
+import { CLAIM_MESSAGES } from './messages';
 import type { CreateClaimInput } from './schema';
 import { CLAIM_REASON_LABELS, type ClaimDto, type ClaimMediaDto } from './types';
 

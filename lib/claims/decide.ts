@@ -15,7 +15,8 @@ import { processRefundsSoon } from '../payments/after-commit';
 import { fullRefundId, requestRefund } from '../payments/refund-rows';
 import { queueClaimDecided } from './emails';
 import { getClaimDto } from './queries';
-import { claimRefundId, claimRefundPaise, CLAIM_MESSAGES } from './rules';
+import { claimRefundId, claimRefundPaise } from './rules';
+import { CLAIM_MESSAGES } from './messages';
 import type { DecideClaimInput } from './schema';
 import type { ClaimDto } from './types';
 

@@ -10,7 +10,7 @@ import { escapeLike } from '../db/like';
 import { contactMessages } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { startOfIstMonth } from '../india-time';
-import { CONTACT_ADMIN_MESSAGES as M } from './admin-rules';
+import { CONTACT_ADMIN_MESSAGES as M } from './messages';
 import type { BulkContactAction, ContactListQuery } from './admin-schema';
 import { toContactMessageDto, type ContactMessageDto } from './dto';
 import { log } from '../log';

@@ -14,12 +14,12 @@ import { couponRedemptions, coupons } from '../db/schema';
 import { AppError, notFound, type FieldErrors } from '../errors';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import {
-  COUPON_ADMIN_MESSAGES as M,
   checkCouponValues,
   couponAdminStatus,
   type CouponAdminStatus,
   type CouponFieldName,
 } from './admin-rules';
+import { COUPON_ADMIN_MESSAGES as M } from './messages';
 import type { AdminCouponListQuery, BulkCouponAction, CreateCouponInput, UpdateCouponInput } from './admin-schema';
 import { toCouponDto, type CouponDto, type CouponRow, type DiscountType } from './dto';
 import { log } from '../log';

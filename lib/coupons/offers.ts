@@ -5,15 +5,7 @@
  */
 import { formatInr, rupeesToPaise } from '../money';
 import type { CouponDto } from './dto';
-
-export const COUPON_MESSAGES = {
-  valid: 'Coupon is valid',
-  inactive: 'This coupon is no longer active',
-  notStarted: 'This coupon is not yet active',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has reached its usage limit',
-  invalidCode: 'Invalid coupon code',
-} as const;
+import { COUPON_MESSAGES } from './messages';
 
 type DateLike = Date | string | number;
 

@@ -5,14 +5,7 @@ import { emailOutbox } from '../db/schema';
 import { recordAudit, type AuditActor } from '../audit';
 import { conflict, notFound } from '../errors';
 import type { EmailStatus } from './types';
-
-export const EMAIL_ADMIN_MESSAGES = {
-  notFound: 'Email not found',
-  notFailed: 'Only a failed email can be retried',
-  bodyCleared:
-    'This email carried a one-time link and its content has been deleted, so it cannot be sent again. Ask the customer to request a new link.',
-  retried: 'The email will be sent again',
-} as const;
+import { EMAIL_ADMIN_MESSAGES } from './messages';
 
 export interface RetriedEmail {
   id: string;

@@ -9,7 +9,7 @@ import { formatInr } from '../money';
 import { processRefundsSoon } from '../payments/after-commit';
 import { requestRefund } from '../payments/refund-rows';
 import { closeGatewayOrderSoon } from '../payments/session';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';

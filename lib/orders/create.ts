@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
 import { bagCapExceeded, isAvailable } from '../cart/calc';
 import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
-import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { COUPON_CHECKOUT_MESSAGES } from '../coupons/messages';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import type { Db, DbOrTx } from '../db/client';
@@ -15,7 +16,8 @@ import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
 import { AppError, forbidden } from '../errors';
-import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
+import { orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
 import { paymentGateway } from '../payments/gateway';
@@ -35,7 +37,7 @@ export const createOrderSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(40, CHECKOUT_COUPON_MESSAGES.invalidCode)
+    .max(40, COUPON_CHECKOUT_MESSAGES.invalidCode)
     .optional()
     .default('')
     .transform(normalizeCouponCode),
@@ -125,10 +127,10 @@ export async function createOrder(
     let couponCode: string | null = null;
     if (input.couponCode) {
       const coupon = await findCouponByCode(tx, input.couponCode);
-      if (!coupon) throw new AppError('COUPON_NOT_FOUND', CHECKOUT_COUPON_MESSAGES.invalidCode);
+      if (!coupon) throw new AppError('COUPON_NOT_FOUND', COUPON_CHECKOUT_MESSAGES.invalidCode);
       const check = checkCoupon(coupon, subtotalPaise, now);
       if (!check.valid) throw new AppError(check.code, check.message);
-      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED', CHECKOUT_COUPON_MESSAGES.alreadyUsed);
+      if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED', COUPON_CHECKOUT_MESSAGES.alreadyUsed);
       // The customer's row was locked first thing, so a second tab's checkout reads this only after
       // the first tab's order is committed, and is refused.
       const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
@@ -148,7 +150,7 @@ export async function createOrder(
           ),
         )
         .returning({ id: coupons.id });
-      if (!taken) throw new AppError('COUPON_USED_UP', CHECKOUT_COUPON_MESSAGES.usedUp);
+      if (!taken) throw new AppError('COUPON_USED_UP', COUPON_CHECKOUT_MESSAGES.usedUp);
       discountPaise = check.discountPaise;
       couponId = coupon.id;
       couponCode = coupon.code;

@@ -7,7 +7,7 @@ import { couponRedemptions, coupons, orderItems, orders, products, productVarian
 import { AppError } from '../errors';
 import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
 import { sendStockAlertsSoon } from '../stock-alerts/soon';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 
 /** A line to take stock for: its size, how many, and the name a refusal shows the shopper. */
 export interface StockLine {

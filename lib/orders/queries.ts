@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../errors';
 import { loadClaimsForOrders } from '../claims/queries';
 import { readStoreDetails } from '../store-details/settings';
 import { isId } from '../ids';
-import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from './constants';
+import { ORDER_NUMBER_PATTERN } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
 import type { OrderDto } from './types';
 

@@ -5,7 +5,7 @@ import { cashfreeClient, type CashfreeClient } from './cashfree-client';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from './gateway-link';
 import { paymentSetup } from './setup';
 import { log } from '../log';
-import { ORDER_MESSAGES } from '../orders/constants';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 export interface PaymentGateway {
   provider: 'cashfree' | 'local';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '../errors';
 import { log } from '../log';
 import { GatewayError } from './cashfree-client';
-import { ORDER_MESSAGES } from '../orders/constants';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 /**
  * Whether a failed gateway call means the gateway could not be reached or could not answer now

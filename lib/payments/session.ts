@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { runAfterResponse } from '../runtime/after-response';
 import { paiseToRupees } from '../money';
 import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
-import { ORDER_MESSAGES } from '../orders/constants';
+import { ORDER_MESSAGES } from '../orders/messages';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';

@@ -6,7 +6,8 @@ import { orders, products, productVariants, stockMovements, users } from '../db/
 import { AppError, notFound } from '../errors';
 import { invalidateStock } from '../orders/holdings';
 import { attributeStockMovements, type StockMovementCause } from './ledger';
-import { belowZeroMessage, countOutcome, STOCK_MESSAGES as M, stockChangedMessage, type MovementReason } from './rules';
+import { belowZeroMessage, countOutcome, stockChangedMessage, type MovementReason } from './rules';
+import { STOCK_MESSAGES as M } from './messages';
 import type { StockAdjustmentInput, StockMovementsQuery } from './schema';
 
 /*

@@ -17,8 +17,7 @@ import { verifyPassword } from '../auth/password';
 import type { AuthUser } from '../auth/types';
 import { AppError, forbidden, notFound } from '../errors';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { ADMIN_USER_MESSAGES } from './admin-messages';
-import { USER_MESSAGES } from './profile';
+import { USER_ADMIN_MESSAGES, USER_MESSAGES } from './messages';
 import { findUserById } from './queries';
 
 const DELETED_USER_NAME = 'Deleted customer';
@@ -79,7 +78,7 @@ export async function deleteAccount(
   input: z.output<typeof deleteAccountSchema>,
 ): Promise<{ removedImage: string | null }> {
   if (actor.id !== id) throw forbidden(USER_MESSAGES.ownProfileOnly);
-  if (actor.role === 'admin') throw forbidden(ADMIN_USER_MESSAGES.ownDelete);
+  if (actor.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.ownDelete);
   const user = await findUserById(db, id);
   if (!user || user.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {

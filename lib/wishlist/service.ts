@@ -12,16 +12,7 @@ import { liveProductSize } from '../cart/service';
 import type { BagOwner } from '../cart/owner';
 import type { CartProduct, LineSize } from '../cart/types';
 import type { WishlistStatistics, WishlistView } from './types';
-
-export const WISHLIST_MESSAGES = {
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-  cleared: 'Wishlist cleared successfully',
-  notInWishlist: 'Item not in wishlist',
-  productNotFound: 'Product not found',
-  idsRequired: 'Product IDs must be a non-empty array',
-  merged: 'Wishlist merged',
-} as const;
+import { WISHLIST_MESSAGES } from './messages';
 
 export const removedCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed from wishlist`;
 

@@ -18,9 +18,9 @@ import {
 import { fail, ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { CART_MESSAGES } from '@/lib/cart/calc';
-import { CHECKOUT_COUPON_MESSAGES } from '@/lib/coupons/discount';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { CART_MESSAGES } from '@/lib/cart/messages';
+import { COUPON_CHECKOUT_MESSAGES } from '@/lib/coupons/messages';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { call } from '../helpers/http';
 
 afterEach(() => {
@@ -68,8 +68,8 @@ describe('AppError and its helpers', () => {
   it('says the shared texts the forms show', () => {
     expect(new AppError('EMAIL_TAKEN', AUTH_MESSAGES.accountExists)).toMatchObject({ status: 409, message: 'An account with this email already exists' });
     expect(new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials)).toMatchObject({ status: 401, message: 'Invalid email or password' });
-    expect(new AppError('COUPON_EXPIRED', CHECKOUT_COUPON_MESSAGES.expired)).toMatchObject({ status: 409, message: 'This coupon has expired' });
-    expect(new AppError('COUPON_USED_UP', CHECKOUT_COUPON_MESSAGES.usedUp)).toMatchObject({ status: 409, message: 'This coupon has reached its usage limit' });
+    expect(new AppError('COUPON_EXPIRED', COUPON_CHECKOUT_MESSAGES.expired)).toMatchObject({ status: 409, message: 'This coupon has expired' });
+    expect(new AppError('COUPON_USED_UP', COUPON_CHECKOUT_MESSAGES.usedUp)).toMatchObject({ status: 409, message: 'This coupon has reached its usage limit' });
     expect(new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock)).toMatchObject({ status: 409, message: 'This product is out of stock' });
     expect(new AppError('CART_EMPTY', ORDER_MESSAGES.emptyCart)).toMatchObject({ status: 400, message: 'Your cart is empty' });
     expect(new AppError('PAYMENT_UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable)).toMatchObject({ status: 503, message: 'Payment service is unavailable. Please try again.' });

@@ -1,7 +1,7 @@
 import { cacheTags, remember } from '@/lib/cache';
 import { createProduct } from '@/lib/catalog/admin';
 import { discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';

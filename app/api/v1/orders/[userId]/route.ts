@@ -3,7 +3,7 @@ import { runAfterResponse } from '@/lib/runtime/after-response';
 import { ok, pagination } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 import { listOrdersForUser } from '@/lib/orders/queries';

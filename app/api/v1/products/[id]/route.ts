@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { deleteProduct, updateProduct } from '@/lib/catalog/admin';
 import { deleteUnusedImages, discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';

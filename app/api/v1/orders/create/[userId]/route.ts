@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/orders/create';
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
