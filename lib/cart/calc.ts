@@ -14,7 +14,7 @@ const PRICE_CHANGE_THRESHOLD = 0.1;
 export const MAX_LINE_QUANTITY = 999;
 
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
-export const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
+const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
 /** `code` is the error code (lib/errors.ts) a request refused for it answers with. */
 export interface LineRefusal {
