@@ -67,6 +67,19 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
 }
 
 /**
+ * A value kept in Next's data cache under `tags` without asking the database (no instance key,
+ * no memo): for what `next build` prerenders, when there is no database, so the page still
+ * carries the tag and an invalidation renders it again. Domains ask here rather than import
+ * next/cache themselves.
+ */
+export function buildTimeTagged<R>(fn: () => Promise<R>, keyParts: string[], tags: string[]): () => Promise<R> {
+  return async () => {
+    const { unstable_cache } = await import('next/cache');
+    return unstable_cache(fn, keyParts, { tags })();
+  };
+}
+
+/**
  * True while Next renders a page for its page cache (ISR). Such a render must call the data
  * cache itself, never the memo: the data cache is what hands the page its tags and its
  * `revalidate`, so a memo hit would store a page that no admin write can revalidate.

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { rateLimitBuckets } from './db/schema';
-import { tooManyRequests } from './http/errors';
+import { tooManyRequests } from './errors';
 
 /*
  * Fixed-window rate limiting kept in PostgreSQL, so every server instance shares the count

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/client/api';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_UI_MESSAGES } from './messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,7 +22,7 @@ export function readApiError(error: unknown, fallback: string): ReadError {
   if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     return { message: fallback, fields: {} };
   }
-  if (error instanceof TypeError) return { message: ACCOUNT_MESSAGES.network, fields: {} };
+  if (error instanceof TypeError) return { message: ACCOUNT_UI_MESSAGES.network, fields: {} };
   return { message: fallback, fields: {} };
 }
 

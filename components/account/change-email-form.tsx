@@ -9,7 +9,7 @@ import { changeEmailSentMessage } from '@/lib/auth/messages';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { FieldErrors } from './api-errors';
 import { EmailField, FormMessage, PasswordField } from '@/components/auth/fields';
-import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './messages';
+import { ACCOUNT_UI_MESSAGES, EMAIL_PATTERN } from './messages';
 import { useAccountForm } from './use-account-form';
 import type { UserDto } from '@/lib/auth/types';
 
@@ -52,12 +52,12 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
     e.preventDefault();
     const newEmail = values.newEmail.trim();
     const found: FieldErrors = {};
-    if (!EMAIL_PATTERN.test(newEmail)) found.newEmail = ACCOUNT_MESSAGES.invalidEmail;
-    else if (newEmail.toLowerCase() === currentEmail.toLowerCase()) found.newEmail = ACCOUNT_MESSAGES.sameEmail;
-    if (hasPassword && !values.currentPassword) found.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+    if (!EMAIL_PATTERN.test(newEmail)) found.newEmail = ACCOUNT_UI_MESSAGES.invalidEmail;
+    else if (newEmail.toLowerCase() === currentEmail.toLowerCase()) found.newEmail = ACCOUNT_UI_MESSAGES.sameEmail;
+    if (hasPassword && !values.currentPassword) found.currentPassword = ACCOUNT_UI_MESSAGES.currentPasswordRequired;
     setDone(null);
     if (Object.keys(found).length > 0) {
-      showErrors(found, ACCOUNT_MESSAGES.fixFields);
+      showErrors(found, ACCOUNT_UI_MESSAGES.fixFields);
       return;
     }
 
@@ -77,7 +77,7 @@ export function ChangeEmailForm({ currentEmail, pendingEmail, hasPassword }: Cha
         toastSuccess(message);
         router.refresh();
       },
-      ACCOUNT_MESSAGES.emailChangeFailed,
+      ACCOUNT_UI_MESSAGES.emailChangeFailed,
       // EMAIL_TAKEN names no field, but it is about the new address.
       (read, err) =>
         Object.keys(read.fields).length === 0 && err instanceof ApiError && err.code === 'EMAIL_TAKEN'

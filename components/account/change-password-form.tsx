@@ -9,7 +9,7 @@ import type { FieldErrors } from './api-errors';
 import { FormMessage, PasswordField } from '@/components/auth/fields';
 import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { validateNewPassword } from '@/components/auth/validate';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_UI_MESSAGES } from './messages';
 import { useAccountForm } from './use-account-form';
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -20,7 +20,7 @@ const ORDER: readonly Key[] = ['currentPassword', 'newPassword', 'confirmPasswor
 /** The reset form's rules for the new password, and the current one when the account has one. */
 function validate(v: Values, hasPassword: boolean): FieldErrors {
   const errors: FieldErrors = { ...validateNewPassword(v) };
-  if (hasPassword && !v.currentPassword) errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+  if (hasPassword && !v.currentPassword) errors.currentPassword = ACCOUNT_UI_MESSAGES.currentPasswordRequired;
   return errors;
 }
 
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
     e.preventDefault();
     const found = validate(values, hasPassword);
     if (Object.keys(found).length > 0) {
-      showErrors(found, ACCOUNT_MESSAGES.fixFields);
+      showErrors(found, ACCOUNT_UI_MESSAGES.fixFields);
       return;
     }
     await submit(async () => {
@@ -58,12 +58,12 @@ export function ChangePasswordForm({ email, hasPassword }: { email: string; hasP
         skipAuthRedirect: true,
       });
       setValues(EMPTY);
-      const message = res.message ?? ACCOUNT_MESSAGES.passwordChanged;
+      const message = res.message ?? ACCOUNT_UI_MESSAGES.passwordChanged;
       setDone(`${message.replace(/[.!]?$/, '.')} You are still signed in here; other devices were signed out.`);
       toastSuccess(message);
       // A first password changes hasPassword, and with it this section's title and fields.
       router.refresh();
-    }, ACCOUNT_MESSAGES.passwordChangeFailed);
+    }, ACCOUNT_UI_MESSAGES.passwordChangeFailed);
   }
 
 

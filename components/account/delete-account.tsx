@@ -9,7 +9,7 @@ import { toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { focusFirstError, readApiError, withoutKey, type FieldErrors } from './api-errors';
 import { FieldShell, FormMessage, PasswordField, fieldAria } from '@/components/auth/fields';
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from './messages';
+import { ACCOUNT_UI_MESSAGES, DELETE_CONFIRMATION_WORD } from './messages';
 
 /** Long enough to read the toast before the page is replaced. */
 const LEAVE_AFTER_MS = 1500;
@@ -62,8 +62,8 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
     e.preventDefault();
     if (sending.current) return;
     const found: FieldErrors = {};
-    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD) found.confirmation = ACCOUNT_MESSAGES.typeDelete;
-    if (hasPassword && !password) found.password = ACCOUNT_MESSAGES.passwordRequired;
+    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD) found.confirmation = ACCOUNT_UI_MESSAGES.typeDelete;
+    if (hasPassword && !password) found.password = ACCOUNT_UI_MESSAGES.passwordRequired;
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFormError(null);
@@ -86,12 +86,12 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
       });
       setState('deleted');
       forgetLocalCopies();
-      toastSuccess(res.message ?? ACCOUNT_MESSAGES.accountDeleted);
+      toastSuccess(res.message ?? ACCOUNT_UI_MESSAGES.accountDeleted);
       // A full load, not router.push: every client cache (nav counts, cart, wishlist) must forget the account.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_MS);
     } catch (err) {
-      const { message, fields } = readApiError(err, ACCOUNT_MESSAGES.deleteFailed);
+      const { message, fields } = readApiError(err, ACCOUNT_UI_MESSAGES.deleteFailed);
       // The server may name the password as 'password' or 'currentPassword'.
       const mapped: FieldErrors = {};
       if (fields.confirmation) mapped.confirmation = fields.confirmation;
@@ -135,7 +135,7 @@ export function DeleteAccount({ userId, email, hasPassword }: { userId: string; 
       }
       outcome={
         state === 'deleted' ? (
-          <FormMessage tone="success" message={`${ACCOUNT_MESSAGES.accountDeleted}. Taking you to the home page...`} />
+          <FormMessage tone="success" message={`${ACCOUNT_UI_MESSAGES.accountDeleted}. Taking you to the home page...`} />
         ) : undefined
       }
     >

@@ -1,6 +1,6 @@
 /*
  * Limits and texts of the account forms. Zod-free (client components bundle it); the texts are
- * the server's own (lib/auth/messages, lib/users/profile; an address's are lib/addresses/check's),
+ * the server's own (lib/auth/messages, lib/users/messages; an address's are lib/addresses/messages),
  * so a browser check and the server's answer say the same thing. The server stays authoritative.
  */
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
@@ -19,7 +19,7 @@ export const MAX_LENGTH = {
   phone: 20,
 } as const;
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_UI_MESSAGES = {
   nameRequired: AUTH_MESSAGES.nameRequired,
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   profileUpdated: 'Profile updated successfully',

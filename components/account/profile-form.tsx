@@ -20,7 +20,7 @@ import { apiFetch } from '@/lib/client/api';
 import { checkAddress, normalizeAddress, type AddressErrors } from '@/lib/addresses/check';
 import { normalizeIndianMobile } from '@/lib/india';
 import { withoutKey, type FieldErrors } from './api-errors';
-import { ACCOUNT_MESSAGES, MAX_LENGTH } from './messages';
+import { ACCOUNT_UI_MESSAGES, MAX_LENGTH } from './messages';
 import { useAccountForm } from './use-account-form';
 import type { UserDto } from '@/lib/auth/types';
 import type { PostalAddress } from '@/lib/db/schema';
@@ -53,8 +53,8 @@ function sameValues(a: Values, b: Values): boolean {
 /** The same rules as the server's schema, with its messages; the server still has the last word. */
 function validate(v: Values): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.name.trim()) errors.name = ACCOUNT_MESSAGES.nameRequired;
-  if (v.phone.trim() && !normalizeIndianMobile(v.phone)) errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
+  if (!v.name.trim()) errors.name = ACCOUNT_UI_MESSAGES.nameRequired;
+  if (v.phone.trim() && !normalizeIndianMobile(v.phone)) errors.phone = ACCOUNT_UI_MESSAGES.phoneInvalid;
   if (hasAddress(v)) {
     // Checkout's own address rules (PIN problems by name, a PIN from another state), same words.
     for (const [field, message] of Object.entries(checkAddress({ ...v.address, country: 'India' }))) {
@@ -97,7 +97,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
 
   const dirty = !sameValues(values, saved);
   // "Please correct the highlighted fields" goes with the last highlighted field.
-  const shownFormError = formError === ACCOUNT_MESSAGES.fixFields && Object.keys(errors).length === 0 ? null : formError;
+  const shownFormError = formError === ACCOUNT_UI_MESSAGES.fixFields && Object.keys(errors).length === 0 ? null : formError;
 
   function onPersonalChange(e: ChangeEvent<HTMLInputElement>) {
     const k = e.target.name as PersonalKey;
@@ -132,7 +132,7 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
     e.preventDefault();
     const found = validate(values);
     if (Object.keys(found).length > 0) {
-      showErrors(found, ACCOUNT_MESSAGES.fixFields);
+      showErrors(found, ACCOUNT_UI_MESSAGES.fixFields);
       return;
     }
     await submit(
@@ -144,10 +144,10 @@ export function ProfileForm({ userId, email, name, phone, address }: ProfileForm
         const next = toValues(res.data);
         setSaved(next);
         setValues(next);
-        toastSuccess(res.message ?? ACCOUNT_MESSAGES.profileUpdated);
+        toastSuccess(res.message ?? ACCOUNT_UI_MESSAGES.profileUpdated);
         router.refresh();
       },
-      ACCOUNT_MESSAGES.profileUpdateFailed,
+      ACCOUNT_UI_MESSAGES.profileUpdateFailed,
       // A message for a field this form does not show (say 'address') goes to the form alert.
       ({ message, fields }) => {
         const known = new Set(ORDER);

@@ -12,7 +12,7 @@ import { readApiError } from './api-errors';
 import { Avatar } from './avatar';
 import { FormMessage } from '@/components/auth/fields';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_UI_MESSAGES,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
   PROFILE_IMAGE_UPLOAD_TIMEOUT_MS,
@@ -28,9 +28,9 @@ type Envelope = { success?: boolean; message?: unknown; data?: Partial<UserDto> 
 
 function uploadFailureMessage(status: number, body: Envelope | null): string {
   if (typeof body?.message === 'string' && body.message) return body.message;
-  if (status === 413) return ACCOUNT_MESSAGES.imageTooLarge;
-  if (status === 415) return ACCOUNT_MESSAGES.imageWrongType;
-  return ACCOUNT_MESSAGES.photoUploadFailed;
+  if (status === 413) return ACCOUNT_UI_MESSAGES.imageTooLarge;
+  if (status === 415) return ACCOUNT_UI_MESSAGES.imageWrongType;
+  return ACCOUNT_UI_MESSAGES.photoUploadFailed;
 }
 
 /**
@@ -88,11 +88,11 @@ export function ProfilePhoto({
     e.target.value = '';
     if (!file) return;
     if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setError(ACCOUNT_MESSAGES.imageWrongType);
+      setError(ACCOUNT_UI_MESSAGES.imageWrongType);
       return;
     }
     if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-      setError(ACCOUNT_MESSAGES.imageTooLarge);
+      setError(ACCOUNT_UI_MESSAGES.imageTooLarge);
       return;
     }
     setError(null);
@@ -117,11 +117,11 @@ export function ProfilePhoto({
   async function uploadToUploadThing(file: File) {
     try {
       const { uploadDirect } = await import('@/components/uploads/direct-upload');
-      const [url] = await uploadDirect('profilePhoto', [file], ACCOUNT_MESSAGES.photoUploadFailed, AbortSignal.timeout(PROFILE_IMAGE_UPLOAD_TIMEOUT_MS));
-      saved(url ?? null, ACCOUNT_MESSAGES.photoUpdated);
+      const [url] = await uploadDirect('profilePhoto', [file], ACCOUNT_UI_MESSAGES.photoUploadFailed, AbortSignal.timeout(PROFILE_IMAGE_UPLOAD_TIMEOUT_MS));
+      saved(url ?? null, ACCOUNT_UI_MESSAGES.photoUpdated);
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-      setError(timedOut ? ACCOUNT_MESSAGES.uploadTimedOut : err instanceof Error && err.message ? err.message : ACCOUNT_MESSAGES.photoUploadFailed);
+      setError(timedOut ? ACCOUNT_UI_MESSAGES.uploadTimedOut : err instanceof Error && err.message ? err.message : ACCOUNT_UI_MESSAGES.photoUploadFailed);
     }
   }
 
@@ -152,10 +152,10 @@ export function ProfilePhoto({
       // The contract answers with the user itself; accept { user } too rather than lose the photo.
       const data = body.data && 'user' in body.data ? (body.data as { user: Partial<UserDto> }).user : body.data;
       const image = data?.profileImage ?? data?.profilePic ?? null;
-      saved(typeof image === 'string' ? image : null, typeof body.message === 'string' && body.message ? body.message : ACCOUNT_MESSAGES.photoUpdated);
+      saved(typeof image === 'string' ? image : null, typeof body.message === 'string' && body.message ? body.message : ACCOUNT_UI_MESSAGES.photoUpdated);
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-      setError(timedOut ? ACCOUNT_MESSAGES.uploadTimedOut : readApiError(err, ACCOUNT_MESSAGES.photoUploadFailed).message);
+      setError(timedOut ? ACCOUNT_UI_MESSAGES.uploadTimedOut : readApiError(err, ACCOUNT_UI_MESSAGES.photoUploadFailed).message);
     } finally {
       setBusy(null);
     }
@@ -172,10 +172,10 @@ export function ProfilePhoto({
       });
       setCurrent(null);
       focusAfter.current = 'input';
-      toastSuccess(ACCOUNT_MESSAGES.photoRemoved);
+      toastSuccess(ACCOUNT_UI_MESSAGES.photoRemoved);
       router.refresh();
     } catch (err) {
-      setError(readApiError(err, ACCOUNT_MESSAGES.profileUpdateFailed).message);
+      setError(readApiError(err, ACCOUNT_UI_MESSAGES.profileUpdateFailed).message);
     } finally {
       setBusy(null);
     }

@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch } from '@/lib/client/api';
 import { readApiError } from './api-errors';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_UI_MESSAGES } from './messages';
 
 /** 'Resend verification email' for an unverified address; the answer stays on screen as well. */
 export function ResendVerification({ email }: { email: string }) {
@@ -24,7 +24,7 @@ export function ResendVerification({ email }: { email: string }) {
       setSent(message);
       toastSuccess(message);
     } catch (err) {
-      toastError(readApiError(err, ACCOUNT_MESSAGES.resendFailed).message);
+      toastError(readApiError(err, ACCOUNT_UI_MESSAGES.resendFailed).message);
     } finally {
       sending.current = false;
       setBusy(false);

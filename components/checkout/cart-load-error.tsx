@@ -7,7 +7,7 @@ import { CircleAlert } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { CHECKOUT_UI_MESSAGES as M } from './messages';
 
 /** A failed cart load on checkout offers Retry and Log In. The cart is read on the server, so Retry re-renders the page. */
 export function CartLoadError() {

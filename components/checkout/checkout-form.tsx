@@ -21,7 +21,7 @@ import { GiftOptions, giftRequest, NO_GIFT_CHOICE, type GiftChoice } from './gif
 import { ADDRESS_VALUE_KEYS, addressValues, type AddressEdit, type AddressValues } from './address-model';
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { CHECKOUT_UI_MESSAGES as M } from './messages';
 import { createOrder, openPayment, type OrderRequest } from './order-api';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { ACCOUNT_CARD, NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';

@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorCode } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { CHECKOUT_UI_MESSAGES as M } from './messages';
 import { formatIstDateTime } from '@/lib/india-time';
 
 type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';

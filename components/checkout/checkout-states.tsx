@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PackageX, ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { CHECKOUT_UI_MESSAGES as M } from './messages';
 
 /** Nothing to check out: the empty-cart screen. */
 export function EmptyCheckout() {

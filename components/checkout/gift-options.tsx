@@ -4,7 +4,8 @@ import { Gift } from 'lucide-react';
 import { FieldError } from '@/components/auth/fields';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { GIFT_MESSAGE_MAX, giftMessageLength, type GiftSettingsDto } from '@/lib/gifts/rules';
+import { giftMessageLength, type GiftSettingsDto } from '@/lib/gifts/rules';
+import { GIFT_MESSAGE_MAX } from '@/lib/gifts/messages';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { cn } from '@/lib/utils/cn';
 

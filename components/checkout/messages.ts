@@ -1,5 +1,5 @@
 /** The checkout's texts (docs/requirements.md#error-catalogue). No imports: the browser bundles this file. */
-export const CHECKOUT_MESSAGES = {
+export const CHECKOUT_UI_MESSAGES = {
   emptyCart: 'Your cart is empty',
   cartLoadFailed: 'Failed to load cart data',
   fixFields: 'Please check the highlighted fields.',

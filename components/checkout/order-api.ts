@@ -5,7 +5,7 @@
 import type { CheckedAddress } from '@/lib/addresses/check';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CouponValidationResult, CreateOrderResponse, OrderDto, VerifyStatus } from '@/lib/orders/types';
-import { CHECKOUT_MESSAGES as M, CREATE_ORDER_TIMEOUT_MS } from './messages';
+import { CHECKOUT_UI_MESSAGES as M, CREATE_ORDER_TIMEOUT_MS } from './messages';
 
 export interface OrderRequest {
   shippingAddress: CheckedAddress;

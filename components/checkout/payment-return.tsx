@@ -12,7 +12,7 @@ import { CART_UPDATED_EVENT } from '@/lib/client/cart-api';
 import type { OrderDto } from '@/lib/orders/types';
 import { useStore } from '@/components/store/store-provider';
 import { verifyDelayMs } from './checkout-model';
-import { CHECKOUT_MESSAGES as M, VERIFY_MAX_ATTEMPTS, VERIFY_TIMEOUT_MS } from './messages';
+import { CHECKOUT_UI_MESSAGES as M, VERIFY_MAX_ATTEMPTS, VERIFY_TIMEOUT_MS } from './messages';
 import { openPayment, startPaymentSession, verifyPayment } from './order-api';
 import { OrderConfirmed } from './order-confirmed';
 

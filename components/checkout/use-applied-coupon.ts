@@ -5,7 +5,7 @@ import { toastWarning } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { appliedCouponExpired, appliedCouponProblem } from './checkout-model';
-import { CHECKOUT_MESSAGES as M } from './messages';
+import { CHECKOUT_UI_MESSAGES as M } from './messages';
 import { validateCoupon } from './order-api';
 
 export interface AppliedCoupon {

@@ -7,7 +7,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { claimMediaRefusal, CLAIM_LIMITS, CLAIM_MESSAGES } from '@/lib/claims/rules';
+import { claimMediaRefusal } from '@/lib/claims/rules';
+import { CLAIM_LIMITS, CLAIM_MESSAGES } from '@/lib/claims/messages';
 import { CLAIM_REASON_LABELS, CLAIM_REASONS, type ClaimDto, type ClaimMediaDto, type ClaimReason } from '@/lib/claims/types';
 
 export interface ReportLine {

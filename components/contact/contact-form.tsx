@@ -9,9 +9,9 @@ import { Textarea } from '@/components/ui/textarea';
 import {
   CONTACT_DEFAULT_SUBJECT,
   CONTACT_MAX_LENGTH,
-  CONTACT_MESSAGES,
   CONTACT_SUCCESS_PANEL_MS,
 } from '@/lib/contact/constants';
+import { CONTACT_MESSAGES } from '@/lib/contact/messages';
 import { useStore } from '@/components/store/store-provider';
 
 type Field = 'name' | 'email' | 'subject' | 'message';

@@ -7,12 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/orders/types';
-
-const CANCEL_MESSAGES = {
-  success: 'Order cancelled successfully',
-  failed: 'Failed to cancel order',
-  noId: 'Unable to find order ID',
-} as const;
+import { ORDER_UI_MESSAGES } from './messages';
 
 interface CancelOrderDialogProps {
   order: OrderDto;
@@ -33,7 +28,7 @@ export function CancelOrderDialog({ order, showTrigger, onCancelled, focusAfterC
     if (busy) return;
     const id = order._id || order.id;
     if (!id) {
-      toastError(CANCEL_MESSAGES.noId);
+      toastError(ORDER_UI_MESSAGES.noId);
       setOpen(false);
       return;
     }
@@ -41,14 +36,14 @@ export function CancelOrderDialog({ order, showTrigger, onCancelled, focusAfterC
     try {
       const res = await apiFetch<OrderDto>(`/api/v1/orders/cancel/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        fallbackMessage: CANCEL_MESSAGES.failed,
+        fallbackMessage: ORDER_UI_MESSAGES.failed,
       });
       cancelled.current = true;
       setOpen(false);
       onCancelled(res.data);
-      toastSuccess(res.message || CANCEL_MESSAGES.success);
+      toastSuccess(res.message || ORDER_UI_MESSAGES.success);
     } catch (err) {
-      toastError(errorMessage(err, CANCEL_MESSAGES.failed));
+      toastError(errorMessage(err, ORDER_UI_MESSAGES.failed));
       setOpen(false);
     } finally {
       setBusy(false);

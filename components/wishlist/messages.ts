@@ -1,5 +1,5 @@
 /** The wishlist screen's toasts and texts (docs/requirements.md#error-catalogue). */
-export const WISHLIST_MESSAGES = {
+export const WISHLIST_UI_MESSAGES = {
   loadFailed: 'Failed to load wishlist',
   itemRemoved: 'Item removed from wishlist',
   removeFailed: 'Failed to remove item',

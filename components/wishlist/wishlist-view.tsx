@@ -10,7 +10,7 @@ import { ApiError, errorMessage, isAbortError } from '@/lib/client/api';
 import { cartApi, wishlistApi } from '@/lib/client/cart-api';
 import type { CartView } from '@/lib/cart/types';
 import type { WishlistItem, WishlistView as WishlistData } from '@/lib/wishlist/types';
-import { WISHLIST_MESSAGES as M, addToCartErrorMessage, isEmptyWishlistError } from './messages';
+import { WISHLIST_UI_MESSAGES as M, addToCartErrorMessage, isEmptyWishlistError } from './messages';
 import {
   availableForCart,
   canAddToCart,

@@ -6,22 +6,7 @@
  */
 import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
 import { pinProblem, pinStateMismatch, type PinProblem } from '../india-pin';
-
-/** Same texts as ADDRESS_MESSAGES (importing those would pull zod into the bundle). */
-export const ADDRESS_CHECK_MESSAGES = {
-  fullName: 'Full name is required',
-  addressLine1: 'Address line 1 is required',
-  city: 'City is required',
-  state: 'State is required',
-  stateUnknown: 'Please choose an Indian state or union territory',
-  postalCode: 'Postal code is required',
-  postalCodeInvalid: 'Postal code must be 6 digits',
-  postalCodeDigits: 'A PIN code has digits only',
-  postalCodeLeadingZero: 'A PIN code cannot start with 0',
-  phone: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
-  countryIndia: 'We deliver within India only',
-} as const;
+import { ADDRESS_MESSAGES } from './messages';
 
 export const ADDRESS_MAX_LENGTH = {
   fullName: 80,
@@ -51,7 +36,7 @@ export interface CheckedAddress {
 
 /** What the PIN field says for each way a typed PIN can be wrong (the server's schema uses it too). */
 export function pinProblemMessage(problem: PinProblem): string {
-  const m = ADDRESS_CHECK_MESSAGES;
+  const m = ADDRESS_MESSAGES;
   switch (problem) {
     case 'empty':
       return m.postalCode;
@@ -77,7 +62,7 @@ function requiredText(value: unknown, message: string, max: number): string | un
 
 /** One message per invalid field (the first rule it breaks); an empty object when the address is fine. */
 export function checkAddress(input: AddressInput): AddressErrors {
-  const m = ADDRESS_CHECK_MESSAGES;
+  const m = ADDRESS_MESSAGES;
   const errors: AddressErrors = {};
   const set = (field: AddressField, message: string | undefined) => {
     if (message) errors[field] = message;

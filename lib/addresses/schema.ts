@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../india';
 import { pinProblem, pinStateMismatch } from '../india-pin';
 import { pinProblemMessage } from './check';
+import { ADDRESS_MESSAGES } from './messages';
 import { personNameField } from '../text/person-name';
-import type { ErrorCode } from '../http/errors';
-
-/** The checkout's messages; the profile address uses the same rules and words. */
-export const ADDRESS_MESSAGES = {
-  fullName: 'Full name is required',
-  addressLine1: 'Address line 1 is required',
-  city: 'City is required',
-  state: 'State is required',
-  stateUnknown: 'Please choose an Indian state or union territory',
-  postalCode: 'Postal code is required',
-  postalCodeInvalid: 'Postal code must be 6 digits',
-  postalCodeDigits: 'A PIN code has digits only',
-  postalCodeLeadingZero: 'A PIN code cannot start with 0',
-  phone: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
-} as const;
+import type { ErrorCode } from '../errors';
 
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -72,7 +58,7 @@ export const postalAddressSchema = z.object({
       }
       return pin;
     }),
-  country: z.literal('India', { error: 'We deliver within India only' }).optional().default('India'),
+  country: z.literal('India', { error: ADDRESS_MESSAGES.countryIndia }).optional().default('India'),
   phone: indianMobileField,
 }).check((ctx) => {
   // Runs once every field parsed: a PIN from one state with another state's name is refused, on

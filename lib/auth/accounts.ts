@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { emailVerificationTokens, passwordResetTokens, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { enqueueEmail } from '../email/outbox';
-import { AppError, ERRORS } from '../http/errors';
+import { AppError } from '../errors';
 import { consumeRateLimitsInTurn, rateLimitKey } from '../rate-limit';
 import { absoluteUrl } from '../seo';
 import { findUserByEmail, findUserById, type UserRow, type UserWithDetails } from '../users/queries';
@@ -58,7 +58,7 @@ const hoursFromNow = (h: number, now = new Date()) => new Date(now.getTime() + h
 
 export async function registerUser(db: Db, input: RegisterInput, meta: { ip: string }): Promise<UserRow> {
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.registerIp, id: meta.ip }, { rule: AUTH_RATE_LIMITS.registerEmail, id: input.email });
-  if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
+  if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', M.accountExists);
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(db, async (tx, effects) => {
@@ -69,7 +69,7 @@ export async function registerUser(db: Db, input: RegisterInput, meta: { ip: str
     });
   } catch (e) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser hears 409.
-    if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN');
+    if (isUniqueViolation(e)) throw new AppError('EMAIL_TAKEN', M.accountExists);
     throw e;
   }
 }
@@ -88,10 +88,10 @@ export async function authenticate(db: Db, input: LoginInput, meta: { ip: string
   const user = await findUserByEmail(db, input.email);
   if (!user?.passwordHash || user.status === 'deleted') {
     await burnPasswordCheck(input.password);
-    throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError('INVALID_CREDENTIALS', M.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('INVALID_CREDENTIALS');
+    throw new AppError('INVALID_CREDENTIALS', M.invalidCredentials);
   }
   const now = new Date();
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
@@ -102,7 +102,7 @@ export async function authenticate(db: Db, input: LoginInput, meta: { ip: string
     UPDATE users SET last_login_at = ${now.toISOString()}::timestamptz,
       password_hash = COALESCE(${rehash}, password_hash)
     WHERE id = ${user.id}`);
-  if (user.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED');
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DEACTIVATED', M.accountDeactivated);
   return { ...user, lastLoginAt: now, passwordHash: rehash ?? user.passwordHash };
 }
 
@@ -166,15 +166,15 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyEmailRes
       if (used && owner && owner.email === used.email && owner.emailVerifiedAt) {
         return { userId: used.userId, email: used.email, redirectTo: '/login', alreadyVerified: true, emailChanged: false };
       }
-      throw new AppError('INVALID_VERIFICATION_LINK');
+      throw new AppError('INVALID_VERIFICATION_LINK', M.invalidVerificationLink);
     }
     const user = await findUserById(tx, claimed.userId);
-    if (!user || user.status === 'deleted') throw new AppError('INVALID_VERIFICATION_LINK');
+    if (!user || user.status === 'deleted') throw new AppError('INVALID_VERIFICATION_LINK', M.invalidVerificationLink);
     const now = new Date();
     const emailChanged = user.email !== claimed.email;
     if (emailChanged) {
       const taken = await findUserByEmail(tx, claimed.email);
-      if (taken && taken.id !== user.id) throw new AppError('EMAIL_TAKEN');
+      if (taken && taken.id !== user.id) throw new AppError('EMAIL_TAKEN', M.accountExists);
       await tx.update(users).set({ email: claimed.email, emailVerifiedAt: now }).where(eq(users.id, user.id));
       if (user.email) {
         const { id } = await enqueueEmail(tx, {
@@ -264,7 +264,7 @@ export async function checkResetToken(db: DbOrTx, token: string): Promise<{ emai
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(liveResetToken(hashOneTimeToken(token)))
     .limit(1);
-  if (!row?.email || row.status !== 'active') throw new AppError('INVALID_RESET_TOKEN');
+  if (!row?.email || row.status !== 'active') throw new AppError('INVALID_RESET_TOKEN', M.invalidResetToken);
   return { email: row.email };
 }
 
@@ -277,7 +277,7 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       .set({ usedAt: new Date() })
       .where(liveResetToken(hashOneTimeToken(token)))
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw new AppError('INVALID_RESET_TOKEN');
+    if (!claimed) throw new AppError('INVALID_RESET_TOKEN', M.invalidResetToken);
     const now = new Date();
     const [user] = await tx
       .update(users)
@@ -289,7 +289,7 @@ export async function resetPassword(db: Db, token: string, input: ResetPasswordI
       })
       .where(and(eq(users.id, claimed.userId), eq(users.status, 'active')))
       .returning();
-    if (!user?.email) throw new AppError('INVALID_RESET_TOKEN');
+    if (!user?.email) throw new AppError('INVALID_RESET_TOKEN', M.invalidResetToken);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     const { id } = await enqueueEmail(tx, {
       to: user.email,
@@ -347,10 +347,10 @@ export async function requestEmailChange(db: Db, userId: string, input: ChangeEm
   await limitOrThrow(db, { rule: AUTH_RATE_LIMITS.changeEmailUser, id: user.id });
   await checkCurrentPassword(user, input.currentPassword);
   if (input.newEmail === user.email) {
-    throw new AppError('EMAIL_UNCHANGED', undefined, { errors: { newEmail: [ERRORS.EMAIL_UNCHANGED.message] } });
+    throw new AppError('EMAIL_UNCHANGED', M.emailUnchanged, { errors: { newEmail: [M.emailUnchanged] } });
   }
   const taken = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.newEmail), ne(users.id, user.id))).limit(1);
-  if (taken.length) throw new AppError('EMAIL_TAKEN');
+  if (taken.length) throw new AppError('EMAIL_TAKEN', M.accountExists);
   await inTransaction(db, (tx, effects) => issueVerification(tx, effects, user, input.newEmail));
   return (await findUserById(db, user.id)) ?? user;
 }

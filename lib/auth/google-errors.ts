@@ -1,26 +1,15 @@
 /*
- * Texts for the codes /auth/google/error receives (docs/requirements.md#error-catalogue). Pure: no imports, so the
- * error page bundles it and the tests read it directly.
+ * Texts for the codes /auth/google/error receives (docs/requirements.md#error-catalogue). Pure: imports only
+ * messages.ts, so the error page bundles it and the tests read it directly.
  */
+import { AUTH_GOOGLE_MESSAGES } from './messages';
 
-export const GOOGLE_ERROR_MESSAGES = {
-  access_denied: 'You cancelled the Google sign-in.',
-  email_exists: 'An account with this email already exists. Please sign in with your email and password.',
-  server_error: 'Google sign-in is unavailable right now. Please try again later.',
-  invalid_grant: 'The sign-in code expired. Please try again.',
-  redirect_uri_mismatch: 'Google sign-in is misconfigured. Please contact support.',
-  missing_code: 'Google sign-in was cancelled or interrupted.',
-  token_exchange_failed: 'We could not complete Google sign-in. Please try again.',
-  user_info_failed: 'We could not complete Google sign-in. Please try again.',
-  not_configured: 'Google sign-in is not configured on this store.',
-} as const satisfies Record<string, string>;
-
-type GoogleErrorCode = keyof typeof GOOGLE_ERROR_MESSAGES;
+type GoogleErrorCode = keyof typeof AUTH_GOOGLE_MESSAGES;
 
 export const GOOGLE_ERROR_FALLBACK = 'Google authentication failed';
 
 function isKnownCode(code: string): code is GoogleErrorCode {
-  return Object.prototype.hasOwnProperty.call(GOOGLE_ERROR_MESSAGES, code);
+  return Object.prototype.hasOwnProperty.call(AUTH_GOOGLE_MESSAGES, code);
 }
 
 /** Longest message param shown as is; anything longer is not a message the server wrote. */
@@ -31,7 +20,7 @@ const MAX_MESSAGE_LENGTH = 300;
  * React, so it cannot inject markup), else the generic fallback.
  */
 export function googleErrorMessage(code: string | null | undefined, message?: string | null): string {
-  if (code && isKnownCode(code)) return GOOGLE_ERROR_MESSAGES[code];
+  if (code && isKnownCode(code)) return AUTH_GOOGLE_MESSAGES[code];
   const text = message?.trim();
   if (text && text.length <= MAX_MESSAGE_LENGTH) return text;
   return GOOGLE_ERROR_FALLBACK;

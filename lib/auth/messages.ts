@@ -1,6 +1,7 @@
 /*
- * The user-visible texts of sign-in, registration, verification and password reset, shared by
- * the browser forms and the server's zod schemas so both sides say exactly the same thing.
+ * The user-visible texts of sign-in, registration, verification, password reset and Google
+ * sign-in, shared by the browser forms and the server's zod schemas so both sides say exactly the
+ * same thing; one file per domain, one naming scheme (docs/architecture.md#messages).
  * No imports: client components bundle this file.
  */
 
@@ -22,6 +23,7 @@ export const AUTH_MESSAGES = {
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'Please accept the Terms and Privacy Policy',
   currentPasswordIncorrect: 'Current password is incorrect',
+  emailUnchanged: 'This is already your email address',
 
   // Server answers
   loginSuccess: 'Login successful',
@@ -74,3 +76,15 @@ export function mergeSummary(wishlist: number, cart: number): string | null {
   if (cart > 0) parts.push(`${cart} cart ${cart === 1 ? 'item' : 'items'}`);
   return parts.length ? `We saved ${parts.join(' and ')} to your account.` : null;
 }
+
+export const AUTH_GOOGLE_MESSAGES = {
+  access_denied: 'You cancelled the Google sign-in.',
+  email_exists: 'An account with this email already exists. Please sign in with your email and password.',
+  server_error: 'Google sign-in is unavailable right now. Please try again later.',
+  invalid_grant: 'The sign-in code expired. Please try again.',
+  redirect_uri_mismatch: 'Google sign-in is misconfigured. Please contact support.',
+  missing_code: 'Google sign-in was cancelled or interrupted.',
+  token_exchange_failed: 'We could not complete Google sign-in. Please try again.',
+  user_info_failed: 'We could not complete Google sign-in. Please try again.',
+  not_configured: 'Google sign-in is not configured on this store.',
+} as const satisfies Record<string, string>;

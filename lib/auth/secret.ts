@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { log } from '../log';
 
 let cached: string | undefined;

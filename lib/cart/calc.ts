@@ -1,5 +1,6 @@
 import { formatInr, formatInrWhole, MAX_ORDER_TOTAL_PAISE, paiseToRupees } from '../money';
 import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation, LineSize } from './types';
+import { CART_MESSAGES } from './messages';
 
 /*
  * The cart's arithmetic, pure: money in integer paise until the edge, so a total never drifts by
@@ -9,28 +10,13 @@ import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummar
 /** The warning threshold: a price more than 10% away from the price when added. */
 const PRICE_CHANGE_THRESHOLD = 0.1;
 
-export const CART_MESSAGES = {
-  productIdRequired: 'Product ID is required',
-  quantityMin: 'Quantity must be at least 1',
-  quantityNegative: 'Quantity cannot be negative',
-  quantityInteger: 'Quantity must be a whole number',
-  productNotFound: 'Product not found',
-  sizeNotFound: 'This size is not available',
-  sizeMismatch: 'This size belongs to another product',
-  outOfStock: 'This product is out of stock',
-  lineNotFound: 'Cart item not found',
-  itemsRequired: 'Items must be a non-empty array',
-  cleared: 'Cart cleared',
-  merged: 'Cart merged',
-} as const;
-
 /** At most this many of one product in a cart line, on every path (add, steps, bulk add, the guest merge). */
 export const MAX_LINE_QUANTITY = 999;
 
 export const onlyInStock = (n: number) => `Only ${n} items available in stock`;
-export const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
+const lineCapReached = `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`;
 
-/** `code` is the error code (lib/http/errors.ts) a request refused for it answers with. */
+/** `code` is the error code (lib/errors.ts) a request refused for it answers with. */
 export interface LineRefusal {
   code: 'OUT_OF_STOCK' | 'LINE_LIMIT';
   message: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CART_MESSAGES as M, MAX_LINE_QUANTITY } from './calc';
-import { WISHLIST_MESSAGES } from '../wishlist/service';
+import { MAX_LINE_QUANTITY } from './calc';
+import { CART_MESSAGES as M } from './messages';
+import { WISHLIST_MESSAGES } from '../wishlist/messages';
 
 const productId = z.string({ error: M.productIdRequired }).trim().min(1, M.productIdRequired).max(64, M.productNotFound);
 // Past MAX_LINE_QUANTITY a "quantity" is a typo or an attack, never a shopper's intent.

@@ -4,12 +4,11 @@ import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, productVariants } from '../db/schema';
 import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { isId } from '../ids';
 import {
   addedToCart,
   bagCapExceeded,
-  CART_MESSAGES as M,
   isAvailable,
   lineDetails,
   lineRefusal,
@@ -26,6 +25,7 @@ import {
   type LineInput,
   type LineRefusal,
 } from './calc';
+import { CART_MESSAGES as M } from './messages';
 import type { BagOwner } from './owner';
 import type { BulkAddResult, CartStatistics, CartValidation, CartView } from './types';
 
@@ -156,11 +156,11 @@ export async function liveProductSize(
 ): Promise<{ product: typeof products.$inferSelect; size: SizeRow }> {
   const product = await liveProduct(db, productId);
   if (variantId) {
-    if (!isId(variantId)) throw new AppError('SIZE_NOT_FOUND');
+    if (!isId(variantId)) throw new AppError('SIZE_NOT_FOUND', M.sizeNotFound);
     const [size] = await db.select().from(productVariants).where(eq(productVariants.id, variantId)).limit(1);
-    if (!size) throw new AppError('SIZE_NOT_FOUND');
-    if (size.productId !== product.id) throw new AppError('SIZE_MISMATCH');
-    if (!size.isActive) throw new AppError('SIZE_NOT_FOUND');
+    if (!size) throw new AppError('SIZE_NOT_FOUND', M.sizeNotFound);
+    if (size.productId !== product.id) throw new AppError('SIZE_MISMATCH', M.sizeMismatch);
+    if (!size.isActive) throw new AppError('SIZE_NOT_FOUND', M.sizeNotFound);
     return { product, size };
   }
   const [size] = await db
@@ -238,7 +238,7 @@ async function refusePastBagCap(
   if (price == null) return;
   const current = t.quantity ?? 0;
   const wanted = next(current);
-  if (wanted > current && passesBagCap(t.otherPaise, price, wanted)) throw new AppError('BAG_LIMIT');
+  if (wanted > current && passesBagCap(t.otherPaise, price, wanted)) throw new AppError('BAG_LIMIT', bagCapExceeded);
 }
 
 /**
@@ -344,7 +344,7 @@ async function refusalFor(
   }
   if (!row.active || row.archivedAt) return notFound(M.productNotFound);
   // The size was removed by the admin (or is gone): refused as add refuses it.
-  if (row.stock == null || !row.sizeActive) return new AppError('SIZE_NOT_FOUND');
+  if (row.stock == null || !row.sizeActive) return new AppError('SIZE_NOT_FOUND', M.sizeNotFound);
   const total = want.set ?? row.quantity + want.adding;
   return refused(lineRefusal(total, row.stock) ?? stockLeft(row.stock));
 }

@@ -3,7 +3,7 @@
  * product-fields.ts, as admin-schema.ts applies them on the server, which stays authoritative
  * (tests/unit/product-csv.test.ts keeps the two in step).
  */
-import { CATEGORIES, IMAGE_TYPES, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { CATEGORIES, IMAGE_TYPES, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M } from './messages';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
 
 /** The fields the form holds itself (images have their own state; isNew is not the admin's). */
@@ -191,7 +191,7 @@ export interface PickedFiles<F> {
 
 /**
  * Files chosen in the Images input: wrong types and files of 5 MB or more are refused with the
- * PRODUCT_MESSAGES' words, and files beyond the four-image limit are dropped, with a note.
+ * CATALOG_ADMIN_MESSAGES' words, and files beyond the four-image limit are dropped, with a note.
  */
 export function pickImageFiles<F extends { type: string; size: number }>(files: F[], alreadyHave: number): PickedFiles<F> {
   const errors: string[] = [];

@@ -6,7 +6,7 @@ import { toProductWebp } from '../storage/images';
 import { deleteUpload, saveUpload, UPLOADS_URL_PREFIX } from '../storage/store';
 import { DIRECT_UPLOADS_ONLY_MESSAGE, directUploadsEnabled } from '../uploads/config';
 import { deleteStoredFiles, recordedUrls } from '../uploads/records';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /*
  * Product photos. Multipart files (the local store) are re-encoded and saved before the database

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { choiceFilter, defineList, searchFilter } from '../admin/list-params';
-import { ADMIN_SEARCH_MAX, ADMIN_SORT_KEYS, ADMIN_STATUS_VALUES, ADMIN_STOCK_VALUES, CATEGORIES, type AdminProductQuery } from './admin-messages';
+import { ADMIN_SEARCH_MAX, ADMIN_SORT_KEYS, ADMIN_STATUS_VALUES, ADMIN_STOCK_VALUES, CATEGORIES, type AdminProductQuery } from './messages';
 
 export const productList = defineList({
   sortKeys: ADMIN_SORT_KEYS,

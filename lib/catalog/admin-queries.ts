@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
-import { LOW_STOCK_BELOW, type AdminProductQuery, type AdminSortKey } from './admin-messages';
+import { LOW_STOCK_BELOW, type AdminProductQuery, type AdminSortKey } from './messages';
 import { toAdminProductDto, type AdminProductDto, type ProductStats } from './admin-dto';
 import { allSizesOf } from './admin-sizes';
 import { likePattern } from './filter-options';

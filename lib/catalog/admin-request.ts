@@ -1,6 +1,6 @@
 import { assertPlainJson, boundedRequest } from '../http/body';
-import { AppError, badRequest } from '../http/errors';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from './admin-messages';
+import { AppError, badRequest } from '../errors';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES as M } from './messages';
 
 /*
  * Reads a product write's body, JSON or multipart (POST /products is multipart with image

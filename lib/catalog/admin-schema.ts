@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../money';
-import {
-  ADMIN_SEARCH_MAX,
-  ADMIN_SORT_KEYS,
-  ADMIN_STATUS_VALUES,
-  ADMIN_STOCK_VALUES,
-  CATEGORIES,
-  PRODUCT_IMAGE_PATH,
-  UPLOADED_FILE_URL,
-  PRODUCT_LIMITS as L,
-  PRODUCT_MESSAGES as M,
-  type AdminProductQuery,
-  type Category,
-} from './admin-messages';
+import { ADMIN_SEARCH_MAX, ADMIN_SORT_KEYS, ADMIN_STATUS_VALUES, ADMIN_STOCK_VALUES, CATEGORIES, PRODUCT_IMAGE_PATH, UPLOADED_FILE_URL, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M, type AdminProductQuery, type Category, SIZE_LIMITS, CATALOG_SIZE_MESSAGES } from './messages';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
-import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
-import { STOCK_MESSAGES } from '../stock/rules';
+import { defaultSizeLabel, sizeListIssues, SKU_PATTERN } from './size-rules';
+import { STOCK_MESSAGES } from '../stock/messages';
 
 /*
  * The back office's product inputs, authoritative on the server. Values arrive as JSON, as
@@ -257,12 +245,12 @@ function initialValue(f: ProductField): unknown {
 
 const sizeIdSchema = z.preprocess(
   (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: SIZE_MESSAGES.sizeUnknown }).regex(/^[0-9a-f]{24}$/, SIZE_MESSAGES.sizeUnknown).optional(),
+  z.string({ error: CATALOG_SIZE_MESSAGES.sizeUnknown }).regex(/^[0-9a-f]{24}$/, CATALOG_SIZE_MESSAGES.sizeUnknown).optional(),
 );
 
 const skuSchema = z.preprocess(
   (v) => (isBlank(v) ? null : cleaned(v)),
-  z.string({ error: SIZE_MESSAGES.sku }).max(SIZE_LIMITS.skuMax, SIZE_MESSAGES.sku).regex(SKU_PATTERN, SIZE_MESSAGES.sku).nullable(),
+  z.string({ error: CATALOG_SIZE_MESSAGES.sku }).max(SIZE_LIMITS.skuMax, CATALOG_SIZE_MESSAGES.sku).regex(SKU_PATTERN, CATALOG_SIZE_MESSAGES.sku).nullable(),
 );
 
 const P = PRODUCT_FIELDS;
@@ -277,8 +265,8 @@ const expectedStockSchema = z.preprocess(
 const sizeRowSchema = z
   .object({
     _id: sizeIdSchema,
-    label: optionalText(SIZE_LIMITS.labelMax, SIZE_MESSAGES.labelTooLong),
-    volumeMl: wholeNumber({ number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl }, 1, L.volumeMlMax),
+    label: optionalText(SIZE_LIMITS.labelMax, CATALOG_SIZE_MESSAGES.labelTooLong),
+    volumeMl: wholeNumber({ number: CATALOG_SIZE_MESSAGES.volumeMl, min: CATALOG_SIZE_MESSAGES.volumeMl, max: CATALOG_SIZE_MESSAGES.volumeMl }, 1, L.volumeMlMax),
     sku: skuSchema.optional(),
     price: requiredRupees(P.price.messages),
     originalPrice: optionalRupees(P.originalPrice.messages),
@@ -318,8 +306,8 @@ const sizesSchema = z.preprocess(
     }
   },
   z
-    .array(sizeRowSchema, { error: SIZE_MESSAGES.invalid })
-    .max(SIZE_LIMITS.sizes, SIZE_MESSAGES.tooMany)
+    .array(sizeRowSchema, { error: CATALOG_SIZE_MESSAGES.invalid })
+    .max(SIZE_LIMITS.sizes, CATALOG_SIZE_MESSAGES.tooMany)
     .superRefine((rows, ctx) => {
       for (const issue of sizeListIssues(rows)) ctx.addIssue({ code: 'custom', path: issue.path.slice(1), message: issue.message });
     })

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { cartItems, orderItems, productVariants, wishlistItems } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { newId } from '../ids';
 import type { SizeRow } from './dto';
 import type { ProductValues, SizeValues } from './admin-schema';
-import { defaultSizeLabel, SIZE_MESSAGES } from './size-rules';
+import { defaultSizeLabel } from './size-rules';
+import { CATALOG_SIZE_MESSAGES } from './messages';
 import { setCountedStock, type StockCount } from '../stock/admin';
 import { attributeStockMovements } from '../stock/ledger';
 
@@ -58,7 +59,7 @@ async function refuseSkusOfOthers(tx: DbOrTx, productId: string, sizes: readonly
   if (taken.length === 0) return;
   const errors: Record<string, string[]> = {};
   sizes.forEach((s, i) => {
-    if (s.sku && taken.some((t) => t.sku === s.sku)) errors[`sizes.${i}.sku`] = [SIZE_MESSAGES.skuInUse(s.sku)];
+    if (s.sku && taken.some((t) => t.sku === s.sku)) errors[`sizes.${i}.sku`] = [CATALOG_SIZE_MESSAGES.skuInUse(s.sku)];
   });
   const first = Object.values(errors)[0]![0]!;
   throw badRequest(first, errors);
@@ -144,9 +145,9 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
   const byId = new Map(existing.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
   sizes.forEach((s, i) => {
-    if (s.id && !byId.has(s.id)) errors[`sizes.${i}._id`] = [SIZE_MESSAGES.sizeUnknown];
+    if (s.id && !byId.has(s.id)) errors[`sizes.${i}._id`] = [CATALOG_SIZE_MESSAGES.sizeUnknown];
   });
-  if (Object.keys(errors).length) throw badRequest(SIZE_MESSAGES.sizeUnknown, errors);
+  if (Object.keys(errors).length) throw badRequest(CATALOG_SIZE_MESSAGES.sizeUnknown, errors);
   await refuseSkusOfOthers(tx, productId, sizes);
 
   const { targets, kept } = matchSizes(existing, sizes);
@@ -156,7 +157,7 @@ export async function replaceSizes(tx: DbOrTx, productId: string, slug: string, 
   // A size kept with a volume that a removed size still holds cannot take it (history keeps that row).
   wanted.forEach((t, i) => {
     const holder = existing.find((r) => !kept.has(r.id) && r.volumeMl === t.volumeMl && r.id !== t.id);
-    if (holder && !holder.isActive) errors[`sizes.${i}.volumeMl`] = [SIZE_MESSAGES.volumeOfRemoved(t.volumeMl)];
+    if (holder && !holder.isActive) errors[`sizes.${i}.volumeMl`] = [CATALOG_SIZE_MESSAGES.volumeOfRemoved(t.volumeMl)];
   });
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]![0]!, errors);
 

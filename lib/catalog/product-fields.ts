@@ -5,7 +5,7 @@
  * and the CSV columns (csv.ts) are all built from this list, in this order (the CSV's).
  * Free of zod and of Node, so the browser bundles it.
  */
-import { PRODUCT_DEFAULTS as D, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
+import { PRODUCT_DEFAULTS as D, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M } from './messages';
 
 export interface MoneyMessages {
   number: string;

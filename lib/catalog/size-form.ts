@@ -2,12 +2,12 @@
  * The product form's sizes, for the browser: the default size is the form's own price, MRP,
  * original price, stock and volume inputs (so a one-size product edits as it always did), and
  * each further size is a row of the sizes editor. Checked with the server's messages
- * (size-rules.ts, admin-messages.ts); the server stays authoritative.
+ * (size-rules.ts, messages.ts); the server stays authoritative.
  */
 import { checkRupees, checkWhole, num } from './admin-check';
-import { PRODUCT_LIMITS as L } from './admin-messages';
+import { PRODUCT_LIMITS as L, SIZE_LIMITS, CATALOG_SIZE_MESSAGES } from './messages';
 import { PRODUCT_FIELDS } from './product-fields';
-import { defaultSizeLabel, SIZE_LIMITS, SIZE_MESSAGES, sizeListIssues, SKU_PATTERN } from './size-rules';
+import { defaultSizeLabel, sizeListIssues, SKU_PATTERN } from './size-rules';
 
 /** One further size as typed: numbers still strings. `key` is the row's React key. */
 export interface SizeFormRow {
@@ -84,11 +84,11 @@ const toPaise = (s: string) => Math.round(num(s) * 100);
 function checkSizeRow(r: SizeFormRow): SizeRowErrors {
   const e: SizeRowErrors = {};
   const P = PRODUCT_FIELDS;
-  if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = SIZE_MESSAGES.labelTooLong;
-  const vol = checkWhole(r.volumeMl, 1, L.volumeMlMax, { number: SIZE_MESSAGES.volumeMl, min: SIZE_MESSAGES.volumeMl, max: SIZE_MESSAGES.volumeMl });
+  if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = CATALOG_SIZE_MESSAGES.labelTooLong;
+  const vol = checkWhole(r.volumeMl, 1, L.volumeMlMax, { number: CATALOG_SIZE_MESSAGES.volumeMl, min: CATALOG_SIZE_MESSAGES.volumeMl, max: CATALOG_SIZE_MESSAGES.volumeMl });
   if (vol) e.volumeMl = vol;
   const sku = r.sku.trim();
-  if (sku && (sku.length > SIZE_LIMITS.skuMax || !SKU_PATTERN.test(sku))) e.sku = SIZE_MESSAGES.sku;
+  if (sku && (sku.length > SIZE_LIMITS.skuMax || !SKU_PATTERN.test(sku))) e.sku = CATALOG_SIZE_MESSAGES.sku;
   const price = checkRupees(r.price, true, P.price.messages);
   if (price) e.price = price;
   const original = checkRupees(r.originalPrice, false, P.originalPrice.messages);

@@ -3,14 +3,15 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { claimItems, claims, orderItems, orders, uploads } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { AppError, badRequest, notFound } from '../http/errors';
-import { ORDER_MESSAGES } from '../orders/constants';
+import { AppError, badRequest, notFound } from '../errors';
+import { ORDER_MESSAGES } from '../orders/messages';
 import type { OrderActor } from '../orders/queries';
 import { findOrderRow } from '../orders/queries';
 import { readStoreDetails } from '../store-details/settings';
 import { queueClaimReceived } from './emails';
 import { answerBy, getClaimDto } from './queries';
-import { claimableQuantities, claimLinesRefusal, claimMediaRefusal, CLAIM_MESSAGES, withinClaimWindow } from './rules';
+import { claimableQuantities, claimLinesRefusal, claimMediaRefusal, withinClaimWindow } from './rules';
+import { CLAIM_MESSAGES } from './messages';
 import type { CreateClaimInput } from './schema';
 import { CLAIM_REASON_LABELS, type ClaimDto, type ClaimMediaDto } from './types';
 
@@ -31,14 +32,14 @@ export async function createClaim(db: Db, actor: OrderActor, orderRef: string, i
   const claimId = await inTransaction(db, async (tx, effects) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (!DELIVERED.has(order.status) || !order.deliveredAt) throw new AppError('ORDER_NOT_DELIVERED');
+    if (!DELIVERED.has(order.status) || !order.deliveredAt) throw new AppError('ORDER_NOT_DELIVERED', CLAIM_MESSAGES.notDelivered);
     const { claimWindowHours } = await readStoreDetails(tx);
     if (!withinClaimWindow(order.deliveredAt, claimWindowHours, now)) {
       throw new AppError('CLAIM_WINDOW_CLOSED', CLAIM_MESSAGES.windowClosed(claimWindowHours));
     }
 
     const earlier = await tx.select({ id: claims.id, status: claims.status }).from(claims).where(eq(claims.orderId, order.id));
-    if (earlier.some((c) => c.status === 'open')) throw new AppError('CLAIM_ALREADY_OPEN');
+    if (earlier.some((c) => c.status === 'open')) throw new AppError('CLAIM_ALREADY_OPEN', CLAIM_MESSAGES.alreadyOpen);
     const earlierItems = earlier.length
       ? await tx.select().from(claimItems).where(inArray(claimItems.claimId, earlier.map((c) => c.id)))
       : [];

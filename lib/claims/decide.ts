@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import type { Effects } from '../db/effects';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { formatInr } from '../money';
 import { orderNumberSql } from '../orders/create';
 import type { OrderRow } from '../orders/dto';
@@ -15,7 +15,8 @@ import { markOrderPaid } from '../orders/mark-paid';
 import { fullRefundId, requestRefund } from '../payments/refund-rows';
 import { queueClaimDecided } from './emails';
 import { getClaimDto } from './queries';
-import { claimRefundId, claimRefundPaise, CLAIM_MESSAGES } from './rules';
+import { claimRefundId, claimRefundPaise } from './rules';
+import { CLAIM_MESSAGES } from './messages';
 import type { DecideClaimInput } from './schema';
 import type { ClaimDto } from './types';
 
@@ -43,7 +44,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
   const outcome = await inTransaction(db, async (tx, effects) => {
     const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
     if (!claim) throw notFound(CLAIM_MESSAGES.notFound);
-    if (claim.status !== 'open') throw new AppError('CLAIM_ALREADY_DECIDED');
+    if (claim.status !== 'open') throw new AppError('CLAIM_ALREADY_DECIDED', CLAIM_MESSAGES.alreadyDecided);
     const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId)).for('update');
     if (!order) throw notFound(CLAIM_MESSAGES.notFound);
     const lines = await tx
@@ -170,7 +171,7 @@ async function createReplacementOrder(tx: Tx, effects: Effects, original: OrderR
 
 /** Promises the claimed lines' refund, capped at what the order has not had back yet. */
 async function promiseClaimRefund(tx: Tx, effects: Effects, order: OrderRow, claimed: { unitPricePaise: number; quantity: number }[], note: string) {
-  if (order.paymentStatus !== 'completed') throw new AppError('NOTHING_TO_REFUND');
+  if (order.paymentStatus !== 'completed') throw new AppError('NOTHING_TO_REFUND', CLAIM_MESSAGES.nothingToRefund);
   const earlier = await tx
     .select({ refundId: refunds.refundId, amountPaise: refunds.amountPaise, status: refunds.status })
     .from(refunds)
@@ -181,7 +182,7 @@ async function promiseClaimRefund(tx: Tx, effects: Effects, order: OrderRow, cla
   const given = claimRefunds.filter((r) => r.status !== 'CANCELLED' && r.status !== 'FAILED').reduce((n, r) => n + r.amountPaise, 0);
   const refundable = full ? 0 : Math.max(0, order.totalPaise - given);
   const amountPaise = claimRefundPaise(claimed, order, refundable);
-  if (amountPaise <= 0) throw new AppError('NOTHING_TO_REFUND');
+  if (amountPaise <= 0) throw new AppError('NOTHING_TO_REFUND', CLAIM_MESSAGES.nothingToRefund);
   const refundId = claimRefundId(order.orderNumber, claimRefunds.length + 1);
   await requestRefund(tx, effects, order, note || 'Refund for a reported problem', { refundId, amountPaise });
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundId, refundId));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '../db/client';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest } from '../errors';
 import { sniffImage, toProductWebp } from '../storage/images';
 import { deleteUpload, saveUpload } from '../storage/store';
 import { recordUpload } from '../uploads/records';

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
 import { paiseToRupees } from '../money';
-import { CLAIM_LIMITS } from './rules';
+import { CLAIM_LIMITS } from './messages';
 import type { AdminClaimsQuery } from './schema';
 import type { AdminClaimDto, ClaimDto } from './types';
 

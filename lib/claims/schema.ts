@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isId } from '../ids';
-import { CLAIM_LIMITS, CLAIM_MESSAGES as M } from './rules';
+import { CLAIM_LIMITS, CLAIM_MESSAGES as M } from './messages';
 import { CLAIM_DECISIONS, CLAIM_REASONS, CLAIM_STATUSES } from './types';
 
 /** A URL the store's upload path gave back: its own /uploads/… path or an https file of UploadThing. */

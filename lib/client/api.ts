@@ -5,7 +5,7 @@
  */
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
-import type { ErrorCode } from '@/lib/http/errors';
+import type { ErrorCode } from '@/lib/errors';
 
 interface ApiPagination {
   page: number;

@@ -1,24 +1,8 @@
 /*
- * The back office's contact-message texts and limits. Imports only lib/india-time: the admin screen bundles
- * this file, and the server's zod schemas (admin-schema.ts) use the same texts.
+ * The back office's contact-message limits and display helpers (its texts are in messages.ts).
+ * Imports only lib/india-time: the admin screen bundles this file.
  */
 import { formatIstDateTime } from '../india-time';
-
-export const CONTACT_ADMIN_MESSAGES = {
-  idRequired: 'Contact message ID is required',
-  invalidId: 'Invalid contact message ID format',
-  notFound: 'Contact message not found',
-  bulkIds: 'ids must be a non-empty array of contact message IDs',
-  bulkTooMany: 'At most 100 messages at once',
-  bulkAction: "action must be 'read', 'unread' or 'delete'",
-  isReadBoolean: 'isRead must be true or false',
-  // Failures (docs/requirements.md#error-catalogue).
-  statusFailed: 'Failed to update message status',
-  deleteFailed: 'Failed to delete contact message',
-  markedRead: 'Message marked as read!',
-  markedUnread: 'Message marked as unread!',
-  deleted: 'Contact message deleted successfully',
-} as const;
 
 /** Page at least 1, limit 1–100, defaults 1 and 10. */
 export const CONTACT_LIST_DEFAULT_LIMIT = 10;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids';
 import {
-  CONTACT_ADMIN_MESSAGES as M,
   CONTACT_BULK_MAX,
   CONTACT_LIST_DEFAULT_LIMIT,
   CONTACT_LIST_MAX_LIMIT,
@@ -9,6 +8,7 @@ import {
   CONTACT_SEARCH_MAX,
   CONTACT_SORT_KEYS,
 } from './admin-rules';
+import { CONTACT_ADMIN_MESSAGES as M } from './messages';
 
 /**
  * The two id messages: nothing there (or only spaces) is "required"; anything that

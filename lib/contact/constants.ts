@@ -1,5 +1,6 @@
 /*
- * Contact-message limits and texts shared by the service, the route and the public form.
+ * Contact-message limits and the texts built from them, shared by the service, the route and the
+ * public form (the fixed texts are in messages.ts).
  * No imports: the client form bundles this file.
  */
 
@@ -29,14 +30,6 @@ const CONTACT_FIELD_LABEL: Record<ContactField, string> = {
 
 /** text, @, text, dot, text: a simple pattern, the same as EMAIL_PATTERN's. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const CONTACT_MESSAGES = {
-  invalidEmail: 'Invalid email format',
-  formMissing: 'Please fill in all required fields',
-  formFailed: 'Failed to send message. Please try again.',
-  sent: 'Message sent successfully',
-  tooMany: 'Too many messages. Please try again in a few minutes.',
-} as const;
 
 export function missingFieldsMessage(missing: readonly string[]): string {
   return `Missing required fields: ${missing.join(', ')}`;

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { zodFieldErrors } from '../http/route';
+import { badRequest, zodFieldErrors } from '../errors';
+
 import { toContactMessageDto, type ContactMessageDto } from './dto';
 import { contactMessageSchema } from './schema';
 

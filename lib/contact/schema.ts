@@ -5,12 +5,12 @@ z.config({ jitless: true });
 import {
   CONTACT_EMAIL_PATTERN,
   CONTACT_MAX_LENGTH,
-  CONTACT_MESSAGES,
   CONTACT_REQUIRED_FIELDS,
   missingFieldsMessage,
   tooLongMessage,
   type ContactField,
 } from './constants';
+import { CONTACT_MESSAGES } from './messages';
 import { stripInvisibleChars } from '../text/invisible';
 
 export interface ContactMessageInput {

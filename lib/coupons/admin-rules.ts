@@ -1,75 +1,17 @@
 /*
- * The back office's coupon rules that both sides need: messages, limits, the derived status,
- * India-time date conversion and the form's own check. No zod and no Node imports: the coupon
- * form bundles this file, and the server's zod schema (admin-schema.ts) uses the same texts.
+ * The back office's coupon rules that both sides need: limits, the derived status, India-time
+ * date conversion and the form's own check (the texts and the limits they quote are in
+ * messages.ts). No zod and no Node imports: the coupon form bundles this file.
  */
 import { formatIstDate, IST_OFFSET_MS } from '../india-time';
 import type { DiscountType } from './dto';
+import { COUPON_CODE_MIN, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_AMOUNT_MAX, COUPON_USAGE_LIMIT_MAX, COUPON_ADMIN_MESSAGES } from './messages';
 
-export const COUPON_CODE_MIN = 3;
-export const COUPON_CODE_MAX = 20;
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const COUPON_DESCRIPTION_MAX = 500;
-/** Rupees. A perfume order is never near this; a bigger figure is a typo (an extra zero or two). */
-const COUPON_AMOUNT_MAX = 1_000_000;
-export const COUPON_USAGE_LIMIT_MAX = 10_000_000;
-export const COUPON_PER_CUSTOMER_MAX = 1000;
 export const COUPON_SEARCH_MAX = 100;
 export const COUPON_LIST_MAX_LIMIT = 100;
 /** The back office's tables open at 10 rows. */
 export const COUPON_LIST_DEFAULT_LIMIT = 10;
-export const COUPON_BULK_MAX = 100;
-
-export const COUPON_ADMIN_MESSAGES = {
-  codeRequired: 'Coupon code is required',
-  codeLength: `Coupon code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} characters`,
-  codeChars: 'Coupon code may use only letters, numbers, hyphens and underscores',
-  codeExists: 'Coupon code already exists',
-  typeInvalid: "Discount type must be 'percentage' or 'fixed'",
-  discountRequired: 'Discount is required',
-  discountNumber: 'Discount must be a number',
-  discountPercent: 'Discount must be a whole number between 1 and 100',
-  discountAmount: 'Discount amount must be more than ₹0',
-  discountAmountMax: `Discount amount must be at most ₹${COUPON_AMOUNT_MAX.toLocaleString('en-IN')}`,
-  minOrder: 'Minimum order must be ₹0 or more',
-  minOrderMax: `Minimum order must be at most ₹${COUPON_AMOUNT_MAX.toLocaleString('en-IN')}`,
-  maxDiscount: 'Maximum discount must be more than ₹0',
-  maxDiscountMax: `Maximum discount must be at most ₹${COUPON_AMOUNT_MAX.toLocaleString('en-IN')}`,
-  decimals: 'Amounts can have at most 2 decimal places',
-  numberRequired: 'Must be a number',
-  expiryRequired: 'Expiry date is required',
-  expiryInvalid: 'Expiry date must be a valid date',
-  startInvalid: 'Start date must be a valid date',
-  expiryFuture: 'Expiry date must be in the future',
-  expiryAfterStart: 'Expiry date must be after the start date',
-  usageLimitRequired: 'Usage limit is required',
-  usageLimitMin: 'Usage limit must be a whole number, at least 1',
-  usageLimitMax: `Usage limit must be at most ${COUPON_USAGE_LIMIT_MAX.toLocaleString('en-IN')}`,
-  perCustomerLimit: `Uses per customer must be a whole number from 1 to ${COUPON_PER_CUSTOMER_MAX}`,
-  descriptionTooLong: `Description must be at most ${COUPON_DESCRIPTION_MAX} characters`,
-  isActiveBoolean: 'isActive must be true or false',
-  isPublicBoolean: 'isPublic must be true or false',
-  firstOrderOnlyBoolean: 'firstOrderOnly must be true or false',
-  expiredToggle: 'This coupon has expired, so its status cannot be changed. Extend its expiry date first.',
-  typeChangeNeedsValue: 'Give the discount value when changing the discount type',
-  invalidId: 'Invalid coupon ID format',
-  notFound: 'Coupon not found',
-  inUse: 'This coupon has been used on orders, so it cannot be deleted. Deactivate it instead.',
-  bulkIds: 'ids must be a non-empty array of coupon IDs',
-  bulkTooMany: `At most ${COUPON_BULK_MAX} coupons at once`,
-  bulkAction: "action must be 'activate', 'deactivate' or 'delete'",
-  // Failures (docs/requirements.md#error-catalogue).
-  loadFailed: 'Failed to load coupons',
-  createFailed: 'Failed to create coupon',
-  updateFailed: 'Failed to update coupon',
-  statusFailed: 'Failed to update coupon status',
-  deleteFailed: 'Failed to delete coupon',
-  bulkDeleteFailed: 'Failed to bulk delete coupons',
-  bulkStatusFailed: 'Failed to bulk update coupon status',
-  created: 'Coupon created successfully',
-  updated: 'Coupon updated successfully',
-  deleted: 'Coupon deleted successfully',
-} as const;
 
 // ───────────────────────────── status ─────────────────────────────
 
@@ -128,7 +70,6 @@ export function istDayToInstant(value: string, edge: 'start' | 'end'): Date | nu
 export function instantToIstDay(value: DateLike): string {
   return new Date(ms(value) + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
-
 
 /** '12 Mar 2026', the India day. */
 export function formatIstDay(value: DateLike): string {

@@ -6,21 +6,15 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids';
 import {
-  COUPON_ADMIN_MESSAGES as M,
   COUPON_ADMIN_STATUSES,
-  COUPON_BULK_MAX,
-  COUPON_CODE_MAX,
-  COUPON_CODE_MIN,
   COUPON_CODE_PATTERN,
-  COUPON_DESCRIPTION_MAX,
   COUPON_LIST_DEFAULT_LIMIT,
   COUPON_LIST_MAX_LIMIT,
-  COUPON_PER_CUSTOMER_MAX,
   COUPON_SEARCH_MAX,
-  COUPON_USAGE_LIMIT_MAX,
   DATE_INPUT_PATTERN,
   istDayToInstant,
 } from './admin-rules';
+import { COUPON_CODE_MIN, COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_USAGE_LIMIT_MAX, COUPON_PER_CUSTOMER_MAX, COUPON_BULK_MAX, COUPON_ADMIN_MESSAGES as M } from './messages';
 
 const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 

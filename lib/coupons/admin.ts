@@ -11,15 +11,15 @@ import type { Db, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { escapeLike } from '../db/like';
 import { couponRedemptions, coupons } from '../db/schema';
-import { AppError, notFound, type FieldErrors } from '../http/errors';
+import { AppError, notFound, type FieldErrors } from '../errors';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import {
-  COUPON_ADMIN_MESSAGES as M,
   checkCouponValues,
   couponAdminStatus,
   type CouponAdminStatus,
   type CouponFieldName,
 } from './admin-rules';
+import { COUPON_ADMIN_MESSAGES as M } from './messages';
 import type { AdminCouponListQuery, BulkCouponAction, CreateCouponInput, UpdateCouponInput } from './admin-schema';
 import { toCouponDto, type CouponDto, type CouponRow, type DiscountType } from './dto';
 import { log } from '../log';
@@ -308,7 +308,7 @@ export async function createCoupon(db: Db, actor: AuditActor, input: CreateCoupo
     await invalidateCoupons();
     return toAdminCouponDto(row, 0, now);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN');
+    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN', M.codeExists);
     throw e;
   }
 }
@@ -362,7 +362,7 @@ async function writeCouponUpdate(
     });
     return { coupon: await getAdminCoupon(db, result.row.id, now), changed: result.changed };
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN');
+    if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN', M.codeExists);
     throw e;
   }
 }
@@ -383,7 +383,7 @@ async function deleteCouponRow(db: Db, actor: AuditActor, id: string): Promise<v
   await db.transaction(async (tx) => {
     const row = await lockCoupon(tx, id);
     const [used] = await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('COUPON_IN_USE');
+    if ((used?.n ?? 0) > 0) throw new AppError('COUPON_IN_USE', M.inUse);
     await tx.delete(coupons).where(eq(coupons.id, id));
     await recordAudit(tx, actor, { action: 'coupon.delete', entityType: AUDIT_ENTITY, entityId: id, before: row });
   });

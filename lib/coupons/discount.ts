@@ -4,17 +4,8 @@
  * shows what the server answered. No imports beyond constants: safe in any bundle.
  */
 import { formatInr, type Paise } from '../money';
-import { COUPON_MESSAGES, couponValidity, type CouponRefusalCode, type CouponValidityInput } from './offers';
-
-export const CHECKOUT_COUPON_MESSAGES = {
-  ...COUPON_MESSAGES,
-  enterCode: 'Please enter a coupon code',
-  invalidData: 'Invalid coupon data',
-  appliedExpired: 'Applied coupon has expired',
-  appliedInactive: 'Applied coupon is no longer active',
-  alreadyUsed: 'You have already used this coupon',
-  couponIssue: 'Coupon issue - please check and try again',
-} as const;
+import { couponValidity, type CouponRefusalCode, type CouponValidityInput } from './offers';
+import { COUPON_MESSAGES } from './messages';
 
 /** 'Minimum order amount of ₹{n} required for this coupon' (formatInr, as offers show it). */
 export function minimumOrderMessage(minOrderPaise: Paise): string {

@@ -5,15 +5,7 @@
  */
 import { formatInr, rupeesToPaise } from '../money';
 import type { CouponDto } from './dto';
-
-export const COUPON_MESSAGES = {
-  valid: 'Coupon is valid',
-  inactive: 'This coupon is no longer active',
-  notStarted: 'This coupon is not yet active',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has reached its usage limit',
-  invalidCode: 'Invalid coupon code',
-} as const;
+import { COUPON_MESSAGES } from './messages';
 
 type DateLike = Date | string | number;
 
@@ -26,7 +18,7 @@ export interface CouponValidityInput {
   usedCount: number;
 }
 
-/** Why a coupon cannot be used now, as the error code (lib/http/errors.ts) an order refused for it carries. */
+/** Why a coupon cannot be used now, as the error code (lib/errors.ts) an order refused for it carries. */
 export type CouponRefusalCode = 'COUPON_INACTIVE' | 'COUPON_NOT_STARTED' | 'COUPON_EXPIRED' | 'COUPON_USED_UP';
 
 export type CouponValidity = { valid: true; message: string } | { valid: false; code: CouponRefusalCode; message: string };

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import type { CouponValidationResult } from '../orders/types';
-import { CHECKOUT_COUPON_MESSAGES as M, checkCoupon, normalizeCouponCode } from './discount';
+import { checkCoupon, normalizeCouponCode } from './discount';
+import { COUPON_CHECKOUT_MESSAGES as M } from './messages';
 import { toCouponDto, type CouponRow } from './dto';
 import { firstOrderGuestNote, firstOrderRefusal, hasEarlierOrder } from './first-order';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import * as schema from './schema';
 import { onVercel, poolSize, pooledDatabaseUrl } from './urls';
 import { explainConnectionError, pgConnectionSettings, type PgConnectionSettings } from './connection';

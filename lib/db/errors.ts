@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** PostgreSQL's unique_violation (23505), whether the driver's error arrives bare or wrapped by Drizzle. */
 export function isUniqueViolation(e: unknown): boolean {

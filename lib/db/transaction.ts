@@ -1,7 +1,7 @@
 import 'server-only';
 import { invalidate } from '../cache';
 import { deliverThenSweep, sendQueuedEmails } from '../email/send-queued';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { log } from '../log';
 import { processRefunds } from '../payments/refund';
 import { closeGatewayOrder } from '../payments/session';

@@ -3,16 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { recordAudit, type AuditActor } from '../audit';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors';
 import type { EmailStatus } from './types';
-
-export const EMAIL_ADMIN_MESSAGES = {
-  notFound: 'Email not found',
-  notFailed: 'Only a failed email can be retried',
-  bodyCleared:
-    'This email carried a one-time link and its content has been deleted, so it cannot be sent again. Ask the customer to request a new link.',
-  retried: 'The email will be sent again',
-} as const;
+import { EMAIL_ADMIN_MESSAGES } from './messages';
 
 export interface RetriedEmail {
   id: string;

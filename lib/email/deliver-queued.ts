@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, type Db } from '../db/client';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { deliverEmails } from './outbox';
 import { log } from '../log';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, type Db } from '../db/client';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { maybeRunFollowUps } from '../jobs/run';
 import { deliverQueuedNow } from './deliver-queued';
 

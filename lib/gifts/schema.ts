@@ -3,7 +3,8 @@
  * (docs/requirements.md#gifting). Server-side and forms that already load zod only.
  */
 import { z } from 'zod';
-import { checkGiftMessage, GIFT_MESSAGES, GIFT_WRAP_MAX_PAISE, type GiftSettings } from './rules';
+import { checkGiftMessage, type GiftSettings } from './rules';
+import { GIFT_WRAP_MAX_PAISE, GIFT_MESSAGES } from './messages';
 
 const M = GIFT_MESSAGES;
 

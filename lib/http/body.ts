@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from './errors';
+import { AppError, ERRORS } from '../errors';
 
 /*
  * Every request body the app reads goes through here. `req.arrayBuffer()`, `.text()`, `.json()`

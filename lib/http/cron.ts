@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 import { safeEqual } from '../safe-equal';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { Session } from '../auth/types';
 
 const CRON_SECRET_REQUIRED_MESSAGE = 'Cron secret required';

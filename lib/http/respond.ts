@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from './errors';
+import type { ErrorCode, FieldErrors } from '../errors';
 
 export interface Pagination {
   page: number;

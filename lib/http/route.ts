@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
-import { AppError, AUTH_REQUIRED_MESSAGE, ERRORS, GENERIC_SERVER_ERROR, isErrorCode, type ErrorCode, type FieldErrors } from './errors';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  AppError,
+  AUTH_REQUIRED_MESSAGE,
+  CROSS_ORIGIN_MESSAGE,
+  ERRORS,
+  GENERIC_SERVER_ERROR,
+  isErrorCode,
+  zodFieldErrors,
+  type ErrorCode,
+} from '../errors';
 import { fail } from './respond';
 import { clientIp } from './client-ip';
 import { inRequestScope, log } from '../log';
@@ -43,10 +53,6 @@ export interface RequestContext<P, Q, B> {
   cookies: Map<string, string>;
 }
 
-export { AUTH_REQUIRED_MESSAGE, GENERIC_SERVER_ERROR };
-export const ADMIN_REQUIRED_MESSAGE = 'Admin access required';
-export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
-
 interface RouteOptions<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
@@ -69,16 +75,6 @@ type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /** The bound of one route's parsed-query memo (RouteOptions.memoQuery): any made-up query strings never hold more. */
 const QUERY_MEMO_MAX_ENTRIES = 500;
-
-/** Turns zod issues into `{ field: [messages] }`; the first message becomes the envelope's message. */
-export function zodFieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db/client';
-import { afterResponseInRequest } from '../http/after-response';
+import { afterResponseInRequest } from '../runtime/after-response';
 import { log } from '../log';
 import { maybeExpireOrders } from '../orders/expire';
 import { followUpGate, OPPORTUNISTIC_BUDGET_MS, runFollowUps } from './run';

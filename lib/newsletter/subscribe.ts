@@ -4,10 +4,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { absoluteUrl } from '../seo';
 import type { NewsletterInput } from './schema';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { NEWSLETTER_MESSAGES } from './messages';
 
 /*
  * Double opt-in. Typing an address into the form only asks its owner: the row stays pending
@@ -29,14 +30,6 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as co
 const CONFIRM_LINK_DAYS = 7;
 /** At most one confirmation email per address in this long, however often the form is sent. */
 export const CONFIRM_RESEND_WINDOW_MS = 10 * 60_000;
-
-export const NEWSLETTER_MESSAGES = {
-  confirmed: 'Your subscription is confirmed. Welcome to the newsletter.',
-  invalidConfirm: 'This confirmation link is not valid or has already been used.',
-  expiredConfirm: 'This confirmation link has expired. Please subscribe again to receive a new one.',
-  unsubscribed: 'You have been unsubscribed. You will not receive the newsletter at this address.',
-  invalidUnsubscribe: 'This unsubscribe link is not valid. Please use the link from our latest email.',
-} as const;
 
 const newsletterConfirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;
 const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

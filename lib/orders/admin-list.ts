@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { choiceFilter, defineList, searchFilter, type RawSearchParams, type SortDirection } from '../admin/list-params';
-import { ADMIN_ORDER_SEARCH_MAX, ADMIN_PERIODS, type AdminOrderFilters, type AdminOrderSort } from './admin-types';
+import { ADMIN_PERIODS, type AdminOrderFilters, type AdminOrderSort } from './admin-types';
+import { ADMIN_ORDER_SEARCH_MAX } from './messages';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
 const ORDER_SORT_KEYS = ['createdAt', 'amount'] as const;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { isId } from '../ids';
 import {
-  ADMIN_ORDER_SEARCH_MAX,
   ADMIN_ORDER_SORTS,
   ADMIN_ORDERS_DEFAULT_LIMIT,
   ADMIN_ORDERS_MAX_LIMIT,
   ADMIN_PERIODS,
   ANALYTICS_TIMEFRAMES,
-  ORDER_ADMIN_MESSAGES as M,
   type AdminOrderFilters,
 } from './admin-types';
-import { ORDER_MESSAGES } from './constants';
-import { awbRefusal, isCourierKey, normalizeAwb, TRACKING_MESSAGES, type CourierKey } from './couriers';
+import { ORDER_MESSAGES, ADMIN_ORDER_SEARCH_MAX, ORDER_ADMIN_MESSAGES as M, ORDER_TRACKING_MESSAGES } from './messages';
+import { awbRefusal, isCourierKey, normalizeAwb, type CourierKey } from './couriers';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './types';
 
 /** '', 'all' and a missing value all mean "no filter" (null). */
@@ -52,10 +50,10 @@ export const orderIdParams = z.object({ id: z.string().refine(isId, ORDER_MESSAG
 
 /** A courier's key or its name as people write it ('Blue Dart', 'india-post'): both name one entry of lib/orders/couriers.ts. */
 const courierField = z
-  .string({ error: TRACKING_MESSAGES.unknownCourier })
-  .max(40, TRACKING_MESSAGES.unknownCourier)
+  .string({ error: ORDER_TRACKING_MESSAGES.unknownCourier })
+  .max(40, ORDER_TRACKING_MESSAGES.unknownCourier)
   .transform((v) => v.toLowerCase().replace(/[^a-z0-9]/g, ''))
-  .refine((v) => v === '' || isCourierKey(v), TRACKING_MESSAGES.unknownCourier)
+  .refine((v) => v === '' || isCourierKey(v), ORDER_TRACKING_MESSAGES.unknownCourier)
   .transform((v) => (v === '' ? undefined : (v as CourierKey)));
 
 export const updateOrderStatusSchema = z
@@ -66,8 +64,8 @@ export const updateOrderStatusSchema = z
     /** Marking shipped needs both; sent again on a shipped order they correct it without a second email. */
     courier: courierField.optional(),
     trackingNumber: z
-      .string({ error: TRACKING_MESSAGES.awbRequired })
-      .max(60, TRACKING_MESSAGES.awbRequired)
+      .string({ error: ORDER_TRACKING_MESSAGES.awbRequired })
+      .max(60, ORDER_TRACKING_MESSAGES.awbRequired)
       .transform(normalizeAwb)
       .transform((v) => v || undefined)
       .optional(),
@@ -76,8 +74,8 @@ export const updateOrderStatusSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.orderStatus !== 'shipped') {
-      if (input.courier || input.trackingNumber) ctx.addIssue({ code: 'custom', path: ['courier'], message: TRACKING_MESSAGES.trackingNeedsShipped });
-      if (input.outForDelivery !== undefined) ctx.addIssue({ code: 'custom', path: ['outForDelivery'], message: TRACKING_MESSAGES.outForDeliveryNeedsShipped });
+      if (input.courier || input.trackingNumber) ctx.addIssue({ code: 'custom', path: ['courier'], message: ORDER_TRACKING_MESSAGES.trackingNeedsShipped });
+      if (input.outForDelivery !== undefined) ctx.addIssue({ code: 'custom', path: ['outForDelivery'], message: ORDER_TRACKING_MESSAGES.outForDeliveryNeedsShipped });
       return;
     }
     // An unknown courier has its own issue already.

@@ -13,7 +13,6 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 /** The orders list API: page 1, 20 a page. */
 export const ADMIN_ORDERS_DEFAULT_LIMIT = 20;
 export const ADMIN_ORDERS_MAX_LIMIT = 100;
-export const ADMIN_ORDER_SEARCH_MAX = 100;
 
 /** The statuses the bulk bar offers. Not shipped: each parcel has its own courier and AWB. */
 export const BULK_ORDER_STATUSES = ['processing', 'delivered'] as const satisfies readonly OrderStatus[];
@@ -63,29 +62,6 @@ export interface AdminOrdersPage {
   orders: AdminOrderDto[];
   stats: AdminOrderStats;
 }
-
-export const ORDER_ADMIN_MESSAGES = {
-  invalidStatus: 'Please choose a valid order status',
-  invalidPaymentStatus: 'Please choose a valid payment status',
-  invalidPeriod: 'Please choose a valid time period',
-  invalidSort: 'Please choose a valid sort order',
-  invalidTimeframe: 'Timeframe must be one of 7d, 30d, 90d or 12m',
-  invalidUserId: 'Invalid user ID format',
-  searchTooLong: `Search must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
-  notPaid: 'This order has not been paid',
-  /** Statuses only move forward (lib/orders/status-flow.ts). */
-  finalStatus: (status: string) => `A ${status} order cannot change status.`,
-  onlyMovesTo: (status: string, allowed: string) => `An order that is ${status} can only move to ${allowed}.`,
-  onlyCancelledDeleted: 'Only cancelled orders can be deleted',
-  paidKept: 'Paid orders are kept for GST records and cannot be deleted',
-  statusUpdated: (status: string) => `Order status updated to ${status}`,
-  trackingUpdated: 'Shipment details updated',
-  deleted: 'Order deleted successfully',
-  loadFailed: 'Failed to load orders',
-  updateFailed: 'Failed to update order status',
-  deleteFailed: 'Failed to delete order',
-  analyticsFailed: 'Failed to fetch order analytics',
-} as const;
 
 export const PERIOD_LABELS: Record<AdminPeriod, string> = {
   all: 'All time',

@@ -4,13 +4,13 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { queueOrderDelivered, queueOrderShipped } from './admin-emails';
 import { getAdminOrder, hydrateAdminOrders } from './admin-queries';
 import type { UpdateOrderStatusInput } from './admin-schema';
-import { ORDER_ADMIN_MESSAGES as M, type AdminOrderDto } from './admin-types';
-import { ORDER_MESSAGES } from './constants';
-import { awbRefusal, isCourierKey, TRACKING_MESSAGES } from './couriers';
+import { type AdminOrderDto } from './admin-types';
+import { ORDER_MESSAGES, ORDER_ADMIN_MESSAGES as M, ORDER_TRACKING_MESSAGES } from './messages';
+import { awbRefusal, isCourierKey } from './couriers';
 import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder } from './cancel';
@@ -70,11 +70,11 @@ function shipment(order: OrderRow, input: UpdateOrderStatusInput, alreadyShipped
   const trackingNumber = input.trackingNumber ?? (alreadyShipped ? order.trackingNumber : null);
   if (!courier || !trackingNumber) {
     const errors: Record<string, string[]> = {};
-    if (!courier) errors.courier = [TRACKING_MESSAGES.courierRequired];
-    if (!trackingNumber) errors.trackingNumber = [TRACKING_MESSAGES.awbRequired];
-    throw new AppError('TRACKING_REQUIRED', TRACKING_MESSAGES.trackingRequired, { errors });
+    if (!courier) errors.courier = [ORDER_TRACKING_MESSAGES.courierRequired];
+    if (!trackingNumber) errors.trackingNumber = [ORDER_TRACKING_MESSAGES.awbRequired];
+    throw new AppError('TRACKING_REQUIRED', ORDER_TRACKING_MESSAGES.trackingRequired, { errors });
   }
-  const refusal = isCourierKey(courier) ? awbRefusal(courier, trackingNumber) : TRACKING_MESSAGES.unknownCourier;
+  const refusal = isCourierKey(courier) ? awbRefusal(courier, trackingNumber) : ORDER_TRACKING_MESSAGES.unknownCourier;
   if (refusal) throw new AppError('VALIDATION_ERROR', refusal, { errors: { [isCourierKey(courier) ? 'trackingNumber' : 'courier']: [refusal] } });
   return { courier, trackingNumber };
 }

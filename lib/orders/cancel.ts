@@ -5,10 +5,10 @@ import type { Db, Tx } from '../db/client';
 import type { Effects } from '../db/effects';
 import { orders } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { formatInr } from '../money';
 import { requestRefund } from '../payments/refund-rows';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import { canCancelOrder, type OrderRow } from './dto';
 import { queueOrderCancelled } from './emails';
 import { findOrderRow, getOrderDto, type OrderActor } from './queries';
@@ -45,7 +45,7 @@ export async function cancelLockedOrder(
   options: { reason?: string; now?: Date } = {},
 ): Promise<Cancellation> {
   const now = options.now ?? new Date();
-  if (!canCancelOrder(order)) throw new AppError('ORDER_NOT_CANCELLABLE');
+  if (!canCancelOrder(order)) throw new AppError('ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.cannotCancel);
   const reason =
     options.reason ||
     (by.kind === 'expiry' ? ORDER_MESSAGES.expiredReason : by.kind === 'admin' ? ORDER_MESSAGES.adminCancelReason : ORDER_MESSAGES.customerCancelReason);

@@ -1,3 +1,4 @@
+import { ORDER_TRACKING_MESSAGES } from './messages';
 /*
  * The couriers an order can ship with: the one place to add a courier, change its tracking page
  * or its air waybill (AWB) check. Import-free, so the back office's ship form checks an AWB the
@@ -75,21 +76,11 @@ export function normalizeAwb(value: string): string {
   return value.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-export const TRACKING_MESSAGES = {
-  courierRequired: 'Please choose the courier',
-  unknownCourier: 'Please choose a courier from the list',
-  awbRequired: 'Please enter the tracking number (AWB)',
-  awbFormat: (courier: string, hint: string) => `${courier} tracking numbers (AWB) are ${hint}`,
-  trackingRequired: 'Please enter the courier and the tracking number (AWB) to mark this order shipped',
-  trackingNeedsShipped: 'Tracking can only be set on an order that is shipped (or being marked shipped)',
-  outForDeliveryNeedsShipped: 'Only a shipped order can be marked out for delivery',
-} as const;
-
 /** Why the AWB (already normalised) does not fit the courier, or null when it does. */
 export function awbRefusal(courier: CourierKey, awb: string): string | null {
-  if (awb === '') return TRACKING_MESSAGES.awbRequired;
+  if (awb === '') return ORDER_TRACKING_MESSAGES.awbRequired;
   const c: Courier = COURIERS[courier];
-  return c.awb.test(awb) ? null : TRACKING_MESSAGES.awbFormat(c.name, c.awbHint);
+  return c.awb.test(awb) ? null : ORDER_TRACKING_MESSAGES.awbFormat(c.name, c.awbHint);
 }
 
 export function trackingUrl(courier: CourierKey, awb: string): string {

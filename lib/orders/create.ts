@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
-import { isAvailable } from '../cart/calc';
+import { bagCapExceeded, isAvailable } from '../cart/calc';
 import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
-import { CHECKOUT_COUPON_MESSAGES, checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { COUPON_CHECKOUT_MESSAGES } from '../coupons/messages';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
 import { customerUses, findCouponByCode } from '../coupons/validate';
 import { cacheTags } from '../cache';
@@ -18,8 +19,9 @@ import { couponRedemptions, coupons, orderItems, orders, users } from '../db/sch
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
-import { AppError, forbidden } from '../http/errors';
-import { ORDER_MESSAGES, orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
+import { AppError, forbidden } from '../errors';
+import { orderNumberPrefix, PAYMENT_WINDOW_MINUTES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import type { OrderItemRow, OrderRow } from './dto';
 import { markOrderPaid } from './mark-paid';
 import { paymentGateway } from '../payments/gateway';
@@ -38,7 +40,7 @@ export const createOrderSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(40, CHECKOUT_COUPON_MESSAGES.invalidCode)
+    .max(40, COUPON_CHECKOUT_MESSAGES.invalidCode)
     .optional()
     .default('')
     .transform(normalizeCouponCode),
@@ -87,7 +89,7 @@ export async function createOrder(
   options: { idempotencyKey?: string | null; now?: Date } = {},
 ): Promise<CreatedOrder> {
   if (actor.id !== userId) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
-  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', ORDER_MESSAGES.verifyEmailFirst);
   const key = options.idempotencyKey ?? null;
   if (key) {
     const existing = await findByIdempotencyKey(db, userId, key);
@@ -167,14 +169,14 @@ export async function createOrder(
 
 /** The bag's goods and gift wrap, priced as of now; refuses an empty bag, a product no longer sold, or a total past the cap. */
 async function priceBag(tx: Tx, lines: readonly LineInput[], input: CreateOrderInput) {
-  if (lines.length === 0) throw new AppError('CART_EMPTY');
+  if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.emptyCart);
   let subtotalPaise = 0;
   for (const line of lines) {
     const name = line.product?.name ?? 'A product in your cart';
     if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
     subtotalPaise += line.product.pricePaise * line.quantity;
   }
-  if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT');
+  if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT', bagCapExceeded);
   // The wrap's price is the settings' in force now, read in this transaction: never the client's.
   const priced = priceGift(input.gift, await readGiftSettings(tx));
   if (!priced.ok) throw new AppError('GIFT_WRAP_UNAVAILABLE', priced.error);
@@ -189,10 +191,10 @@ async function priceBag(tx: Tx, lines: readonly LineInput[], input: CreateOrderI
 /** Checks the coupon for this customer and bag and takes one use of it; refuses with the reason a shopper reads. */
 async function takeCoupon(tx: Tx, effects: Effects, code: string, userId: string, subtotalPaise: number, now: Date) {
   const coupon = await findCouponByCode(tx, code);
-  if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+  if (!coupon) throw new AppError('COUPON_NOT_FOUND', COUPON_CHECKOUT_MESSAGES.invalidCode);
   const check = checkCoupon(coupon, subtotalPaise, now);
   if (!check.valid) throw new AppError(check.code, check.message);
-  if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED');
+  if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED', COUPON_CHECKOUT_MESSAGES.alreadyUsed);
   // The customer's row was locked first thing, so a second tab's checkout reads this only after
   // the first tab's order is committed, and is refused.
   const refusal = await firstOrderRefusal(coupon, () => hasEarlierOrder(tx, userId));
@@ -212,7 +214,7 @@ async function takeCoupon(tx: Tx, effects: Effects, code: string, userId: string
       ),
     )
     .returning({ id: coupons.id });
-  if (!taken) throw new AppError('COUPON_USED_UP');
+  if (!taken) throw new AppError('COUPON_USED_UP', COUPON_CHECKOUT_MESSAGES.usedUp);
   // Its uses left are shown: the coupons' cached reads go after the commit.
   effects.invalidate(cacheTags.coupons);
   return { id: coupon.id, code: coupon.code, discountPaise: check.discountPaise };

@@ -2,7 +2,7 @@
  * Which orders the back office may delete, decided once for the orders table (its Delete button)
  * and the server (lib/orders/admin.ts). Import-free apart from types, so the admin pages bundle it.
  */
-import { ORDER_ADMIN_MESSAGES as M } from './admin-types';
+import { ORDER_ADMIN_MESSAGES as M } from './messages';
 import type { OrderStatus, PaymentStatus } from './types';
 
 export interface DeletionFacts {

@@ -2,7 +2,7 @@ import type { orderItems, orders, refunds } from '../db/schema';
 import { claimableQuantities, claimWindowClosesAt, withinClaimWindow } from '../claims/rules';
 import type { ClaimDto } from '../claims/types';
 import { paiseToRupees } from '../money';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import { trackingOf } from './couriers';
 import { CANCELLABLE_STATUSES, type OrderDto, type OrderItemDto, type RefundDto } from './types';
 

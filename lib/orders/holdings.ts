@@ -5,9 +5,9 @@ import type { DbOrTx } from '../db/client';
 import type { Effects } from '../db/effects';
 import { defaultSizeId } from '../catalog/size-sql';
 import { couponRedemptions, coupons, orderItems, orders, products, productVariants } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 
 /** A line to take stock for: its size, how many, and the name a refusal shows the shopper. */
 export interface StockLine {

@@ -3,7 +3,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, refunds, type PostalAddress } from '../db/schema';
 import { env } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { readStoreDetails } from '../store-details/settings';
 import { fullRefundId } from '../payments/refund-rows';
 import { buildInvoice, invoiceStanding, type CreditNote, type Invoice, type InvoiceStanding } from './invoice';
@@ -12,10 +12,7 @@ import { invoiceSellerOf, type InvoiceSeller } from './invoice-seller';
 import { getOrderForActor, type OrderActor } from './queries';
 import type { PaymentMethod } from './types';
 import { log } from '../log';
-
-const INVOICE_MESSAGES = {
-  notPaid: 'Invoice not available until the order is paid',
-} as const;
+import { ORDER_INVOICE_MESSAGES } from './messages';
 
 export interface InvoiceView {
   invoiceNumber: string;
@@ -45,7 +42,7 @@ export interface InvoiceView {
  */
 export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string): Promise<InvoiceView> {
   const order = await getOrderForActor(db, actor, orderId);
-  if (!order.invoiceNumber) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notPaid);
+  if (!order.invoiceNumber) throw new AppError('NOT_FOUND', ORDER_INVOICE_MESSAGES.notPaid);
 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const [fullRefund] = await db

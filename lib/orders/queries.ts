@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, products, refunds } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import { loadClaimsForOrders } from '../claims/queries';
 import { readStoreDetails } from '../store-details/settings';
 import { isId } from '../ids';
-import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from './constants';
+import { ORDER_NUMBER_PATTERN } from './constants';
+import { ORDER_MESSAGES } from './messages';
 import { canPayOrder, toOrderDto, type OrderItemRow, type OrderRow, type RefundRow } from './dto';
 import type { OrderDto } from './types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES } from './constants';
+import { ORDER_MESSAGES } from './messages';
 
 /** `{orderId}`: an order's id or its number (payment verify and payment session take either). */
 export const orderRefBodySchema = z.object({

@@ -5,7 +5,8 @@
  * Import-free apart from types and messages, so the admin pages offer the same moves the server
  * accepts.
  */
-import { ORDER_ADMIN_MESSAGES as M, ORDER_STATUS_LABELS } from './admin-types';
+import { ORDER_STATUS_LABELS } from './admin-types';
+import { ORDER_ADMIN_MESSAGES as M } from './messages';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './types';
 
 /** Every forward move. Cancelling is only before dispatch, as CANCELLABLE_STATUSES says (a unit test holds them together). */

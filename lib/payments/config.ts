@@ -1,10 +1,11 @@
 import 'server-only';
 import { env } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { cashfreeClient, type CashfreeClient } from './cashfree-client';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from './gateway-link';
 import { paymentSetup } from './setup';
 import { log } from '../log';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 export interface PaymentGateway {
   provider: 'cashfree' | 'local';
@@ -38,7 +39,7 @@ export function choosePaymentGateway(localGateway: LocalGatewayTransport): Payme
   const setup = paymentSetup(e);
   if (setup.kind === 'none') {
     log.error('payments', `online payment is not configured: ${setup.reason}`);
-    throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', ORDER_MESSAGES.paymentsNotConfigured);
   }
   if (setup.kind === 'cashfree') {
     const baseUrl = e.CASHFREE_BASE_URL ?? cashfreeBaseUrl(setup.mode);

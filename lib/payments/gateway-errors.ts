@@ -1,7 +1,8 @@
 import 'server-only';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { log } from '../log';
 import { GatewayError } from './cashfree-client';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 /**
  * Whether a failed gateway call means the gateway could not be reached or could not answer now
@@ -26,7 +27,7 @@ export function gatewayFailure(where: string, e: unknown, fields: Record<string,
   if (!(e instanceof GatewayError)) throw e;
   if (gatewayUnreachable(e)) {
     log.warn(where, e, { ...fields, gatewayStatus: e.status, gatewayCode: e.code });
-    throw new AppError('PAYMENT_UNAVAILABLE');
+    throw new AppError('PAYMENT_UNAVAILABLE', ORDER_MESSAGES.paymentUnavailable);
   }
   log.error(where, `BUG: the payment gateway refused our request (${e.status} ${e.code}): ${e.message}`, {
     ...fields,
@@ -34,5 +35,5 @@ export function gatewayFailure(where: string, e: unknown, fields: Record<string,
     gatewayCode: e.code,
     gatewayType: e.type,
   });
-  throw new AppError('PAYMENT_REFUSED');
+  throw new AppError('PAYMENT_REFUSED', ORDER_MESSAGES.paymentRefused);
 }

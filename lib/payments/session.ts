@@ -2,9 +2,10 @@ import 'server-only';
 import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
 import { payRefusal, toOrderDto, type OrderItemRow, type OrderRow } from '../orders/dto';
+import { ORDER_MESSAGES } from '../orders/messages';
 import { getOrderDto } from '../orders/queries';
 import type { CreateOrderResponse } from '../orders/types';
 import { GatewayError } from './cashfree-client';
@@ -67,7 +68,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
       gatewayFailure('payment-session', e, { order: order.orderNumber });
     }
   }
-  if (cfOrder.order_status !== 'ACTIVE') throw new AppError('ORDER_NOT_PAYABLE');
+  if (cfOrder.order_status !== 'ACTIVE') throw new AppError('ORDER_NOT_PAYABLE', ORDER_MESSAGES.cannotPay);
   // The order is read again as the session is recorded: one cancelled (or paid) while the
   // gateway answered must not hand the shopper a live payment page.
   const [current] = await db
@@ -78,7 +79,7 @@ export async function startPayment(db: Db, order: OrderRow, known?: { items: Ord
   if (!current) {
     const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     if (fresh && fresh.paymentStatus !== 'completed' && fresh.paymentStatus !== 'refunded') await closeGatewayOrder({ orderNumber: fresh.orderNumber, cfOrderId: cfOrder.cf_order_id });
-    throw new AppError('ORDER_NOT_PAYABLE', (fresh && payRefusal(fresh)) || undefined);
+    throw new AppError('ORDER_NOT_PAYABLE', (fresh && payRefusal(fresh)) || ORDER_MESSAGES.cannotPay);
   }
   return {
     // A brand-new order has its lines at hand and no refunds; otherwise read it whole.

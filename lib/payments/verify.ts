@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../orders/constants';
+import { PAYMENT_MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../orders/messages';
 import type { OrderRow } from '../orders/dto';
 import { getOrderDto, getOrderForActor, type OrderActor } from '../orders/queries';
 import type { OrderDto, VerifyStatus } from '../orders/types';

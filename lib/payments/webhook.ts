@@ -12,7 +12,7 @@ import { paymentGateway } from './gateway';
 import { receiveWebhooksInProcess } from './gateway-link';
 import { paymentFromWebhook } from './rules';
 import { verifyWebhookSignature } from './signature';
-import { PAYMENT_MESSAGES } from '../orders/constants';
+import { PAYMENT_MESSAGES } from './messages';
 import { log } from '../log';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

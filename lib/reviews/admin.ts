@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { containsPattern } from '../db/like';
 import { products, reviews, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { REVIEW_MESSAGES } from './messages';
 import type { AdminReviewQuery, AdminReviewSort } from './schema';
 import { invalidateReviewCaches, recomputeProductRating, toOwnReviewDto, type OwnReviewDto, type ProductRating } from './write';

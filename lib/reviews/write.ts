@@ -5,7 +5,7 @@ import { cacheTags, invalidate } from '../cache';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { orderItems, orders, products, reviewHelpfulVotes, reviews } from '../db/schema';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { enforceRateLimit, rateLimitKey } from '../rate-limit';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './messages';
 import { toReviewDto, type ReviewDto } from './queries';
@@ -119,7 +119,7 @@ export async function createReview(db: Db, actor: ReviewActor, input: ReviewCrea
         .from(reviews)
         .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, actor.id)))
         .limit(1);
-      if (existing) throw new AppError('ALREADY_REVIEWED');
+      if (existing) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -137,7 +137,7 @@ export async function createReview(db: Db, actor: ReviewActor, input: ReviewCrea
     });
   } catch (err) {
     // The unique index is the last word if anything ever writes without the product lock.
-    if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('ALREADY_REVIEWED');
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     throw err;
   }
   await invalidateReviewCaches(input.productId);

@@ -1,6 +1,6 @@
 /*
  * What the back-in-stock pieces say, shared by the API, its pages and the Notify me form. No
- * imports: lib/http/errors.ts reads the default message of IN_STOCK from here.
+ * imports: the browser's form bundles it, and IN_STOCK's thrower takes its text from here.
  */
 
 /** The one answer to every accepted request: it says nothing about the address (has an account, already waits). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '../db/client';
 import { deliverQueuedNow } from '../email/deliver-queued';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
 import { log } from '../log';
 import { sendDueStockAlerts } from './job';
 

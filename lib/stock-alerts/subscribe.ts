@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productVariants, stockAlerts } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { inStockMessage, STOCK_ALERT_MESSAGES as M } from './messages';
 import { ALERT_SIZE_MESSAGE } from './schema';
 import { rateLimitKey, type RateLimitOptions } from '../rate-limit';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { stockAlerts } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { STOCK_ALERT_MESSAGES as M } from './messages';
 import { verifyUnsubscribeAlertsToken } from './token';
 

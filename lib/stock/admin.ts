@@ -4,10 +4,11 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { orders, products, productVariants, stockMovements, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { stockMoved } from '../orders/holdings';
 import { attributeStockMovements, type StockMovementCause } from './ledger';
-import { belowZeroMessage, countOutcome, STOCK_MESSAGES as M, stockChangedMessage, type MovementReason } from './rules';
+import { belowZeroMessage, countOutcome, stockChangedMessage, type MovementReason } from './rules';
+import { STOCK_MESSAGES as M } from './messages';
 import type { StockAdjustmentInput, StockMovementsQuery } from './schema';
 
 /*

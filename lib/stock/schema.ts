@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids';
-import { adjustmentSignIssue, ADJUSTMENT_REASONS, STOCK_LIMITS as L, STOCK_MESSAGES as M } from './rules';
+import { adjustmentSignIssue, ADJUSTMENT_REASONS } from './rules';
+import { STOCK_LIMITS as L, STOCK_MESSAGES as M } from './messages';
 
 /** A whole number from JSON or a form ("-3", " 12 "); anything else is NaN, refused with `message`. */
 const whole = (message: string) =>

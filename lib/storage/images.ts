@@ -1,13 +1,9 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../catalog/admin-messages';
-import { AppError } from '../http/errors';
+import { PRODUCT_LIMITS } from '../catalog/messages';
+import { AppError } from '../errors';
 import { assertLocalStore } from './store';
+import { STORAGE_MESSAGES, STORAGE_PRODUCT_MESSAGES } from './messages';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'Image must be 5 MB or smaller',
-  badType: 'Please upload a JPEG, PNG or WebP image',
-  missing: 'Please choose an image to upload',
-} as const;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -31,8 +27,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * file was not really an image.
  */
 export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', STORAGE_MESSAGES.tooLarge);
+  if (!sniffImage(bytes)) throw new AppError('BAD_REQUEST', STORAGE_MESSAGES.badType);
   assertLocalStore();
   const { default: sharp } = await import('sharp');
   try {
@@ -42,7 +38,7 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
+    throw new AppError('BAD_REQUEST', STORAGE_MESSAGES.badType);
   }
 }
 
@@ -59,19 +55,14 @@ export function sniffProductImage(bytes: Uint8Array): ProductImageKind | null {
 /** Product photos fit inside this box: the shop's galleries are 4:5 and show them up to ~600 CSS px wide at 2x. */
 const PRODUCT_IMAGE_BOX = { width: 1200, height: 1500 } as const;
 
-const PRODUCT_UPLOAD_MESSAGES = {
-  tooLarge: PRODUCT_MESSAGES.imageSize,
-  badType: PRODUCT_MESSAGES.imageType,
-} as const;
-
 /**
  * Turns an uploaded product photo into a WebP at most 1200 x 1500 px, its proportions kept (a
  * crop could cut the bottle; the shop's frames crop for display). Like avatars, re-encoding
  * drops EXIF and anything smuggled after the image data.
  */
 export async function toProductWebp(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > PRODUCT_LIMITS.imageBytes) throw new AppError('PAYLOAD_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.tooLarge);
-  if (!sniffProductImage(bytes)) throw new AppError('BAD_REQUEST', PRODUCT_UPLOAD_MESSAGES.badType);
+  if (bytes.byteLength > PRODUCT_LIMITS.imageBytes) throw new AppError('PAYLOAD_TOO_LARGE', STORAGE_PRODUCT_MESSAGES.tooLarge);
+  if (!sniffProductImage(bytes)) throw new AppError('BAD_REQUEST', STORAGE_PRODUCT_MESSAGES.badType);
   assertLocalStore();
   const { default: sharp } = await import('sharp');
   try {
@@ -81,6 +72,6 @@ export async function toProductWebp(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('BAD_REQUEST', PRODUCT_UPLOAD_MESSAGES.badType);
+    throw new AppError('BAD_REQUEST', STORAGE_PRODUCT_MESSAGES.badType);
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { newId } from '../ids';
 import { DIRECT_UPLOADS_ONLY_MESSAGE } from '../uploads/config';
 

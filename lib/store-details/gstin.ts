@@ -5,21 +5,11 @@
  * GSTN publishes. Pure and free of zod.
  */
 import { findIndianState, INDIAN_STATES } from '../india';
+import { GSTIN_LENGTH, STORE_DETAILS_GSTIN_MESSAGES } from './messages';
 
-const GSTIN_LENGTH = 15;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-export const GSTIN_MESSAGES = {
-  required: 'Enter the GSTIN',
-  length: `GSTIN must be ${GSTIN_LENGTH} characters`,
-  shape: 'GSTIN must be a 2-digit state code, a 10-character PAN, an entity number, Z and a check character, like 29ABCDE1234F1ZW',
-  stateCode: 'GSTIN must start with a GST state code (01 to 38)',
-  checkCharacter: 'This GSTIN’s check character does not match: look for a typo',
-  stateMismatch: (code: string, codeState: string, state: string, stateCode: string) =>
-    `GSTIN starts with ${code} (${codeState}) but the registered address is in ${state} (${stateCode})`,
-} as const;
 
 /** What people type: spaces and lower case are forgiven. */
 function normalizeGstin(raw: string): string {
@@ -47,7 +37,7 @@ export type GstinCheck = { ok: true; gstin: string } | { ok: false; error: strin
  */
 export function checkGstin(raw: string, registeredState?: string): GstinCheck {
   const gstin = normalizeGstin(raw);
-  const M = GSTIN_MESSAGES;
+  const M = STORE_DETAILS_GSTIN_MESSAGES;
   if (gstin === '') return { ok: false, error: M.required };
   if (gstin.length !== GSTIN_LENGTH) return { ok: false, error: M.length };
   if (!SHAPE.test(gstin)) return { ok: false, error: M.shape };

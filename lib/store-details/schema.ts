@@ -6,46 +6,10 @@
 import { z } from 'zod';
 import { canonicalStateName, normalizePin } from '../india';
 import type { StoreDetails } from '../store';
-import { checkGstin, GSTIN_MESSAGES } from './gstin';
-
-const STORE_DETAILS_LIMITS = {
-  hours: 7,
-  social: 8,
-  maxBusinessDays: 60,
-  maxReplyHours: 168,
-  maxClaimHours: 720,
-} as const;
+import { checkGstin } from './gstin';
+import { STORE_DETAILS_GSTIN_MESSAGES, STORE_DETAILS_LIMITS, STORE_DETAILS_MESSAGES } from './messages';
 
 const L = STORE_DETAILS_LIMITS;
-
-export const STORE_DETAILS_MESSAGES = {
-  saved: 'Store details saved',
-  name: 'Enter the store’s name (at most 80 characters)',
-  tagline: 'The tagline can be at most 120 characters',
-  legalName: 'Enter the registered legal name (at most 160 characters)',
-  cin: 'CIN must be 21 characters like U24240KA2019PTC123456, or left blank when the seller is not a company',
-  foundedYear: 'Founded year must be a year from 1800 to this year',
-  line1: 'Enter the first line of the address (at most 120 characters)',
-  line2: 'The second line can be at most 120 characters',
-  city: 'Enter the city (at most 80 characters)',
-  state: 'Choose an Indian state or union territory',
-  postalCode: 'PIN code must be 6 digits and cannot start with 0',
-  phone: 'Enter a phone number of 8 to 15 digits (spaces, +, - and brackets allowed)',
-  email: 'Enter a valid email address',
-  hours: `List from 1 to ${L.hours} opening-hours rows`,
-  hoursDays: 'Say which days (at most 40 characters)',
-  hoursTime: 'Say the times (at most 40 characters)',
-  replyWithinHours: `Reply time must be a whole number of hours from 1 to ${L.maxReplyHours}`,
-  officerName: 'Enter the grievance officer’s name (at most 80 characters)',
-  social: `List at most ${L.social} social links`,
-  socialName: 'Name the network (at most 30 characters)',
-  socialHref: 'Enter the full https:// address of the profile',
-  claimWindowHours: `Claim window must be a whole number of hours from 1 to ${L.maxClaimHours}`,
-  days: `Business days must be whole numbers from 0 to ${L.maxBusinessDays}`,
-  daysOrder: 'The most days cannot be fewer than the fewest',
-  object: 'Send the store details as an object',
-} as const;
-
 const M = STORE_DETAILS_MESSAGES;
 
 const text = (max: number, message: string, min = 1) => z.string({ error: message }).trim().min(min, message).max(max, message);
@@ -104,7 +68,7 @@ export const storeDetailsSchema = z
         .transform((v) => v.replace(/\s+/g, '').toUpperCase())
         .refine((v) => v === '' || /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(v), M.cin),
       // Its state code is checked against the address's state below, where both are known.
-      gstin: z.string({ error: GSTIN_MESSAGES.required }).transform((v, ctx) => {
+      gstin: z.string({ error: STORE_DETAILS_GSTIN_MESSAGES.required }).transform((v, ctx) => {
         const checked = checkGstin(v);
         if (checked.ok) return checked.gstin;
         ctx.addIssue({ code: 'custom', message: checked.error });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { buildTimeTagged, cachedQuery, cacheTags, invalidate } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
@@ -34,10 +34,7 @@ const cachedDetails = cachedQuery(async () => readStoreDetails(await getDb()), [
  * tagged entry, so the page carries the store-settings tag and the owner's first save, or the
  * layouts' `revalidate`, renders it again from the database.
  */
-const buildTimeDetails = async (): Promise<StoreDetails> => {
-  const { unstable_cache } = await import('next/cache');
-  return unstable_cache(async () => DEFAULT_STORE_DETAILS, ['store-details-build'], { tags: [cacheTags.storeSettings] })();
-};
+const buildTimeDetails = buildTimeTagged(async (): Promise<StoreDetails> => DEFAULT_STORE_DETAILS, ['store-details-build'], [cacheTags.storeSettings]);
 
 /** The stored details, cached and tagged (a save invalidates them at once). */
 export async function getStoreDetailsData(): Promise<StoreDetails> {

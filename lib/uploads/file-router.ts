@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { bearerTokenFrom, resolveSession } from '../auth/resolve';
 import type { AuthUser } from '../auth/types';
 import { isCrossOriginRequest } from '../http/origin';
-import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE, CROSS_ORIGIN_MESSAGE } from '../http/route';
+import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE, CROSS_ORIGIN_MESSAGE } from '../errors';
 import { acceptReceivedFile } from './received';
 import { checkDeclaredFiles, UPLOAD_RULES, type UploadPurpose } from './rules';
 

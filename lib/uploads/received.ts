@@ -5,7 +5,8 @@ import { findUserById } from '../users/queries';
 import { setProfileImage } from '../users/profile';
 import { deleteStoredFiles, flushPendingDeletes, recordUpload } from './records';
 import { checkReceivedFile, type UploadPurpose } from './rules';
-import { runAfterResponse } from '../http/after-response';
+import { runAfterResponse } from '../runtime/after-response';
+import { UPLOAD_RECEIVED_MESSAGES } from './messages';
 
 /*
  * What happens when UploadThing reports a file (its signed callback to /api/uploadthing). The
@@ -25,11 +26,6 @@ export interface ReceivedFile {
   size: number;
   type: string;
 }
-
-const RECEIVED_MESSAGES = {
-  unreadable: 'We could not check the uploaded photo. Please try again.',
-  accountGone: 'Your account is no longer active',
-} as const;
 
 const HEAD_BYTES = 64;
 
@@ -63,7 +59,6 @@ async function readHead(url: string, fetchImpl: typeof fetch = fetch): Promise<U
   }
 }
 
-
 /**
  * Records a received file for the person who asked to upload it and, for a profile photo, makes
  * it their photo (the previous one is deleted). A file that breaks a rule is recorded as refused
@@ -72,7 +67,7 @@ async function readHead(url: string, fetchImpl: typeof fetch = fetch): Promise<U
 export async function acceptReceivedFile(purpose: UploadPurpose, uploaderId: string, file: ReceivedFile): Promise<UploadOutcome> {
   const db = await getDb();
   const head = await readHead(file.ufsUrl);
-  const problem = head ? checkReceivedFile(purpose, file, head) : RECEIVED_MESSAGES.unreadable;
+  const problem = head ? checkReceivedFile(purpose, file, head) : UPLOAD_RECEIVED_MESSAGES.unreadable;
   const row = await recordUpload(db, {
     key: file.key,
     url: file.ufsUrl,
@@ -90,12 +85,12 @@ export async function acceptReceivedFile(purpose: UploadPurpose, uploaderId: str
   if (purpose === 'avatar') {
     try {
       const user = await findUserById(db, uploaderId);
-      if (!user || user.status !== 'active') throw new Error(RECEIVED_MESSAGES.accountGone);
+      if (!user || user.status !== 'active') throw new Error(UPLOAD_RECEIVED_MESSAGES.accountGone);
       const { previous } = await setProfileImage(db, toAuthUser(user), uploaderId, row.url);
       if (previous !== row.url) await deleteStoredFiles(db, [previous]);
     } catch (e) {
       await deleteStoredFiles(db, [row.url]);
-      return { ok: false, message: e instanceof Error && e.message ? e.message : RECEIVED_MESSAGES.accountGone };
+      return { ok: false, message: e instanceof Error && e.message ? e.message : UPLOAD_RECEIVED_MESSAGES.accountGone };
     }
   }
   return { ok: true, url: row.url, key: row.key };

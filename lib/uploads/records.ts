@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizz
 import type { DbOrTx } from '../db/client';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { runAfterResponse } from '../http/after-response';
+import { badRequest } from '../errors';
+import { runAfterResponse } from '../runtime/after-response';
 import { deleteUpload, UPLOADS_URL_PREFIX } from '../storage/store';
 import { directUploadsEnabled } from './config';
 import { isExternalUrl, type UploadPurpose } from './rules';

@@ -1,9 +1,11 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../catalog/admin-messages';
-import { MAX_UPLOAD_BYTES, sniffProductImage, UPLOAD_MESSAGES } from '../storage/images';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES } from '../catalog/messages';
+import { MAX_UPLOAD_BYTES, sniffProductImage } from '../storage/images';
+import { STORAGE_MESSAGES } from '../storage/messages';
+import { UPLOAD_CLAIM_MESSAGES } from './messages';
 
 /*
  * What the direct-to-UploadThing path accepts. The same rules as the store's own multipart
- * uploads (lib/storage/images.ts, lib/catalog/admin-messages.ts) and the same messages, applied
+ * uploads (lib/storage/images.ts, lib/catalog/messages.ts) and the same messages, applied
  * twice: to what the browser declares before UploadThing signs an upload URL, and to the file
  * UploadThing reports having received (its recorded type and size, and its first bytes).
  */
@@ -21,12 +23,6 @@ export interface UploadRule {
 
 /** A claim's short video: MP4 (phones, incl. iPhone's QuickTime) or WebM, up to 32 MB. */
 export const CLAIM_VIDEO_MAX_BYTES = 32 * 1024 * 1024;
-const CLAIM_UPLOAD_MESSAGES = {
-  badType: 'Please upload JPEG, PNG or WebP photos, or one MP4, MOV or WebM video',
-  tooMany: 'Add at most 5 photos',
-  videoTooLarge: 'The video must be 32 MB or smaller: a short clip is enough',
-  videoAlone: 'Add photos or one video, not both',
-} as const;
 
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   // Product photos may be GIFs (as on the multipart path); UploadThing stores them as they are.
@@ -35,10 +31,10 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     maxBytes: PRODUCT_LIMITS.imageBytes,
     maxFiles: PRODUCT_LIMITS.images,
     messages: {
-      badType: PRODUCT_MESSAGES.imageType,
-      tooLarge: PRODUCT_MESSAGES.imageSize,
-      tooMany: PRODUCT_MESSAGES.tooManyImages,
-      missing: UPLOAD_MESSAGES.missing,
+      badType: CATALOG_ADMIN_MESSAGES.imageType,
+      tooLarge: CATALOG_ADMIN_MESSAGES.imageSize,
+      tooMany: CATALOG_ADMIN_MESSAGES.tooManyImages,
+      missing: STORAGE_MESSAGES.missing,
     },
   },
   avatar: {
@@ -46,10 +42,10 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     maxBytes: MAX_UPLOAD_BYTES,
     maxFiles: 1,
     messages: {
-      badType: UPLOAD_MESSAGES.badType,
-      tooLarge: UPLOAD_MESSAGES.tooLarge,
+      badType: STORAGE_MESSAGES.badType,
+      tooLarge: STORAGE_MESSAGES.tooLarge,
       tooMany: 'Please choose one photo',
-      missing: UPLOAD_MESSAGES.missing,
+      missing: STORAGE_MESSAGES.missing,
     },
   },
   claim: {
@@ -59,13 +55,13 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     video: {
       types: ['video/mp4', 'video/quicktime', 'video/webm'],
       maxBytes: CLAIM_VIDEO_MAX_BYTES,
-      tooLarge: CLAIM_UPLOAD_MESSAGES.videoTooLarge,
-      notAlone: CLAIM_UPLOAD_MESSAGES.videoAlone,
+      tooLarge: UPLOAD_CLAIM_MESSAGES.videoTooLarge,
+      notAlone: UPLOAD_CLAIM_MESSAGES.videoAlone,
     },
     messages: {
-      badType: CLAIM_UPLOAD_MESSAGES.badType,
-      tooLarge: UPLOAD_MESSAGES.tooLarge,
-      tooMany: CLAIM_UPLOAD_MESSAGES.tooMany,
+      badType: UPLOAD_CLAIM_MESSAGES.badType,
+      tooLarge: STORAGE_MESSAGES.tooLarge,
+      tooMany: UPLOAD_CLAIM_MESSAGES.tooMany,
       missing: 'Please choose a photo or a video to upload',
     },
   },

@@ -4,7 +4,7 @@
  */
 import { choiceFilter, defineList, searchFilter } from '../admin/list-params';
 import type { ListUsersQuery } from './admin';
-import { USER_ROLES, USER_SEARCH_MAX_LENGTH, USER_SORT_KEYS } from './admin-messages';
+import { USER_ROLES, USER_SEARCH_MAX_LENGTH, USER_SORT_KEYS } from './admin-types';
 
 export const USER_ROLE_FILTERS = ['all', ...USER_ROLES] as const;
 

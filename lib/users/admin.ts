@@ -6,12 +6,10 @@ import { containsPattern } from '../db/like';
 import { orders, users } from '../db/schema';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth/types';
-import { AppError, forbidden, notFound } from '../http/errors';
-import { ADMIN_REQUIRED_MESSAGE } from '../http/route';
+import { ADMIN_REQUIRED_MESSAGE, AppError, forbidden, notFound } from '../errors';
 import { startOfIstMonth } from '../india-time';
 import { paiseToRupees } from '../money';
 import {
-  ADMIN_USER_MESSAGES,
   USER_ROLES,
   USER_SEARCH_MAX_LENGTH,
   USER_SORT_KEYS,
@@ -21,9 +19,10 @@ import {
   type AdminUserListItem,
   type AdminUserStats,
   type UserSortKey,
-} from './admin-messages';
+} from './admin-types';
+import { USER_ADMIN_MESSAGES, USER_MESSAGES } from './messages';
 import { erasePersonalData } from './delete-account';
-import { updateUserProfile, USER_MESSAGES, type UpdateProfileInput } from './profile';
+import { updateUserProfile, type UpdateProfileInput } from './profile';
 import { findUserById, userDto, type UserRow } from './queries';
 
 /*
@@ -53,10 +52,10 @@ export const listUsersQuerySchema = z
   .object({
     search: searchField,
     q: searchField,
-    role: z.preprocess(blankAsMissing, z.enum(['all', ...USER_ROLES], { message: ADMIN_USER_MESSAGES.roleFilterInvalid }).optional()),
+    role: z.preprocess(blankAsMissing, z.enum(['all', ...USER_ROLES], { message: USER_ADMIN_MESSAGES.roleFilterInvalid }).optional()),
     status: z.preprocess(
       blankAsMissing,
-      z.enum(['all', 'active', 'inactive', 'deleted'], { message: ADMIN_USER_MESSAGES.statusFilterInvalid }).optional(),
+      z.enum(['all', 'active', 'inactive', 'deleted'], { message: USER_ADMIN_MESSAGES.statusFilterInvalid }).optional(),
     ),
     page: z.preprocess(
       blankAsMissing,
@@ -66,8 +65,8 @@ export const listUsersQuerySchema = z
       blankAsMissing,
       z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, limitMessage).max(USERS_MAX_LIMIT, limitMessage).optional(),
     ),
-    sort: z.preprocess(blankAsMissing, z.enum(USER_SORT_KEYS, { message: ADMIN_USER_MESSAGES.sortInvalid }).optional()),
-    order: z.preprocess(blankAsMissing, z.enum(['asc', 'desc'], { message: ADMIN_USER_MESSAGES.orderInvalid }).optional()),
+    sort: z.preprocess(blankAsMissing, z.enum(USER_SORT_KEYS, { message: USER_ADMIN_MESSAGES.sortInvalid }).optional()),
+    order: z.preprocess(blankAsMissing, z.enum(['asc', 'desc'], { message: USER_ADMIN_MESSAGES.orderInvalid }).optional()),
   })
   .transform((q) => {
     const sort: UserSortKey = q.sort ?? 'createdAt';
@@ -88,7 +87,7 @@ export const listUsersQuerySchema = z
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
 export const setRoleSchema = z
-  .object({ role: z.enum(USER_ROLES, { message: ADMIN_USER_MESSAGES.roleInvalid }) })
+  .object({ role: z.enum(USER_ROLES, { message: USER_ADMIN_MESSAGES.roleInvalid }) })
   .strict();
 
 const listColumns = {
@@ -238,7 +237,7 @@ async function lockForAdminWrite(tx: Tx, actor: AdminActor, id: string, removesA
   if (!target || target.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   const isActiveAdmin = target.role === 'admin' && target.status === 'active';
   if (isActiveAdmin && removesAdmin(target) && admins.filter((a) => a !== target.id).length === 0) {
-    throw new AppError('LAST_ADMIN');
+    throw new AppError('LAST_ADMIN', USER_ADMIN_MESSAGES.lastAdmin);
   }
   if (!admins.includes(actor.id)) throw forbidden(ADMIN_REQUIRED_MESSAGE);
   return target;
@@ -256,7 +255,7 @@ export async function setUserRole(
   id: string,
   role: z.output<typeof setRoleSchema>['role'],
 ): Promise<{ user: AdminUserListItem; changed: boolean }> {
-  if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.ownRole);
+  if (actor.id === id) throw forbidden(USER_ADMIN_MESSAGES.ownRole);
   return db.transaction(async (tx) => {
     const target = await lockForAdminWrite(tx, actor, id, () => role !== 'admin');
     if (target.role === role) return { user: toAdminUserListItem(target), changed: false };
@@ -282,7 +281,7 @@ export async function setUserRole(
  * that person's password. Returns the photo to delete from storage once committed.
  */
 export async function adminDeleteUser(db: Db, actor: AdminActor, id: string): Promise<{ removedImage: string | null }> {
-  if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.ownDelete);
+  if (actor.id === id) throw forbidden(USER_ADMIN_MESSAGES.ownDelete);
   return db.transaction(async (tx) => {
     const target = await lockForAdminWrite(tx, actor, id, () => true);
     await erasePersonalData(tx, id);

@@ -15,9 +15,9 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../auth/password';
 import type { AuthUser } from '../auth/types';
-import { AppError, ERRORS, forbidden, notFound } from '../http/errors';
-import { ADMIN_USER_MESSAGES } from './admin-messages';
-import { USER_MESSAGES } from './profile';
+import { AppError, forbidden, notFound } from '../errors';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { USER_ADMIN_MESSAGES, USER_MESSAGES } from './messages';
 import { findUserById } from './queries';
 
 const DELETED_USER_NAME = 'Deleted customer';
@@ -78,11 +78,11 @@ export async function deleteAccount(
   input: z.output<typeof deleteAccountSchema>,
 ): Promise<{ removedImage: string | null }> {
   if (actor.id !== id) throw forbidden(USER_MESSAGES.ownProfileOnly);
-  if (actor.role === 'admin') throw forbidden(ADMIN_USER_MESSAGES.ownDelete);
+  if (actor.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.ownDelete);
   const user = await findUserById(db, id);
   if (!user || user.status === 'deleted') throw notFound(USER_MESSAGES.notFound);
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-    throw new AppError('WRONG_PASSWORD', undefined, { errors: { password: [ERRORS.WRONG_PASSWORD.message] } });
+    throw new AppError('WRONG_PASSWORD', AUTH_MESSAGES.currentPasswordIncorrect, { errors: { password: [AUTH_MESSAGES.currentPasswordIncorrect] } });
   }
   await db.transaction((tx) => erasePersonalData(tx, id));
   return { removedImage: user.profileImage };

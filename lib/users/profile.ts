@@ -5,20 +5,15 @@ import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { recordAudit } from '../audit';
 import { saveAccountAddress } from '../addresses/account';
-import { ADDRESS_MESSAGES, postalAddressSchema } from '../addresses/schema';
+import { ADDRESS_MESSAGES } from '../addresses/messages';
+import { postalAddressSchema } from '../addresses/schema';
 import { normalizeIndianMobile } from '../india';
 import { userNameField } from '../auth/schema';
 import type { AuthUser, UserDto } from '../auth/types';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { ID_PATTERN } from '../ids';
 import { findUserById, userDto, type UserRow } from './queries';
-
-export const USER_MESSAGES = {
-  notFound: 'User not found',
-  ownProfileOnly: 'You can only access your own profile',
-  updated: 'Profile updated successfully',
-  photoUpdated: 'Profile photo updated',
-} as const;
+import { USER_MESSAGES } from './messages';
 
 export const userIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, USER_MESSAGES.notFound) });
 

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { products, wishlistItems, wishlists } from '../db/schema';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from '../cart/product-columns';
 import { resolvedSizeId } from '../catalog/size-sql';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { isId } from '../ids';
 import { paiseToRupees } from '../money';
 import { isAvailable } from '../cart/calc';
@@ -12,16 +12,7 @@ import { liveProductSize } from '../cart/service';
 import type { BagOwner } from '../cart/owner';
 import type { CartProduct, LineSize } from '../cart/types';
 import type { WishlistStatistics, WishlistView } from './types';
-
-export const WISHLIST_MESSAGES = {
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-  cleared: 'Wishlist cleared successfully',
-  notInWishlist: 'Item not in wishlist',
-  productNotFound: 'Product not found',
-  idsRequired: 'Product IDs must be a non-empty array',
-  merged: 'Wishlist merged',
-} as const;
+import { WISHLIST_MESSAGES } from './messages';
 
 export const removedCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} removed from wishlist`;
 

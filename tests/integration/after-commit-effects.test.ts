@@ -32,22 +32,22 @@ vi.mock('@/lib/payments/session', async (original) => ({
   closeGatewayOrder: record('close-gateway-order', ([order]) => order),
 }));
 // Inline as outside any Next request, unless a test holds the work back as after() would.
-vi.mock('@/lib/http/after-response', async (original) => {
-  const real = await original<typeof import('@/lib/http/after-response')>();
+vi.mock('@/lib/runtime/after-response', async (original) => {
+  const real = await original<typeof import('@/lib/runtime/after-response')>();
   return { ...real, runAfterResponse: vi.fn(real.runAfterResponse) };
 });
 
 const db = useTestDatabase();
 
 let inTransaction: typeof import('@/lib/db/transaction').inTransaction;
-let runAfterResponse: typeof import('@/lib/http/after-response').runAfterResponse;
+let runAfterResponse: typeof import('@/lib/runtime/after-response').runAfterResponse;
 let log: typeof import('@/lib/log').log;
 beforeAll(async () => {
   // The setup file (tests/helpers/in-process-webhooks.ts) loaded the module before these stand-ins
   // were declared: loaded again, it takes them.
   vi.resetModules();
   ({ inTransaction } = await import('@/lib/db/transaction'));
-  ({ runAfterResponse } = await import('@/lib/http/after-response'));
+  ({ runAfterResponse } = await import('@/lib/runtime/after-response'));
   ({ log } = await import('@/lib/log'));
 });
 

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 // As in production: work handed to after() runs once the response has gone, not before it.
 const deferred: (() => Promise<unknown>)[] = [];
-vi.mock('@/lib/http/after-response', async (importOriginal) => ({
+vi.mock('@/lib/runtime/after-response', async (importOriginal) => ({
   // The rest as it is (route()'s once-a-minute sweep asks whether it runs inside a Next request).
-  ...(await importOriginal<typeof import('@/lib/http/after-response')>()),
+  ...(await importOriginal<typeof import('@/lib/runtime/after-response')>()),
   runAfterResponse: async (work: () => Promise<unknown>) => {
     deferred.push(work);
   },

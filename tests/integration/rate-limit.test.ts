@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets } from '@/lib/db/schema';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { consumeRateLimit, enforceRateLimit, pruneRateLimits } from '@/lib/rate-limit';
 import { useTestDatabase } from '../helpers/db';
 

@@ -8,7 +8,7 @@ import { loadInvoice } from '@/lib/orders/invoice-query';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '@/lib/store';
-import { GSTIN_MESSAGES } from '@/lib/store-details/gstin';
+import { STORE_DETAILS_GSTIN_MESSAGES } from '@/lib/store-details/messages';
 import { readStoreDetails } from '@/lib/store-details/settings';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -129,8 +129,8 @@ describe('PUT /api/v1/settings/store', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: GSTIN_MESSAGES.checkCharacter,
-      errors: { gstin: [GSTIN_MESSAGES.checkCharacter] },
+      message: STORE_DETAILS_GSTIN_MESSAGES.checkCharacter,
+      errors: { gstin: [STORE_DETAILS_GSTIN_MESSAGES.checkCharacter] },
     });
     expect(await readStoreDetails(db())).toEqual(DEFAULT_STORE_DETAILS);
   });

@@ -7,11 +7,11 @@ import * as single from '@/app/api/v1/products/[id]/route';
 import { POST as claimMedia } from '@/app/api/v1/claims/media/route';
 import { POST as profileImage } from '@/app/api/v1/users/[id]/profile-image/route';
 import { PUT as putUser } from '@/app/api/v1/users/[id]/route';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { uploads, users } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from '@/lib/http/route';
-import { UPLOAD_MESSAGES } from '@/lib/storage/images';
+import { ADMIN_REQUIRED_MESSAGE, AUTH_REQUIRED_MESSAGE } from '@/lib/errors';
+import { STORAGE_MESSAGES } from '@/lib/storage/messages';
 import { DIRECT_UPLOADS_ONLY_MESSAGE, UPLOADTHING_BODY_LIMIT_BYTES } from '@/lib/uploads/config';
 import { resetUtapi } from '@/lib/uploads/utapi';
 import { useTestDatabase } from '../helpers/db';
@@ -159,7 +159,7 @@ describe('product photos straight to UploadThing', () => {
     // A profile photo may not be a GIF (products may).
     const gif = await requestUpload('profilePhoto', [{ name: 'a.gif', size: 100, type: 'image/gif' }], customer.headers);
     expect(gif.status).toBe(400);
-    expect(gif.body.message).toBe(UPLOAD_MESSAGES.badType);
+    expect(gif.body.message).toBe(STORAGE_MESSAGES.badType);
   });
 
   it('the ingest refuses a tampered, an expired or an oversized upload', async () => {

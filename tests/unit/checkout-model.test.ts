@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderErrorFor } from '@/components/checkout/checkout-model';
-import { CHECKOUT_MESSAGES as M } from '@/components/checkout/messages';
+import { CHECKOUT_UI_MESSAGES as M } from '@/components/checkout/messages';
 import { ApiError, type ApiErrorCode } from '@/lib/client/api';
 
 const refusal = (status: number, code: ApiErrorCode, message: string, errors = {}) => new ApiError(message, { status, code, errors });

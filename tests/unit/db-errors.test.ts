@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseConnectionErrorCode, databaseUnavailable } from '@/lib/db/errors';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { errorResponse } from '@/lib/http/route';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkGiftMessage,
-  GIFT_MESSAGE_MAX,
-  GIFT_MESSAGES,
   giftMessageLength,
   NO_GIFT,
   orderTotalPaise,
   priceGift,
   toGiftSettingsDto,
 } from '@/lib/gifts/rules';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGES } from '@/lib/gifts/messages';
 import { giftInputSchema, giftSettingsSchema } from '@/lib/gifts/schema';
 import { buildInvoice, GIFT_WRAP_SAC } from '@/lib/orders/invoice';
 import { giftRequest } from '@/components/checkout/gift-options';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   GOOGLE_ERROR_FALLBACK,
-  GOOGLE_ERROR_MESSAGES,
   GOOGLE_MERGE_WARNING_FALLBACK,
   googleErrorMessage,
   googleMergeWarning,
 } from '@/lib/auth/google-errors';
+import { AUTH_GOOGLE_MESSAGES } from '@/lib/auth/messages';
 
 describe('googleErrorMessage', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('googleErrorMessage', () => {
   });
 
   it('a known code wins over the message param', () => {
-    expect(googleErrorMessage('access_denied', 'Something else')).toBe(GOOGLE_ERROR_MESSAGES.access_denied);
+    expect(googleErrorMessage('access_denied', 'Something else')).toBe(AUTH_GOOGLE_MESSAGES.access_denied);
   });
 
   it('an unknown code shows the message param, trimmed', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isProductionDeployment } from '@/lib/deployment';
 import { compareMigrations } from '@/lib/db/migrate';
-import { ownerAdminRefusal, SEED_MESSAGES, SeedRefusedError, seedPlan } from '@/lib/db/seed/plan';
+import { ownerAdminRefusal, SeedRefusedError, seedPlan } from '@/lib/db/seed/plan';
+import { SEED_MESSAGES } from '@/lib/db/seed/messages';
 import { EnvError, parseEnv, parseSeedMode } from '@/lib/env';
 import { cashfreeKeyEnvironment, localGatewayServed, paymentSetup, type PaymentSettings } from '@/lib/payments/setup';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProductForm, emptyProductForm, pickImageFiles, productToForm, toProductFields, type ProductFormValues } from '@/lib/catalog/admin-check';
 import { toAdminProductDto } from '@/lib/catalog/admin-dto';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { csvCell, CsvError, csvRowToInput, parseCsv, productsToCsv, readProductCsv, toCsv, unguardCell } from '@/lib/catalog/csv';
 import { productRow } from '../helpers/product-row';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProductForm } from '@/lib/catalog/admin-check';
-import { PRODUCT_DEFAULTS } from '@/lib/catalog/admin-messages';
+import { PRODUCT_DEFAULTS } from '@/lib/catalog/messages';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { IMPORT_FIELDS, PRODUCT_CSV_COLUMNS } from '@/lib/catalog/csv';
 import { PRODUCT_FIELD_NAMES } from '@/lib/catalog/product-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@/lib/catalog/admin-messages';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES } from '@/lib/catalog/messages';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { containsPattern, escapeLike } from '@/lib/db/like';
 import {
@@ -13,7 +13,7 @@ import {
   startOfIstDay,
   startOfIstMonth,
 } from '@/lib/india-time';
-import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/admin-types';
+import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/messages';
 import { orderDeletionRefusal, type DeletionFacts } from '@/lib/orders/deletable';
 
 describe('escapeLike and containsPattern', () => {
@@ -110,6 +110,6 @@ describe('orderDeletionRefusal', () => {
 describe('product image limit', () => {
   it('is four, and the message says so', () => {
     expect(PRODUCT_LIMITS.images).toBe(4);
-    expect(PRODUCT_MESSAGES.tooManyImages).toBe('You can add at most 4 images');
+    expect(CATALOG_ADMIN_MESSAGES.tooManyImages).toBe('You can add at most 4 images');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '@/lib/store';
-import { checkGstin, GSTIN_MESSAGES, gstinCheckCharacter } from '@/lib/store-details/gstin';
+import { checkGstin, gstinCheckCharacter } from '@/lib/store-details/gstin';
 import { storeDetailsReadiness } from '@/lib/store-details/readiness';
-import { STORE_DETAILS_MESSAGES, storeDetailsSchema } from '@/lib/store-details/schema';
+import { storeDetailsSchema } from '@/lib/store-details/schema';
+import { STORE_DETAILS_MESSAGES, STORE_DETAILS_GSTIN_MESSAGES } from '@/lib/store-details/messages';
 
 /** The store's details as a real owner in Karnataka would save them (a GSTIN with a correct check character). */
 const OWN: StoreDetails = {
@@ -41,18 +42,18 @@ describe('GSTIN check', () => {
     ['27AAPFU0939F1ZV'.replace('U', 'V'), 'one letter of the PAN changed'],
     ['29AAKCM4821R1Z6', 'the demo GSTIN of earlier versions'],
   ])('refuses %s (%s): wrong check character', (gstin) => {
-    expect(checkGstin(gstin)).toEqual({ ok: false, error: GSTIN_MESSAGES.checkCharacter });
+    expect(checkGstin(gstin)).toEqual({ ok: false, error: STORE_DETAILS_GSTIN_MESSAGES.checkCharacter });
   });
 
   it.each(['27AAPFU0939F1Z', '27AAPFU0939F1ZVX', ''])('refuses %j for its length', (gstin) => {
     expect(checkGstin(gstin).ok).toBe(false);
-    expect(checkGstin(gstin)).toEqual({ ok: false, error: gstin === '' ? GSTIN_MESSAGES.required : GSTIN_MESSAGES.length });
+    expect(checkGstin(gstin)).toEqual({ ok: false, error: gstin === '' ? STORE_DETAILS_GSTIN_MESSAGES.required : STORE_DETAILS_GSTIN_MESSAGES.length });
   });
 
   it.each([
-    ['2AAAPFU0939F1ZV', GSTIN_MESSAGES.shape],
-    ['27AAPFU0939F1AV', GSTIN_MESSAGES.shape],
-    ['99AAPFU0939F1ZV', GSTIN_MESSAGES.stateCode],
+    ['2AAAPFU0939F1ZV', STORE_DETAILS_GSTIN_MESSAGES.shape],
+    ['27AAPFU0939F1AV', STORE_DETAILS_GSTIN_MESSAGES.shape],
+    ['99AAPFU0939F1ZV', STORE_DETAILS_GSTIN_MESSAGES.stateCode],
   ])('refuses %s for its form', (gstin, error) => {
     expect(checkGstin(gstin)).toEqual({ ok: false, error });
   });
@@ -76,7 +77,7 @@ describe('storeDetailsSchema', () => {
 
   it('accepts the defaults as they are, so the demo shop’s admin can save any other field', () => {
     expect(storeDetailsSchema.safeParse(DEFAULT_STORE_DETAILS).success).toBe(true);
-    expect(fieldErrors({ ...DEFAULT_STORE_DETAILS, gstin: '29AAKCM4821R1Z6' })).toEqual({ gstin: GSTIN_MESSAGES.checkCharacter });
+    expect(fieldErrors({ ...DEFAULT_STORE_DETAILS, gstin: '29AAKCM4821R1Z6' })).toEqual({ gstin: STORE_DETAILS_GSTIN_MESSAGES.checkCharacter });
   });
 
   function fieldErrors(input: unknown): Record<string, string> {
@@ -95,7 +96,7 @@ describe('storeDetailsSchema', () => {
     expect(
       fieldErrors({ ...OWN, gstin: '29AAGCB7383J1Z5', email: 'not-an-email', studio: { ...OWN.studio, postalCode: '060038' } }),
     ).toEqual({
-      gstin: GSTIN_MESSAGES.checkCharacter,
+      gstin: STORE_DETAILS_GSTIN_MESSAGES.checkCharacter,
       email: STORE_DETAILS_MESSAGES.email,
       'studio.postalCode': STORE_DETAILS_MESSAGES.postalCode,
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_PATH, PRODUCT_MESSAGES as M, UPLOADED_FILE_URL } from '@/lib/catalog/admin-messages';
+import { PRODUCT_IMAGE_PATH, CATALOG_ADMIN_MESSAGES as M, UPLOADED_FILE_URL } from '@/lib/catalog/messages';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { parseEnv } from '@/lib/env';
-import { UPLOAD_MESSAGES } from '@/lib/storage/images';
+import { STORAGE_MESSAGES } from '@/lib/storage/messages';
 import { checkDeclaredFiles, checkReceivedFile, isExternalUrl } from '@/lib/uploads/rules';
 import { makeUploadThingToken, parseUploadThingToken } from '@/lib/uploads/token';
 
@@ -22,10 +22,10 @@ describe('checkDeclaredFiles', () => {
     expect(checkDeclaredFiles('product', [{ type: 'image/svg+xml', size: 10 }])).toBe(M.imageType);
     expect(checkDeclaredFiles('product', [{ type: 'image/png', size: 5 * MB + 1 }])).toBe(M.imageSize);
     expect(checkDeclaredFiles('product', Array.from({ length: 5 }, () => ({ type: 'image/png', size: 1 })))).toBe(M.tooManyImages);
-    expect(checkDeclaredFiles('avatar', [{ type: 'image/gif', size: 10 }])).toBe(UPLOAD_MESSAGES.badType);
-    expect(checkDeclaredFiles('avatar', [{ type: 'image/png', size: 5 * MB + 1 }])).toBe(UPLOAD_MESSAGES.tooLarge);
-    expect(checkDeclaredFiles('avatar', [])).toBe(UPLOAD_MESSAGES.missing);
-    expect(checkDeclaredFiles('avatar', [{ type: 'image/png', size: 0 }])).toBe(UPLOAD_MESSAGES.missing);
+    expect(checkDeclaredFiles('avatar', [{ type: 'image/gif', size: 10 }])).toBe(STORAGE_MESSAGES.badType);
+    expect(checkDeclaredFiles('avatar', [{ type: 'image/png', size: 5 * MB + 1 }])).toBe(STORAGE_MESSAGES.tooLarge);
+    expect(checkDeclaredFiles('avatar', [])).toBe(STORAGE_MESSAGES.missing);
+    expect(checkDeclaredFiles('avatar', [{ type: 'image/png', size: 0 }])).toBe(STORAGE_MESSAGES.missing);
     expect(checkDeclaredFiles('avatar', [{ type: 'image/png', size: 1 }, { type: 'image/png', size: 1 }])).not.toBeNull();
   });
 });
@@ -36,9 +36,9 @@ describe('checkReceivedFile', () => {
     expect(checkReceivedFile('product', { type: 'image/gif', size: 100 }, GIF)).toBeNull();
     expect(checkReceivedFile('product', { type: 'image/png', size: 100 }, HTML)).toBe(M.imageType);
     expect(checkReceivedFile('product', { type: 'image/png', size: 100 }, JPEG)).toBe(M.imageType);
-    expect(checkReceivedFile('avatar', { type: 'image/gif', size: 100 }, GIF)).toBe(UPLOAD_MESSAGES.badType);
-    expect(checkReceivedFile('avatar', { type: 'image/jpeg', size: 6 * MB }, JPEG)).toBe(UPLOAD_MESSAGES.tooLarge);
-    expect(checkReceivedFile('avatar', { type: 'image/jpeg', size: 100 }, null)).toBe(UPLOAD_MESSAGES.badType);
+    expect(checkReceivedFile('avatar', { type: 'image/gif', size: 100 }, GIF)).toBe(STORAGE_MESSAGES.badType);
+    expect(checkReceivedFile('avatar', { type: 'image/jpeg', size: 6 * MB }, JPEG)).toBe(STORAGE_MESSAGES.tooLarge);
+    expect(checkReceivedFile('avatar', { type: 'image/jpeg', size: 100 }, null)).toBe(STORAGE_MESSAGES.badType);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { WishlistItem } from '@/lib/wishlist/types';
-import { addToCartErrorMessage, isEmptyWishlistError, WISHLIST_MESSAGES } from '@/components/wishlist/messages';
+import { addToCartErrorMessage, isEmptyWishlistError, WISHLIST_UI_MESSAGES } from '@/components/wishlist/messages';
 import {
   availableForCart,
   canAddToCart,
@@ -211,11 +211,11 @@ describe('texts', () => {
   });
 
   it('uses the wishlist screen wording', () => {
-    expect(WISHLIST_MESSAGES.addedMany(3)).toBe('3 items added to cart!');
-    expect(WISHLIST_MESSAGES.failedMany(2)).toBe('2 items failed to add');
-    expect(WISHLIST_MESSAGES.removedMany(4)).toBe('4 items removed from wishlist');
-    expect(WISHLIST_MESSAGES.added('Fiorita')).toBe('Fiorita added to cart!');
-    expect(WISHLIST_MESSAGES.increased('Fiorita')).toBe('Fiorita quantity increased in cart!');
+    expect(WISHLIST_UI_MESSAGES.addedMany(3)).toBe('3 items added to cart!');
+    expect(WISHLIST_UI_MESSAGES.failedMany(2)).toBe('2 items failed to add');
+    expect(WISHLIST_UI_MESSAGES.removedMany(4)).toBe('4 items removed from wishlist');
+    expect(WISHLIST_UI_MESSAGES.added('Fiorita')).toBe('Fiorita added to cart!');
+    expect(WISHLIST_UI_MESSAGES.increased('Fiorita')).toBe('Fiorita quantity increased in cart!');
   });
 
   it('hides the load-failure toast for "empty" errors only', () => {

@@ -19,7 +19,7 @@ import { getGiftSettings } from '@/lib/gifts/settings';
 import { findOrderAwaitingPayment } from '@/lib/orders/queries';
 import { log } from '@/lib/log';
 import { env } from '@/lib/env';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { paymentSetup } from '@/lib/payments/setup';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };

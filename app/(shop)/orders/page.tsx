@@ -5,7 +5,7 @@ import { requireUserPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { listOrdersForUser } from '@/lib/orders/queries';
 import { ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
-import { CLAIM_LIMITS } from '@/lib/claims/rules';
+import { CLAIM_LIMITS } from '@/lib/claims/messages';
 import type { OrderDto } from '@/lib/orders/types';
 import { log } from '@/lib/log';
 

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { BADGE_TONE_CLASSES, formatOrderDateTime, formatRupees } from '@/components/orders/format';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { CLAIM_MESSAGES } from '@/lib/claims/rules';
+import { CLAIM_MESSAGES } from '@/lib/claims/messages';
 import { CLAIM_REASON_LABELS, type AdminClaimDto, type ClaimDecision, type ClaimDto } from '@/lib/claims/types';
 
 const STATUS_LOOK = {

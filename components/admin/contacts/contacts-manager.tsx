@@ -16,7 +16,8 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { AdminContactMessageDto } from '@/lib/contact/admin';
 import { CONTACT_STATUS_FILTERS, contactList, type ContactListParams } from '@/lib/contact/admin-list';
-import { CONTACT_ADMIN_MESSAGES as M, CONTACT_SEARCH_MAX, CONTACT_TRUNCATE, formatContactDate, truncateText } from '@/lib/contact/admin-rules';
+import { CONTACT_SEARCH_MAX, CONTACT_TRUNCATE, formatContactDate, truncateText } from '@/lib/contact/admin-rules';
+import { CONTACT_ADMIN_MESSAGES as M } from '@/lib/contact/messages';
 import { cn } from '@/lib/utils/cn';
 import { ContactDetailsDialog } from './contact-details-dialog';
 

@@ -13,9 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { AdminCouponDto } from '@/lib/coupons/admin';
 import {
-  COUPON_ADMIN_MESSAGES as M,
-  COUPON_CODE_MAX,
-  COUPON_DESCRIPTION_MAX,
   checkCouponForm,
   instantToIstDay,
   type CouponFieldErrors,
@@ -23,6 +20,7 @@ import {
   type CouponFormValues,
   type CouponPayload,
 } from '@/lib/coupons/admin-rules';
+import { COUPON_CODE_MAX, COUPON_DESCRIPTION_MAX, COUPON_ADMIN_MESSAGES as M } from '@/lib/coupons/messages';
 
 const FIELD_IDS: Record<CouponFieldName, string> = {
   code: 'coupon-code',

@@ -17,7 +17,8 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { AdminCouponDto } from '@/lib/coupons/admin';
 import { COUPON_STATUS_FILTERS, couponList, type CouponListParams } from '@/lib/coupons/admin-list';
-import { COUPON_ADMIN_MESSAGES as M, COUPON_SEARCH_MAX, COUPON_STATUS_LABELS, couponAdminStatus } from '@/lib/coupons/admin-rules';
+import { COUPON_SEARCH_MAX, COUPON_STATUS_LABELS, couponAdminStatus } from '@/lib/coupons/admin-rules';
+import { COUPON_ADMIN_MESSAGES as M } from '@/lib/coupons/messages';
 import { CouponAudience, CouponStatusBadge, DiscountCell, ExpiryCell, UsageCell } from './coupon-cells';
 import { CouponFormDialog, type CouponDialogState } from './coupon-form-dialog';
 

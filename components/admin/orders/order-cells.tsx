@@ -2,7 +2,8 @@ import { Loader2, TriangleAlert } from 'lucide-react';
 import { NativeSelect } from '@/components/account/select-native';
 import { formatOrderDateTime, formatRupees, paymentMethodLabel } from '@/components/orders/format';
 import { PaymentStatusBadge } from '@/components/orders/status-badge';
-import { ORDER_ADMIN_MESSAGES as M, ORDER_STATUS_LABELS, type AdminOrderDto } from '@/lib/orders/admin-types';
+import { ORDER_STATUS_LABELS, type AdminOrderDto } from '@/lib/orders/admin-types';
+import { ORDER_ADMIN_MESSAGES as M } from '@/lib/orders/messages';
 import { allowedNextStatuses, isFinalStatus } from '@/lib/orders/status-flow';
 import type { OrderStatus } from '@/lib/orders/types';
 

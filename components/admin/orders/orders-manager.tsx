@@ -17,15 +17,14 @@ import { formatRupees } from '@/components/orders/format';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { orderExportHref, orderList, type OrderListParams } from '@/lib/orders/admin-list';
 import {
-  ADMIN_ORDER_SEARCH_MAX,
   ADMIN_PERIODS,
   BULK_ORDER_STATUSES,
-  ORDER_ADMIN_MESSAGES as M,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   PERIOD_LABELS,
   type AdminOrderDto,
 } from '@/lib/orders/admin-types';
+import { ADMIN_ORDER_SEARCH_MAX, ORDER_ADMIN_MESSAGES as M } from '@/lib/orders/messages';
 import { orderDeletionRefusal } from '@/lib/orders/deletable';
 import { CUSTOMER_EMAILING_STATUSES } from '@/lib/orders/status-flow';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@/lib/orders/types';

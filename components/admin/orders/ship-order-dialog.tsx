@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/client/api';
 import type { AdminOrderDto } from '@/lib/orders/admin-types';
-import { awbRefusal, COURIER_KEYS, COURIERS, isCourierKey, normalizeAwb, TRACKING_MESSAGES, type CourierKey } from '@/lib/orders/couriers';
+import { awbRefusal, COURIER_KEYS, COURIERS, isCourierKey, normalizeAwb, type CourierKey } from '@/lib/orders/couriers';
+import { ORDER_TRACKING_MESSAGES } from '@/lib/orders/messages';
 
 export interface ShipmentInput {
   courier: CourierKey;
@@ -64,12 +65,12 @@ function ShipForm({ order, onSubmit, onClose }: { order: AdminOrderDto; onSubmit
     if (busy) return;
     const trackingNumber = normalizeAwb(awb);
     const found: Errors = {};
-    if (!isCourierKey(courier)) found.courier = TRACKING_MESSAGES.courierRequired;
+    if (!isCourierKey(courier)) found.courier = ORDER_TRACKING_MESSAGES.courierRequired;
     else {
       const refusal = awbRefusal(courier, trackingNumber);
       if (refusal) found.trackingNumber = refusal;
     }
-    if (!trackingNumber) found.trackingNumber = TRACKING_MESSAGES.awbRequired;
+    if (!trackingNumber) found.trackingNumber = ORDER_TRACKING_MESSAGES.awbRequired;
     setErrors(found);
     if (found.courier) return void document.getElementById('ship-courier')?.focus();
     if (found.trackingNumber) return void document.getElementById('ship-awb')?.focus();

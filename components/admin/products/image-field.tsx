@@ -6,7 +6,7 @@ import { FieldError } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { pickImageFiles } from '@/lib/catalog/admin-check';
-import { IMAGE_ACCEPT, PRODUCT_LIMITS } from '@/lib/catalog/admin-messages';
+import { IMAGE_ACCEPT, PRODUCT_LIMITS } from '@/lib/catalog/messages';
 import { optimisedImageSrc } from '@/lib/client/image-src';
 
 export type ImageItem = { kind: 'existing'; url: string } | { kind: 'new'; file: File; preview: string };
@@ -19,7 +19,7 @@ export function orderedImages(items: ImageItem[]): ImageItem[] {
 /**
  * The Images field: the product's current photos and newly chosen files as thumbnails, each
  * removable, and a file input for more. Wrong types and files of 5 MB or more are refused with
- * PRODUCT_MESSAGES' words; files beyond four are left out (docs/requirements.md#products).
+ * CATALOG_ADMIN_MESSAGES' words; files beyond four are left out (docs/requirements.md#products).
  */
 export function ImageField({
   id,

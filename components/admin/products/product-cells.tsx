@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Img } from '@/components/ui/img';
 import type { AdminProductDto } from '@/lib/catalog/admin-dto';
-import { LOW_STOCK_BELOW } from '@/lib/catalog/admin-messages';
+import { LOW_STOCK_BELOW } from '@/lib/catalog/messages';
 import { formatInr } from '@/lib/money';
 import type { WaitingSize } from '@/lib/stock-alerts/types';
 

@@ -20,7 +20,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from '@/lib/catalog/admin-check';
-import { CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATEGORIES, CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { PRODUCT_FIELDS, type FieldsOfKind } from '@/lib/catalog/product-fields';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleOff, IndianRupee, Package, PackageX, TriangleAlert }
 import { StatCard } from '@/components/admin/stat-card';
 import { StatStrip } from '@/components/admin/stat-strip';
 import type { ProductStats } from '@/lib/catalog/admin-dto';
-import { LOW_STOCK_BELOW } from '@/lib/catalog/admin-messages';
+import { LOW_STOCK_BELOW } from '@/lib/catalog/messages';
 import { formatInrWhole } from '@/lib/money';
 
 /** The stats strip (Total, Active, Inactive, Out of Stock), plus low stock and what the stock is worth. */

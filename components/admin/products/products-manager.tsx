@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import type { AdminProductDto } from '@/lib/catalog/admin-dto';
 import { productExportHref, productList, type ProductListParams } from '@/lib/catalog/admin-list';
-import { ADMIN_SEARCH_MAX, ADMIN_STATUS_FILTERS, ADMIN_STOCK_FILTERS, CATEGORIES, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { ADMIN_SEARCH_MAX, ADMIN_STATUS_FILTERS, ADMIN_STOCK_FILTERS, CATEGORIES, CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { WaitingBySize } from '@/lib/stock-alerts/types';
 import { ConfirmDeleteDialog, type DeleteTarget } from './confirm-delete-dialog';

@@ -6,7 +6,7 @@ import { FieldError } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SIZE_LIMITS } from '@/lib/catalog/size-rules';
+import { SIZE_LIMITS } from '@/lib/catalog/messages';
 import { emptySizeRow, type SizeFormRow, type SizeRowErrors, type SizeRowField } from '@/lib/catalog/size-form';
 
 const COLUMNS: { field: SizeRowField; label: string; inputMode?: 'decimal' | 'numeric'; hint?: string }[] = [

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
-import { formatDelta, movementReasonLabel, STOCK_LIMITS, STOCK_MESSAGES, type AdjustmentReason } from '@/lib/stock/rules';
+import { formatDelta, movementReasonLabel, type AdjustmentReason } from '@/lib/stock/rules';
+import { STOCK_LIMITS, STOCK_MESSAGES } from '@/lib/stock/messages';
 
 /** A ledger row as GET /products/{id}/stock-movements answers it. */
 interface Movement {

@@ -2,7 +2,8 @@
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFetch, errorMessage } from '@/lib/client/api';
-import { ADMIN_USER_MESSAGES, type AdminUserListItem } from '@/lib/users/admin-messages';
+import { type AdminUserListItem } from '@/lib/users/admin-types';
+import { USER_ADMIN_MESSAGES } from '@/lib/users/messages';
 
 /** "Delete {name}?" with Cancel (focused first) and Delete user; the request runs with the dialog held open. */
 export function DeleteUserDialog({
@@ -23,11 +24,11 @@ export function DeleteUserDialog({
     try {
       const res = await apiFetch<null>(`/api/v1/users/${encodeURIComponent(user.id)}`, {
         method: 'DELETE',
-        fallbackMessage: ADMIN_USER_MESSAGES.deleteFailed,
+        fallbackMessage: USER_ADMIN_MESSAGES.deleteFailed,
       });
-      onDeleted(res.message ?? ADMIN_USER_MESSAGES.deleted);
+      onDeleted(res.message ?? USER_ADMIN_MESSAGES.deleted);
     } catch (err) {
-      onFailed(errorMessage(err, ADMIN_USER_MESSAGES.deleteFailed));
+      onFailed(errorMessage(err, USER_ADMIN_MESSAGES.deleteFailed));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserRole } from '@/lib/auth/types';
-import { ROLE_LABELS, type AdminUserListItem } from '@/lib/users/admin-messages';
+import { ROLE_LABELS, type AdminUserListItem } from '@/lib/users/admin-types';
 
 export interface PendingRoleChange {
   user: AdminUserListItem;

@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiFetch, errorMessage, isAbortError } from '@/lib/client/api';
 import { formatInr, rupeesToPaise } from '@/lib/money';
-import { ADMIN_USER_MESSAGES, ROLE_LABELS, STATUS_LABELS, type AdminUserDetail, type AdminUserListItem } from '@/lib/users/admin-messages';
+import { ROLE_LABELS, STATUS_LABELS, type AdminUserDetail, type AdminUserListItem } from '@/lib/users/admin-types';
+import { USER_ADMIN_MESSAGES } from '@/lib/users/messages';
 import { displayPhone, formatDate, formatDateTime } from './format';
 import { PostalAddress } from '@/components/ui/postal-address';
 
@@ -67,11 +68,11 @@ function ProfileBody({ user }: { user: AdminUserListItem }) {
     const ctrl = new AbortController();
     apiFetch<AdminUserDetail>(`/api/v1/users/${encodeURIComponent(user.id)}`, {
       signal: ctrl.signal,
-      fallbackMessage: ADMIN_USER_MESSAGES.profileFailed,
+      fallbackMessage: USER_ADMIN_MESSAGES.profileFailed,
     })
       .then((res) => setState({ status: 'ready', detail: res.data }))
       .catch((err: unknown) => {
-        if (!isAbortError(err)) setState({ status: 'error', message: errorMessage(err, ADMIN_USER_MESSAGES.profileFailed) });
+        if (!isAbortError(err)) setState({ status: 'error', message: errorMessage(err, USER_ADMIN_MESSAGES.profileFailed) });
       });
     return () => ctrl.abort();
   }, [user.id, attempt]);

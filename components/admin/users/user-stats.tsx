@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarPlus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { StatCard } from '@/components/admin/stat-card';
 import { StatStrip } from '@/components/admin/stat-strip';
-import type { AdminUserStats } from '@/lib/users/admin-messages';
+import type { AdminUserStats } from '@/lib/users/admin-types';
 
 const n = (v: number) => v.toLocaleString('en-IN');
 

@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import type { UserRole } from '@/lib/auth/types';
-import { ADMIN_USER_MESSAGES, ROLE_LABELS, STATUS_LABELS, USER_ROLES, USER_SEARCH_MAX_LENGTH, type AdminUserListItem } from '@/lib/users/admin-messages';
+import { ROLE_LABELS, STATUS_LABELS, USER_ROLES, USER_SEARCH_MAX_LENGTH, type AdminUserListItem } from '@/lib/users/admin-types';
+import { USER_ADMIN_MESSAGES } from '@/lib/users/messages';
 import { USER_ROLE_FILTERS, userList, type UserListParams } from '@/lib/users/admin-list';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleChangeDialog, type PendingRoleChange } from './role-change-dialog';
@@ -66,11 +67,11 @@ export function UsersManager({
       const res = await apiFetch<AdminUserListItem>(`/api/v1/users/${encodeURIComponent(user.id)}/role`, {
         method: 'PUT',
         body: { role },
-        fallbackMessage: ADMIN_USER_MESSAGES.roleFailed,
+        fallbackMessage: USER_ADMIN_MESSAGES.roleFailed,
       });
-      toastSuccess(res.message ?? ADMIN_USER_MESSAGES.roleUpdated);
+      toastSuccess(res.message ?? USER_ADMIN_MESSAGES.roleUpdated);
     } catch (err) {
-      toastError(errorMessage(err, ADMIN_USER_MESSAGES.roleFailed));
+      toastError(errorMessage(err, USER_ADMIN_MESSAGES.roleFailed));
     } finally {
       setPendingRole((prev) => {
         const next = new Set(prev);

@@ -1,4 +1,5 @@
 import type { SeedMode } from '../../env';
+import { DEMO_ADMIN_EMAIL, SEED_MESSAGES } from './messages';
 
 /*
  * What a seed run may create, decided before anything is written. A production deployment gets
@@ -10,18 +11,8 @@ import type { SeedMode } from '../../env';
 /** `owner`: the admin account from SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD and nothing else. */
 export type SeedPlan = 'none' | 'owner' | 'demo';
 
-/** The demo accounts' defaults (lib/env.ts), which a real shop must never use. */
-const DEMO_ADMIN_EMAIL = 'admin@maisonaurelle.test';
+/** The demo admin's default password (lib/env.ts), which a real shop must never use. */
 const DEMO_ADMIN_PASSWORD = 'Admin@12345';
-
-export const SEED_MESSAGES = {
-  demoInProduction:
-    'SEED=demo is refused on a production deployment: the demo shop (fictional perfumes, invented reviews, live coupons) must not reach real customers. Use SEED=true to create only your admin account, or SEED=false; for a staging cluster set STAGING=true.',
-  defaultAdminEmail: `SEED_ADMIN_EMAIL is still the demo address ${DEMO_ADMIN_EMAIL}: set it to the shop owner's email to create the admin account on a production deployment.`,
-  defaultAdminPassword:
-    'SEED_ADMIN_PASSWORD is still the demo password: set a strong password of your own (at least 12 characters) to create the admin account on a production deployment.',
-  weakAdminPassword: 'SEED_ADMIN_PASSWORD is too short for a production admin account: use at least 12 characters.',
-} as const;
 
 /** A seed that must not run: db:migrate exits non-zero with this message, having written nothing. */
 export class SeedRefusedError extends Error {

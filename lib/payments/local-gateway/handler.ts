@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '../../db/client';
 import { readRawBody } from '../../http/body';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { safeEqual } from '../../safe-equal';
 import { LOCAL_GATEWAY_BASE_PATH, LOCAL_GATEWAY_CLIENT_ID, localGatewaySecret } from '../gateway-link';
 import { deliverLocalWebhook } from './webhooks';

@@ -1,5 +1,5 @@
 import { createCoupon, listAdminCoupons } from '@/lib/coupons/admin';
-import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/admin-rules';
+import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/messages';
 import { adminCouponListQuery, createCouponSchema } from '@/lib/coupons/admin-schema';
 import { getPublicCoupons, MAX_PUBLIC_COUPONS } from '@/lib/coupons/public';
 import { getDb } from '@/lib/db/client';

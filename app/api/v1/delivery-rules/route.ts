@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { readDeliveryRules, saveDeliveryRules } from '@/lib/delivery/rules';
-import { DELIVERY_MESSAGES, deliveryRulesSchema } from '@/lib/delivery/schema';
+import { deliveryRulesSchema } from '@/lib/delivery/schema';
+import { DELIVERY_MESSAGES } from '@/lib/delivery/messages';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

@@ -1,7 +1,7 @@
 import { cacheTags, remember } from '@/lib/cache';
 import { createProduct } from '@/lib/catalog/admin';
 import { discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { cachedListProducts } from '@/lib/catalog/cached';
@@ -9,7 +9,7 @@ import { catalogQuerySchema, catalogQueryString } from '@/lib/catalog/filters';
 import { LIST_STOCK_CACHE_CONTROL, mergeLiveStock, readListStockOf, type LiveStock } from '@/lib/catalog/live-stock';
 import type { ProductPage } from '@/lib/catalog/queries';
 import { getDb } from '@/lib/db/client';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { jsonResponse, ok, pagination, successEnvelope } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

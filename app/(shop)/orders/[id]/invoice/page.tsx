@@ -8,7 +8,7 @@ import { InvoicePrintButton } from '@/components/orders/invoice-print-button';
 import { Button } from '@/components/ui/button';
 import { requireUserPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { loadInvoice, type InvoiceView } from '@/lib/orders/invoice-query';
 
 export const metadata: Metadata = { title: 'Tax Invoice', robots: { index: false, follow: false } };

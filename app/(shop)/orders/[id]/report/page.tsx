@@ -6,7 +6,7 @@ import { ReportProblemForm } from '@/components/claims/report-problem-form';
 import { requireUserPage } from '@/lib/auth/page-guards';
 import { claimableQuantities } from '@/lib/claims/rules';
 import { getDb } from '@/lib/db/client';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { getOrderDto, getOrderForActor } from '@/lib/orders/queries';
 import { directUploadsEnabled } from '@/lib/uploads/config';
 import { formatOrderDateTime } from '@/components/orders/format';

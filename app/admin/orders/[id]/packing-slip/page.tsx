@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { loadPackingSlip, type PackingSlip } from '@/lib/gifts/packing-slip';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { formatInr } from '@/lib/money';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { PostalAddress } from '@/components/ui/postal-address';

@@ -2,7 +2,7 @@ import { limitResendVerification, resendVerification } from '@/lib/auth/accounts
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { emailOnlySchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
-import { runAfterResponse } from '@/lib/http/after-response';
+import { runAfterResponse } from '@/lib/runtime/after-response';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

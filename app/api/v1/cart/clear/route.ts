@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { CART_MESSAGES } from '@/lib/cart/calc';
+import { CART_MESSAGES } from '@/lib/cart/messages';
 import { clearCart } from '@/lib/cart/service';
 
 /** DELETE /api/v1/cart/clear */

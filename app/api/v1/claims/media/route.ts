@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { boundedRequest } from '@/lib/http/body';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { saveClaimMedia } from '@/lib/claims/media';

@@ -1,5 +1,5 @@
 import { deleteContactMessage, getContactMessage } from '@/lib/contact/admin';
-import { CONTACT_ADMIN_MESSAGES } from '@/lib/contact/admin-rules';
+import { CONTACT_ADMIN_MESSAGES } from '@/lib/contact/messages';
 import { contactIdParams } from '@/lib/contact/admin-schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';

@@ -1,5 +1,5 @@
 import { deleteCoupon, getAdminCoupon, updateCoupon } from '@/lib/coupons/admin';
-import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/admin-rules';
+import { COUPON_ADMIN_MESSAGES } from '@/lib/coupons/messages';
 import { couponIdParams, updateCouponSchema } from '@/lib/coupons/admin-schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';

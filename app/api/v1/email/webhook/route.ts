@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { applyResendEvent, resendEventSchema, svixHeaders, verifySvixSignature, WEBHOOK_MAX_BYTES } from '@/lib/email/webhook';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { readRawBody, route } from '@/lib/http/route';
 

@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { route } from '@/lib/http/route';
 import { ok } from '@/lib/http/respond';
 import { newsletterTokenSchema } from '@/lib/newsletter/schema';
-import { confirmNewsletterSubscription, NEWSLETTER_MESSAGES } from '@/lib/newsletter/subscribe';
+import { confirmNewsletterSubscription } from '@/lib/newsletter/subscribe';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 
 /**
  * POST /api/v1/newsletter/confirm {token}: the confirmation page's button. A POST, not the

@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { route } from '@/lib/http/route';
 import { ok } from '@/lib/http/respond';
 import { newsletterTokenSchema } from '@/lib/newsletter/schema';
-import { NEWSLETTER_MESSAGES, unsubscribeFromNewsletter } from '@/lib/newsletter/subscribe';
+import { unsubscribeFromNewsletter } from '@/lib/newsletter/subscribe';
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 
 /** POST /api/v1/newsletter/unsubscribe {token}: the unsubscribe page's button; no sign-in needed. */
 export const POST = route({

@@ -1,9 +1,9 @@
 import { getDb } from '@/lib/db/client';
-import { runAfterResponse } from '@/lib/http/after-response';
+import { runAfterResponse } from '@/lib/runtime/after-response';
 import { ok, pagination } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';
 import { listOrdersForUser } from '@/lib/orders/queries';

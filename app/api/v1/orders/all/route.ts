@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { runAfterResponse } from '@/lib/http/after-response';
+import { runAfterResponse } from '@/lib/runtime/after-response';
 import { ok, pagination } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { listAdminOrders } from '@/lib/orders/admin-queries';

@@ -1,12 +1,12 @@
 import { getDb } from '@/lib/db/client';
 import { deleteProduct, updateProduct } from '@/lib/catalog/admin';
 import { deleteUnusedImages, discardUploads, storeProductImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { boundedProductRequest, readProductRequest } from '@/lib/catalog/admin-request';
 import { productIdParamsSchema, productUpdateSchema } from '@/lib/catalog/admin-schema';
 import { cachedGetProduct } from '@/lib/catalog/cached';
 import { LIVE_STOCK_CACHE_CONTROL, productWithLiveStock } from '@/lib/catalog/live-stock';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 

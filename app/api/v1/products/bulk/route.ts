@@ -1,6 +1,6 @@
 import { bulkProducts } from '@/lib/catalog/admin';
 import { deleteUnusedImages } from '@/lib/catalog/admin-images';
-import { PRODUCT_MESSAGES as M } from '@/lib/catalog/admin-messages';
+import { CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
 import { bulkSchema } from '@/lib/catalog/admin-schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';

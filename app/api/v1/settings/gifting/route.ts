@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { GIFT_MESSAGES, toGiftSettingsDto } from '@/lib/gifts/rules';
+import { toGiftSettingsDto } from '@/lib/gifts/rules';
+import { GIFT_MESSAGES } from '@/lib/gifts/messages';
 import { giftSettingsSchema } from '@/lib/gifts/schema';
 import { getGiftSettings, saveGiftSettings } from '@/lib/gifts/settings';
 import { ok } from '@/lib/http/respond';

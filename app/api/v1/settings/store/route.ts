@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { STORE_DETAILS_MESSAGES, storeDetailsSchema } from '@/lib/store-details/schema';
+import { storeDetailsSchema } from '@/lib/store-details/schema';
+import { STORE_DETAILS_MESSAGES } from '@/lib/store-details/messages';
 import { getStoreDetailsData, saveStoreDetails, toPublicStoreDetails } from '@/lib/store-details/settings';
 
 /** GET /api/v1/settings/store (anyone): the store's details as the shop prints them (name, seller, address, contacts, promises). */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { clearSessionCookies, cookieHeaders } from '@/lib/auth/cookies';
 import { getDb } from '@/lib/db/client';
-import { forbidden } from '@/lib/http/errors';
+import { forbidden } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { deleteStoredFiles } from '@/lib/uploads/records';
 import { adminDeleteUser, adminUpdateUserProfile, getAdminUserDetail } from '@/lib/users/admin';
-import { ADMIN_USER_MESSAGES } from '@/lib/users/admin-messages';
+import { USER_ADMIN_MESSAGES, USER_MESSAGES } from '@/lib/users/messages';
 import { deleteAccount, deleteAccountSchema } from '@/lib/users/delete-account';
-import { getUserProfile, updateProfileSchema, updateUserProfile, USER_MESSAGES, userIdParamsSchema } from '@/lib/users/profile';
+import { getUserProfile, updateProfileSchema, updateUserProfile, userIdParamsSchema } from '@/lib/users/profile';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -46,7 +46,7 @@ export const PUT = route({
 
 /**
  * DELETE /api/v1/users/{id}. One's own account: typed confirmation and password, and never an
- * admin's own (ADMIN_USER_MESSAGES.ownDelete). Someone else's: admins only, no body needed; the
+ * admin's own (USER_ADMIN_MESSAGES.ownDelete). Someone else's: admins only, no body needed; the
  * same erasure, audited, refused for the last admin.
  */
 export const DELETE = route({
@@ -68,6 +68,6 @@ export const DELETE = route({
     if (actor.role !== 'admin') throw forbidden(USER_MESSAGES.ownProfileOnly);
     const { removedImage } = await adminDeleteUser(db, actor, params.id);
     await deleteStoredFiles(db, [removedImage]);
-    return ok(null, { message: ADMIN_USER_MESSAGES.deleted, headers: noStore });
+    return ok(null, { message: USER_ADMIN_MESSAGES.deleted, headers: noStore });
   },
 });

@@ -3,7 +3,8 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { wishlistAddSchema } from '@/lib/cart/schema';
-import { addToWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
+import { addToWishlist } from '@/lib/wishlist/service';
+import { WISHLIST_MESSAGES } from '@/lib/wishlist/messages';
 
 /** POST /api/v1/wishlist/add {productId, variantId?}: a size already there stays once. */
 export const POST = route({

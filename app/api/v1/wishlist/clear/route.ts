@@ -2,7 +2,8 @@ import { getDb } from '@/lib/db/client';
 import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { clearWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
+import { clearWishlist } from '@/lib/wishlist/service';
+import { WISHLIST_MESSAGES } from '@/lib/wishlist/messages';
 
 /** DELETE /api/v1/wishlist/clear */
 export const DELETE = route({

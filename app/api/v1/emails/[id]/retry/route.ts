@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { EMAIL_ADMIN_MESSAGES, retryEmail } from '@/lib/email/admin';
+import { retryEmail } from '@/lib/email/admin';
+import { EMAIL_ADMIN_MESSAGES } from '@/lib/email/messages';
 import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';

@@ -1,11 +1,12 @@
 import { createClaim } from '@/lib/claims/create';
-import { CLAIM_MESSAGES } from '@/lib/claims/rules';
+import { CLAIM_MESSAGES } from '@/lib/claims/messages';
 import { createClaimSchema } from '@/lib/claims/schema';
 import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
+import { ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 
 // The folder's segment is [userId] (Next names sibling segments alike); here it is the order's id or number.
 const params = z.object({ userId: z.string().refine((v) => isId(v) || ORDER_NUMBER_PATTERN.test(v), ORDER_MESSAGES.invalidId) });

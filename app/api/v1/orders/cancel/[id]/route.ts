@@ -3,7 +3,7 @@ import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
 import { cancelOrder } from '@/lib/orders/cancel';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 
 const params = z.object({ id: z.string().refine(isId, ORDER_MESSAGES.invalidId) });
 

@@ -1,11 +1,11 @@
 import { saveAccountAddress } from '@/lib/addresses/account';
 import { getDb } from '@/lib/db/client';
-import { runAfterResponse } from '@/lib/http/after-response';
-import { AppError } from '@/lib/http/errors';
+import { runAfterResponse } from '@/lib/runtime/after-response';
+import { AppError } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route, z } from '@/lib/http/route';
 import { isId } from '@/lib/ids';
-import { ORDER_MESSAGES } from '@/lib/orders/constants';
+import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { createOrder, createOrderSchema, IDEMPOTENCY_KEY_PATTERN } from '@/lib/orders/create';
 import { maybeRunFollowUps } from '@/lib/jobs/run';
 import { maybeExpireOrders } from '@/lib/orders/expire';

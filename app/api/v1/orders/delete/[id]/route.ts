@@ -3,7 +3,7 @@ import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { deleteOrder } from '@/lib/orders/admin';
 import { orderIdParams } from '@/lib/orders/admin-schema';
-import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/admin-types';
+import { ORDER_ADMIN_MESSAGES } from '@/lib/orders/messages';
 
 /** DELETE /api/v1/orders/delete/{id} (admin): cancelled orders that were never paid only; paid ones are GST records. */
 export const DELETE = route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { AppError, notFound, tooManyRequests } from '@/lib/http/errors';
+import { AppError, notFound, tooManyRequests } from '@/lib/errors';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { isId } from '@/lib/ids';

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { adjustStock } from '@/lib/stock/admin';
-import { STOCK_MESSAGES } from '@/lib/stock/rules';
+import { STOCK_MESSAGES } from '@/lib/stock/messages';
 import { stockAdjustmentSchema } from '@/lib/stock/schema';
 
 /**

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { setRoleSchema, setUserRole } from '@/lib/users/admin';
-import { ADMIN_USER_MESSAGES } from '@/lib/users/admin-messages';
+import { USER_ADMIN_MESSAGES } from '@/lib/users/messages';
 import { userIdParamsSchema } from '@/lib/users/profile';
 
 /**
@@ -17,7 +17,7 @@ export const PUT = route({
   handler: async ({ params, body, actor }) => {
     const { user: updated, changed } = await setUserRole(await getDb(), actor, params.id, body.role);
     return ok(updated, {
-      message: changed ? ADMIN_USER_MESSAGES.roleUpdated : ADMIN_USER_MESSAGES.roleUnchanged,
+      message: changed ? USER_ADMIN_MESSAGES.roleUpdated : USER_ADMIN_MESSAGES.roleUnchanged,
       headers: { 'cache-control': 'private, no-store' },
     });
   },

@@ -3,7 +3,8 @@ import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
 import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
 import { productParamsSchema } from '@/lib/cart/schema';
-import { removeFromWishlist, WISHLIST_MESSAGES } from '@/lib/wishlist/service';
+import { removeFromWishlist } from '@/lib/wishlist/service';
+import { WISHLIST_MESSAGES } from '@/lib/wishlist/messages';
 
 /** DELETE /api/v1/wishlist/remove/{productId} */
 export const DELETE = route({

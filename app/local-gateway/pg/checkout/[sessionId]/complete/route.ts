@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { boundedRequest } from '@/lib/http/body';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { localGatewayServed } from '@/lib/payments/setup';
 import { completeHostedPayment, LocalGatewayError, type LocalOutcome } from '@/lib/payments/local-gateway/service';

@@ -1,6 +1,7 @@
 /*
- * The back office's product vocabulary: limits, defaults and messages (docs/requirements.md#products). Free of zod
- * and of Node, so the browser's product form and the server's schema share one copy.
+ * The back office's product vocabulary: limits, defaults and messages (docs/requirements.md#products),
+ * the sizes' included; one file per domain, one naming scheme (docs/architecture.md#messages). Free of
+ * zod and of Node, so the browser's product form and the server's schema share one copy.
  */
 import { CATEGORIES, type Category } from './filter-options';
 
@@ -42,7 +43,7 @@ export const PRODUCT_DEFAULTS = {
   hsnCode: '3303',
 } as const;
 
-export const PRODUCT_MESSAGES = {
+export const CATALOG_ADMIN_MESSAGES = {
   required: 'Please fill in all required fields',
   nameTooLong: `Name must be at most ${PRODUCT_LIMITS.nameMax} characters`,
   category: 'Category must be Male, Female, Unisex or Others',
@@ -159,3 +160,24 @@ export const PRODUCT_IMAGE_PATH = /^\/(?:products\/[a-z0-9][a-z0-9._-]{0,100}\.(
  * URL only when its upload callback recorded it for the same admin (lib/uploads/records.ts).
  */
 export const UPLOADED_FILE_URL = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?\/f\/[A-Za-z0-9_-]{1,128}$/;
+
+export const SIZE_LIMITS = {
+  sizes: 8,
+  labelMax: 40,
+  skuMax: 40,
+} as const;
+
+export const CATALOG_SIZE_MESSAGES = {
+  none: 'Add at least one size',
+  tooMany: `A product can have at most ${SIZE_LIMITS.sizes} sizes`,
+  invalid: 'Sizes must be a list of sizes',
+  labelTooLong: `Size label must be at most ${SIZE_LIMITS.labelMax} characters`,
+  volumeMl: `Size volume must be a whole number of ml from 1 to ${PRODUCT_LIMITS.volumeMlMax}`,
+  volumeTaken: (ml: number) => `Two sizes have ${ml} ml: each size needs its own volume`,
+  sku: `SKU must be letters, digits, dashes or underscores, at most ${SIZE_LIMITS.skuMax}`,
+  skuTaken: (sku: string) => `Two sizes have the SKU ${sku}: each size needs its own`,
+  skuInUse: (sku: string) => `The SKU ${sku} belongs to another product`,
+  sizeUnknown: 'This size is not one of the product’s sizes (reload the page)',
+  volumeOfRemoved: (ml: number) => `A removed size of this product had ${ml} ml: add it as a new size instead`,
+  mrpBelowPrice: 'MRP must be at least the price',
+} as const;

@@ -1,30 +1,9 @@
 /*
- * Texts, constants and shapes of the back office's user management. Import-free of zod and the
+ * Constants, labels and shapes of the back office's user management (its texts are in messages.ts). Import-free of zod and the
  * database: the admin pages bundle this file.
  */
 import type { PostalAddress } from '../db/schema';
 import type { UserDto, UserRole } from '../auth/types';
-
-export const ADMIN_USER_MESSAGES = {
-  roleUpdated: 'User role updated successfully!',
-  roleUnchanged: 'The user already has this role',
-  deleted: 'User deleted successfully!',
-  roleInvalid: 'Role must be user or admin',
-  roleFilterInvalid: 'Role must be all, admin or user',
-  statusFilterInvalid: 'Status must be all, active, inactive or deleted',
-  sortInvalid: 'Sort must be one of name, email, role, status, createdAt or lastLoginAt',
-  orderInvalid: 'Order must be asc or desc',
-  ownRole: 'You cannot change your own role. Ask another admin to do it.',
-  ownDelete: 'You cannot delete your own admin account. Ask another admin to change your role first.',
-  lastAdmin: 'The store must keep at least one admin: this is the last one.',
-  // Failures (docs/requirements.md#error-catalogue).
-  loadFailed: 'Failed to load users. Please try again.',
-  serverError: 'Server error. Please try again later.',
-  authFailed: 'Authentication failed. Please login again.',
-  roleFailed: 'Failed to update user role',
-  deleteFailed: 'Failed to delete user',
-  profileFailed: 'Failed to fetch user profile',
-} as const;
 
 export const USER_ROLES = ['user', 'admin'] as const satisfies readonly UserRole[];
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'Customer', admin: 'Admin' };

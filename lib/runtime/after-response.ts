@@ -1,6 +1,9 @@
 import { after } from 'next/server';
 import { log } from '../log';
 
+// The adapter to Next's request lifecycle (eslint.config.mjs names it): domains schedule work
+// through it, so they import no Next.js and still run at once in tests and scripts.
+
 /**
  * Runs work after the response is sent (email delivery), so a slow provider neither delays the
  * answer nor reveals by timing whether an account exists. Outside a Next request (tests, scripts)
