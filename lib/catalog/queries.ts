@@ -124,6 +124,7 @@ export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPa
   let result: { items: ProductDto[]; total: number };
   if (f.search) {
     result = await runPage(db, [...where, sql`${products.searchText} LIKE ${likePattern(f.search)}`], f, orderings[f.sort]);
+    // Close names come from the live catalogue's cached index (suggest.ts), the one suggestions use, not from db.
     const close = result.total === 0 ? await cachedCloseNames(f.search) : [];
     if (close.length) {
       const fuzzyResult = await runPage(
