@@ -449,23 +449,29 @@ export function closeNames(index: SuggestIndex, text: string): CloseName[] {
     .sort((a, b) => b.similarity - a.similarity);
 }
 
-/** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
-const indexes = new WeakMap<SuggestSource[], SuggestIndex>();
-/**
- * The last index by what it was built from. The data cache hands out a fresh copy of the same
- * catalogue each time the memo expires (every 10 s); comparing the text costs a few ms over
- * 10,000 perfumes where building again costs a second or more.
- */
-let lastBuilt: { text: string; index: SuggestIndex } | undefined;
+interface IndexHolder {
+  /** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
+  bySources: WeakMap<SuggestSource[], SuggestIndex>;
+  /**
+   * The last index by what it was built from. The data cache hands out a fresh copy of the same
+   * catalogue each time the memo expires (every 10 s); comparing the text costs a few ms over
+   * 10,000 perfumes where building again costs a second or more.
+   */
+  last?: { text: string; index: SuggestIndex };
+}
+
+// On globalThis, as the memo is (lib/cache.ts): the suggestions route and the listing's page and
+// API routes are separate bundles, and one index per process is enough for all of them.
+const holder = ((globalThis as Record<string, unknown>).__storeSearchIndex ??= { bySources: new WeakMap() }) as IndexHolder;
 
 async function cachedIndex(): Promise<SuggestIndex> {
   const sources = await suggestSources();
-  let index = indexes.get(sources);
+  let index = holder.bySources.get(sources);
   if (!index) {
     const text = JSON.stringify(sources);
-    if (lastBuilt?.text !== text) lastBuilt = { text, index: buildSuggestIndex(sources) };
-    index = lastBuilt.index;
-    indexes.set(sources, index);
+    if (holder.last?.text !== text) holder.last = { text, index: buildSuggestIndex(sources) };
+    index = holder.last.index;
+    holder.bySources.set(sources, index);
   }
   return index;
 }
