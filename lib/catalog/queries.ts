@@ -115,8 +115,8 @@ function closestFirst(close: CloseName[]): SQL {
 /**
  * The catalogue listing: filters, case-insensitive substring search over name, brand, category,
  * description, tags and notes, the six sorts of SORT_OPTIONS, and pages. When a search matches nothing,
- * it retries with the names that are close spellings of it (the suggestions' matcher, suggest.ts),
- * so 'fiorta' still finds Fiorita.
+ * it retries with the names that are close spellings of it (suggest.ts closeNames, from the
+ * suggestions' index), so 'fiorta' still finds Fiorita.
  */
 export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPage> {
   const where = baseConditions(f);

@@ -13,7 +13,8 @@ import { catalogQueryString, MAX_SEARCH_LENGTH, type Category } from './filter-o
  * what a shopper is typing) and the listing's close spellings when a search matches nothing
  * (queries.ts). The catalogue's few searchable fields are loaded once through the data cache
  * (admin writes drop it with the products tag) and matched in memory, so a keystroke never
- * reaches the database, and a suggestion and the listing it leads to measure closeness alike.
+ * reaches the database. Each use keeps the measure its tests pin: the listing pg_trgm's word
+ * similarity on names (closeNames), the suggestions a stricter one over name, brand and notes.
  */
 
 /** What the index is built from: JSON-safe, as the data cache stores it. */
@@ -54,7 +55,7 @@ const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
   categories: [],
 }) as Suggestions;
 
-/** How close a misspelt word must be (trigram similarity, as pg_trgm measures it), for suggestions and the listing alike. */
+/** How close a misspelt text must be, by either measure (the listing's and the suggestions'). */
 const FUZZY_THRESHOLD = 0.35;
 
 export const SUGGEST_TOO_LONG_MESSAGE = `Search text must be at most ${MAX_SEARCH_LENGTH} characters`;
