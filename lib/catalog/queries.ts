@@ -6,6 +6,7 @@ import { isId } from '../ids';
 import { rupeesToPaise } from '../money';
 import { toProductDto, type ProductDto, type SizeRow } from './dto';
 import { COLLECTIONS, effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
+import { cachedCloseNames, type CloseName } from './suggest';
 
 export interface ProductPage {
   items: ProductDto[];
@@ -30,9 +31,6 @@ const orderings: Record<SortOption, SQL[]> = {
   'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };
-
-/** How close a misspelt search must be to a product name to be offered (pg_trgm word similarity). */
-const FUZZY_THRESHOLD = 0.35;
 
 function baseConditions(f: CatalogFilters): SQL[] {
   const where: SQL[] = [visible()!];
@@ -101,10 +99,24 @@ async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
   return { items, total };
 }
 
+/** The closest names first; equally close ones in the listing's sort. */
+function closestFirst(close: CloseName[]): SQL {
+  const levels = new Map<number, string[]>();
+  for (const c of close) {
+    const slugs = levels.get(c.similarity);
+    if (slugs) slugs.push(c.slug);
+    else levels.set(c.similarity, [c.slug]);
+  }
+  // A literal rank (never a parameter): a CASE of parameters alone would compare as text.
+  const ranks = [...levels.values()].map((slugs, rank) => sql`when ${inArray(products.slug, slugs)} then ${sql.raw(String(rank))}`);
+  return sql`case ${sql.join(ranks, sql` `)} end`;
+}
+
 /**
  * The catalogue listing: filters, case-insensitive substring search over name, brand, category,
  * description, tags and notes, the six sorts of SORT_OPTIONS, and pages. When a search matches nothing,
- * it retries by trigram similarity on names, so 'fiorta' still finds Fiorita.
+ * it retries with the names that are close spellings of it (suggest.ts closeNames, from the
+ * suggestions' index), so 'fiorta' still finds Fiorita.
  */
 export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPage> {
   const where = baseConditions(f);
@@ -112,18 +124,21 @@ export async function listProducts(db: Db, f: CatalogFilters): Promise<ProductPa
   let result: { items: ProductDto[]; total: number };
   if (f.search) {
     result = await runPage(db, [...where, sql`${products.searchText} LIKE ${likePattern(f.search)}`], f, orderings[f.sort]);
-    if (result.total === 0) {
-      const term = f.search.toLowerCase();
-      // `term <% name` is word_similarity(term, name) >= the session threshold, and unlike the
-      // function call it can use the trigram index on name. The threshold is set for this
-      // transaction only (pg_trgm folds case itself).
-      const fuzzyResult = await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-        return runPage(tx as unknown as Db, [...where, sql`${term} <% ${products.name}`], f, [
-          desc(sql`word_similarity(${term}, ${products.name})`),
-          ...orderings[f.sort],
-        ]);
-      });
+    // Close names come from the live catalogue's cached index (suggest.ts), the one suggestions use, not from db.
+    const close = result.total === 0 ? await cachedCloseNames(f.search) : [];
+    if (close.length) {
+      const fuzzyResult = await runPage(
+        db,
+        [
+          ...where,
+          inArray(
+            products.slug,
+            close.map((c) => c.slug),
+          ),
+        ],
+        f,
+        [asc(closestFirst(close)), ...orderings[f.sort]],
+      );
       if (fuzzyResult.total > 0) {
         result = fuzzyResult;
         fuzzy = true;

@@ -8,10 +8,13 @@ import { paiseToRupees } from '../money';
 import { catalogQueryString, MAX_SEARCH_LENGTH, type Category } from './filter-options';
 
 /*
- * Search suggestions (docs/api.md, GET /products/suggest): perfumes, notes and categories for
- * what a shopper is typing. The catalogue's few searchable fields are loaded once through the
- * data cache (admin writes drop it with the products tag) and matched in memory, so a keystroke
- * never reaches the database.
+ * The store's one fuzzy matcher (docs/decisions.md, "One fuzzy search engine, in memory"):
+ * search suggestions (docs/api.md, GET /products/suggest: perfumes, notes and categories for
+ * what a shopper is typing) and the listing's close spellings when a search matches nothing
+ * (queries.ts). The catalogue's few searchable fields are loaded once through the data cache
+ * (admin writes drop it with the products tag) and matched in memory, so a keystroke never
+ * reaches the database. Each use keeps the measure its tests pin: the listing pg_trgm's word
+ * similarity on names (closeNames), the suggestions a stricter one over name, brand and notes.
  */
 
 /** What the index is built from: JSON-safe, as the data cache stores it. */
@@ -52,12 +55,8 @@ const EMPTY_SUGGESTIONS: Suggestions = Object.freeze({
   categories: [],
 }) as Suggestions;
 
-/**
- * How close a misspelt word must be (trigram similarity, as pg_trgm measures it). The same
- * bound as the listing's fuzzy search (queries.ts FUZZY_THRESHOLD), so a suggestion offered
- * here is one the listing also finds.
- */
-const SUGGEST_FUZZY_THRESHOLD = 0.35;
+/** How close a misspelt text must be, by either measure (the listing's and the suggestions'). */
+const FUZZY_THRESHOLD = 0.35;
 
 export const SUGGEST_TOO_LONG_MESSAGE = `Search text must be at most ${MAX_SEARCH_LENGTH} characters`;
 
@@ -89,6 +88,75 @@ function trigramsOf(text: string): Set<string> {
   return out;
 }
 
+/** The trigrams of each word in turn, repeats kept: the order pg_trgm's word_similarity() walks. */
+function orderedTrigrams(folded: string): string[] {
+  const out: string[] = [];
+  for (const word of folded.split(/[^a-z0-9]+/)) if (word) for (const t of trigrams(word)) out.push(t);
+  return out;
+}
+
+/**
+ * pg_trgm's word_similarity(query, text), step for step (iterate_word_similarity in trgm_op.c,
+ * in float4 as it computes): the best similarity between the query's trigrams and any run of the
+ * text's, so a query close to one word or to a few words in a row scores high. The listing's
+ * fallback kept this measure when it moved here from SQL, so it finds what it found before.
+ */
+function wordSimilarity(query: Set<string>, text: readonly string[]): number {
+  const ids = new Map<string, number>();
+  const found: boolean[] = [];
+  const at = text.map((t) => {
+    let id = ids.get(t);
+    if (id === undefined) {
+      ids.set(t, (id = found.length));
+      found.push(query.has(t));
+    }
+    return id;
+  });
+  const lastPos = new Array<number>(found.length).fill(-1);
+  const sml = (count: number, len2: number) => Math.fround(count / (query.size + len2 - count));
+  let len2 = 0;
+  let count = 0;
+  let lower = -1;
+  let best = 0;
+  for (let i = 0; i < at.length; i++) {
+    const t = at[i]!;
+    if (lower >= 0 || found[t]) {
+      if (lastPos[t]! < 0) {
+        len2++;
+        if (found[t]) count++;
+      }
+      lastPos[t] = i;
+    }
+    if (!found[t]) continue;
+    if (lower === -1) {
+      lower = i;
+      len2 = 1;
+    }
+    // The run ends here; try each later start for a closer one.
+    let current = sml(count, len2);
+    let tryCount = count;
+    let tryLen2 = len2;
+    const previousLower = lower;
+    for (let start = lower; start <= i; start++) {
+      const s = sml(tryCount, tryLen2);
+      if (s > current) {
+        current = s;
+        len2 = tryLen2;
+        lower = start;
+        count = tryCount;
+      }
+      const u = at[start]!;
+      if (lastPos[u] === start) {
+        tryLen2--;
+        if (found[u]) tryCount--;
+      }
+    }
+    best = Math.max(best, current);
+    for (let start = previousLower; start < lower; start++) if (lastPos[at[start]!] === start) lastPos[at[start]!] = -1;
+  }
+  return best;
+}
+
 /** pg_trgm's similarity(): shared trigrams over all trigrams of both. */
 function trigramSimilarity(a: Set<string>, b: Set<string>): number {
   if (!a.size || !b.size) return 0;
@@ -118,6 +186,13 @@ function entry(text: string): Entry {
 
 type Query = { folded: string; words: number; grams: Set<string> };
 
+/** What a shopper typed, as it is matched; null when nothing is left of it. */
+function queryOf(text: string): Query | null {
+  const folded = fold(text).slice(0, MAX_SEARCH_LENGTH);
+  if (!folded) return null;
+  return { folded, words: folded.split(' ').length, grams: trigramsOf(folded) };
+}
+
 /** A literal match: the name starting with the text (3), a word starting with it (2), containing it (1); else 0. */
 function literal(e: Entry, q: Query): number {
   if (e.folded.startsWith(q.folded)) return 3;
@@ -130,7 +205,7 @@ function fuzzy(e: Entry, q: Query): number {
   const runs = e.spans[Math.min(q.words, e.spans.length - 1)] ?? [];
   let best = 0;
   for (const run of runs) best = Math.max(best, trigramSimilarity(q.grams, run));
-  return best >= SUGGEST_FUZZY_THRESHOLD ? best : 0;
+  return best >= FUZZY_THRESHOLD ? best : 0;
 }
 
 interface IndexedPerfume {
@@ -138,6 +213,8 @@ interface IndexedPerfume {
   /** Name, brand and notes folded together: a text found in none of them is passed over at once. */
   text: string;
   name: Entry;
+  /** The name's trigrams in order, for the listing's close spellings (wordSimilarity). */
+  nameTrigrams: string[];
   brand: Entry;
   notes: Entry[];
 }
@@ -167,7 +244,8 @@ function group<T>(items: T[], entries: (item: T) => Entry[]): Group<T> {
   const grams: GramIndex = new Map();
   items.forEach((item, i) => {
     const own = new Set<string>();
-    for (const e of entries(item)) for (const t of trigramsOf(e.folded)) own.add(t);
+    // The trigrams of each word, together the whole entry's (trigramsOf), already at hand.
+    for (const e of entries(item)) for (const word of e.spans[1] ?? []) for (const t of word) own.add(t);
     for (const t of own) {
       const holders = grams.get(t);
       if (holders) holders.push(i);
@@ -183,15 +261,17 @@ const MAX_CLOSE_CANDIDATES = 300;
  * The items that may be close enough: similarity = shared / (|q| + |entry| - shared) reaches the
  * threshold only if shared >= threshold × |q|, and an entry shares no more than its whole item.
  */
-function closeCandidates<T>(g: Group<T>, grams: Set<string>): T[] {
+function closeCandidates<T>(g: Group<T>, grams: Set<string>, max: number = MAX_CLOSE_CANDIDATES): T[] {
+  // A text of no letters or digits has no trigrams, so nothing can be close to it.
+  if (!grams.size) return [];
   const shared = new Uint16Array(g.items.length);
   for (const t of grams) for (const i of g.grams.get(t) ?? []) shared[i]!++;
   // Past a few hundred, only those sharing the most are weighed: a big catalogue stays inside its budget.
   const byCount = new Uint32Array(grams.size + 1);
   for (const n of shared) byCount[n]!++;
-  const least = Math.ceil(SUGGEST_FUZZY_THRESHOLD * grams.size);
+  const least = Math.ceil(FUZZY_THRESHOLD * grams.size);
   let needed = grams.size + 1;
-  for (let taken = 0; needed > least && taken < MAX_CLOSE_CANDIDATES; ) taken += byCount[--needed]!;
+  for (let taken = 0; needed > least && taken < max; ) taken += byCount[--needed]!;
   const out: T[] = [];
   for (let i = 0; i < shared.length; i++) if (shared[i]! >= needed) out.push(g.items[i]!);
   return out;
@@ -203,6 +283,14 @@ const CATEGORY_ALIASES: Record<string, string> = { Male: 'men him his', Female: 
 export function buildSuggestIndex(sources: SuggestSource[]): SuggestIndex {
   const notes = new Map<string, { label: string; count: number }>();
   const categories = new Map<string, number>();
+  // A brand or a note recurs across perfumes: one entry for each text, shared, keeps a large
+  // catalogue's index a fraction of the time and memory (entries are never changed).
+  const entries = new Map<string, Entry>();
+  const shared = (text: string) => {
+    let e = entries.get(text);
+    if (!e) entries.set(text, (e = entry(text)));
+    return e;
+  };
   const perfumes = sources.map((s) => {
     for (const note of s.notes) {
       const key = fold(note);
@@ -222,9 +310,10 @@ export function buildSuggestIndex(sources: SuggestSource[]): SuggestIndex {
         thumbnail: s.image,
       },
       text: fold([s.name, s.brand, ...s.notes].join('\n')),
-      name: entry(s.name),
-      brand: entry(s.brand),
-      notes: s.notes.map(entry),
+      name: shared(s.name),
+      nameTrigrams: orderedTrigrams(fold(s.name)),
+      brand: shared(s.brand),
+      notes: s.notes.map(shared),
     };
   });
   return {
@@ -286,13 +375,8 @@ function literalOrClose<T>(
  * their name, the commoner first. An empty text suggests nothing.
  */
 export function suggest(index: SuggestIndex, text: string, limits: Record<keyof Suggestions, number> = SUGGEST_LIMITS): Suggestions {
-  const folded = fold(text).slice(0, MAX_SEARCH_LENGTH);
-  if (!folded) return EMPTY_SUGGESTIONS;
-  const q: Query = {
-    folded,
-    words: folded.split(' ').length,
-    grams: trigramsOf(folded),
-  };
+  const q = queryOf(text);
+  if (!q) return EMPTY_SUGGESTIONS;
   const byName = (a: IndexedPerfume, b: IndexedPerfume) => a.suggestion.name.localeCompare(b.suggestion.name);
   const byWeight = (a: IndexedTerm, b: IndexedTerm) => b.weight - a.weight || a.suggestion.label.localeCompare(b.suggestion.label);
   // Scores of one match stay below 4, so the steps of 10 keep name above brand above note.
@@ -346,13 +430,59 @@ const suggestSources = cachedQuery(
   { tags: [cacheTags.products], revalidate: 300 },
 );
 
-/** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
-const indexes = new WeakMap<SuggestSource[], SuggestIndex>();
+/** A perfume whose name is a close spelling of the text, and how close (at most 1). */
+export interface CloseName {
+  slug: string;
+  similarity: number;
+}
+
+/**
+ * The perfumes whose names are close spellings of the text, the closest first: the listing's
+ * answer when a search matches nothing literally. Names only, by word similarity, as the listing
+ * has always matched; every close one, not a few, since the listing counts and pages them.
+ */
+export function closeNames(index: SuggestIndex, text: string): CloseName[] {
+  const q = queryOf(text);
+  if (!q) return [];
+  return closeCandidates(index.perfumes, q.grams, Infinity)
+    .map((p) => ({ slug: p.suggestion.slug, similarity: wordSimilarity(q.grams, p.nameTrigrams) }))
+    .filter((c) => c.similarity >= FUZZY_THRESHOLD)
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
+interface IndexHolder {
+  /** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
+  bySources: WeakMap<SuggestSource[], SuggestIndex>;
+  /**
+   * The last index by what it was built from. The data cache hands out a fresh copy of the same
+   * catalogue each time the memo expires (every 10 s); comparing the text costs a few ms over
+   * 10,000 perfumes where building again costs a second or more.
+   */
+  last?: { text: string; index: SuggestIndex };
+}
+
+// On globalThis, as the memo is (lib/cache.ts): the suggestions route and the listing's page and
+// API routes are separate bundles, and one index per process is enough for all of them.
+const holder = ((globalThis as Record<string, unknown>).__storeSearchIndex ??= { bySources: new WeakMap() }) as IndexHolder;
+
+async function cachedIndex(): Promise<SuggestIndex> {
+  const sources = await suggestSources();
+  let index = holder.bySources.get(sources);
+  if (!index) {
+    const text = JSON.stringify(sources);
+    if (holder.last?.text !== text) holder.last = { text, index: buildSuggestIndex(sources) };
+    index = holder.last.index;
+    holder.bySources.set(sources, index);
+  }
+  return index;
+}
 
 export async function cachedSuggestions(text: string): Promise<Suggestions> {
   if (!fold(text)) return EMPTY_SUGGESTIONS;
-  const sources = await suggestSources();
-  let index = indexes.get(sources);
-  if (!index) indexes.set(sources, (index = buildSuggestIndex(sources)));
-  return suggest(index, text);
+  return suggest(await cachedIndex(), text);
+}
+
+export async function cachedCloseNames(text: string): Promise<CloseName[]> {
+  if (!fold(text)) return [];
+  return closeNames(await cachedIndex(), text);
 }

@@ -220,6 +220,43 @@ describe('GET /api/v1/products: search', () => {
     expect(res.body.data.map((p: ProductDto) => p.name)).toContain('Virenza');
   });
 
+  it("finds the names pg_trgm's word similarity finds, in its order, with the filters and sort kept", async () => {
+    // The database's own measure is the reference the in-memory matcher must keep to.
+    for (const [term, query] of [
+      ['firita', ''],
+      ['monson', ''],
+      ['soel', '&sort=name-asc'],
+      ['old mone travel spray', '&sort=price-desc'],
+      ['the heo quartet', '&category=Others'],
+    ] as const) {
+      const expected = await db().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.35', true)`);
+        return tx
+          .select({ name: products.name, similarity: sql<number>`word_similarity(${term}, ${products.name})`.mapWith(Number) })
+          .from(products)
+          .where(
+            and(
+              eq(products.isActive, true),
+              isNull(products.archivedAt),
+              sql`${term} <% ${products.name}`,
+              query.includes('category') ? eq(products.category, 'Others') : undefined,
+            ),
+          );
+      });
+      const res = await list(`?search=${encodeURIComponent(term)}${query}&limit=100`);
+      expect(res.body.fuzzy, term).toBe(true);
+      const got: ProductDto[] = res.body.data;
+      expect(got.map((p) => p.name).sort(), term).toEqual(expected.map((r) => r.name).sort());
+      // Closest first; equally close ones in the asked sort.
+      const closeness = new Map(expected.map((r) => [r.name, r.similarity]));
+      for (let i = 1; i < got.length; i++) expect(closeness.get(got[i - 1]!.name)!, term).toBeGreaterThanOrEqual(closeness.get(got[i]!.name)!);
+      if (query.includes('name-asc')) {
+        const tied = got.filter((p) => closeness.get(p.name) === closeness.get(got[0]!.name)).map((p) => p.name.toLowerCase());
+        expect(tied).toEqual([...tied].sort());
+      }
+    }
+  });
+
   it('answers an empty list, not fuzzy, for a search that matches nothing', async () => {
     const res = await list('?search=qzxjvw');
     expect(res.status).toBe(200);

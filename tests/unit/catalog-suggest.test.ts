@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSuggestIndex, suggest, suggestQuerySchema, SUGGEST_TOO_LONG_MESSAGE, type SuggestSource } from '@/lib/catalog/suggest';
+import { buildSuggestIndex, closeNames, suggest, suggestQuerySchema, SUGGEST_TOO_LONG_MESSAGE, type SuggestSource } from '@/lib/catalog/suggest';
 
 const source = (name: string, extra: Partial<SuggestSource> = {}): SuggestSource => ({
   slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -118,6 +118,29 @@ describe('suggest', () => {
     }
     const used = process.cpuUsage(start);
     expect((used.user + used.system) / 1000 / 10).toBeLessThan(20);
+  });
+});
+
+describe('closeNames (the listing when a search matches nothing)', () => {
+  const slugs = (q: string) => closeNames(index, q).map((c) => c.slug);
+
+  it('finds names by word similarity, as pg_trgm measures it', () => {
+    expect(slugs('fiorta')).toEqual(['fiorita']);
+    // A swap the suggestions' stricter measure lets go: the listing has always found it.
+    expect(slugs('fioirta')).toEqual(['fiorita']);
+    expect(names('fioirta')).toEqual([]);
+    // pg_trgm's documented example: word_similarity('word', 'two words') = 0.8, in float4.
+    const docs = buildSuggestIndex([source('two words'), source('Fiorita')]);
+    expect(closeNames(docs, 'word')).toEqual([{ slug: 'two-words', similarity: Math.fround(0.8) }]);
+  });
+
+  it('matches names only, closest first, and nothing for a text without letters or digits', () => {
+    expect(slugs('ateleir')).toEqual([]);
+    const close = closeNames(buildSuggestIndex([source('Monsoon Rain'), source('Vetiver Blanc'), source('Monsoon Vetiver')]), 'monson vetiver');
+    expect(close.map((c) => c.slug)).toEqual(['monsoon-vetiver', 'vetiver-blanc', 'monsoon-rain']);
+    expect(close[0]!.similarity).toBeGreaterThan(close[1]!.similarity);
+    expect(close[1]!.similarity).toBeGreaterThan(close[2]!.similarity);
+    for (const text of ['%', '  ', '&&']) expect(slugs(text)).toEqual([]);
   });
 });
 
