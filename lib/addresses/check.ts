@@ -19,7 +19,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** One message per invalid field (the first rule it breaks); an empty object when the address is fine. */
 export function checkAddress(input: AddressInput): AddressErrors {
   const result = postalAddressSchema.safeParse(input);
-  const { _: _whole, ...errors } = firstFieldErrors<AddressField>(result.error);
+  const errors: AddressErrors = firstFieldErrors<AddressField>(result.error);
   // The schema asks whether the PIN and the state go together only once every field parsed; the
   // form says so at once, beside the other fields' messages.
   if (!errors.state && !errors.postalCode) {
