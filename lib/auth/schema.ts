@@ -1,4 +1,6 @@
-import { z } from '../validation';
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 import { personNameField } from '../text/person-name';
 import { AUTH_MESSAGES as M, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messages';
 

@@ -3,7 +3,8 @@
  * (admin-schema.ts, zod/mini) run on what the form would send (tests/unit/product-csv.test.ts
  * compares the two).
  */
-import { z, firstFieldErrors } from '../validation';
+import { object, safeParse, type core } from 'zod/mini';
+import { firstFieldErrors } from '../validation';
 import { IMAGE_TYPES, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as M } from './admin-messages';
 import { valueSchema } from './admin-schema';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type ProductField, type ProductFieldName } from './product-fields';
@@ -94,18 +95,18 @@ export const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Num
  * summary does ('Please fill in all required fields'), even where the API would fill it in.
  */
 export function formErrors<F extends string>(
-  schema: z.core.$ZodType,
+  schema: core.$ZodType,
   form: { fields: readonly F[]; required: readonly F[]; typed: Partial<Record<F, unknown>>; sent: Record<string, unknown> },
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const name of form.required) if (typeof form.typed[name] === 'string' && (form.typed[name] as string).trim() === '') errors[name] = M.required;
-  const found = firstFieldErrors<F>(z.safeParse(schema, form.sent).error);
+  const found = firstFieldErrors<F>(safeParse(schema, form.sent).error);
   for (const name of form.fields) if (found[name]) errors[name] ??= found[name];
   return errors;
 }
 
 /** The form's fields, each under its API rule; the form sends every field, so none is optional. */
-const formSchema = z.object(Object.fromEntries(FORM_FIELDS.map((name) => [name, valueSchema(PRODUCT_FIELDS[name])])));
+const formSchema = object(Object.fromEntries(FORM_FIELDS.map((name) => [name, valueSchema(PRODUCT_FIELDS[name])])));
 
 /** The fields the form requires: every one that has a value to give but the optional prices, lists and flags. */
 const REQUIRED_IN_FORM = FORM_FIELDS.filter((name) => {

@@ -1,4 +1,6 @@
-import { z } from '../validation';
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 import { rupeesToPaise } from '../money';
 import {
   ADMIN_SEARCH_MAX,

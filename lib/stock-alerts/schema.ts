@@ -1,5 +1,7 @@
-// zod/mini: the Notify me form checks with this schema too (lib/validation.ts sets what the browser needs).
-import { z } from '../validation';
+// zod/mini: the Notify me form checks with this schema too.
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 
 // lib/ids.ts's pattern, repeated: that module needs node:crypto, and this one runs in the browser.
 const SIZE_ID = /^[0-9a-f]{24}$/;

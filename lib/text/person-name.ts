@@ -1,4 +1,6 @@
-import { z } from '../validation';
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 import { stripInvisibleChars } from './invisible';
 
 /**
