@@ -1,6 +1,6 @@
 /*
  * Limits and texts of the account forms. Zod-free (client components bundle it); the texts are
- * the server's own (lib/auth/messages, lib/users/profile; an address's are lib/addresses/check's),
+ * the server's own (lib/auth/messages, lib/users/profile; an address's are lib/addresses/schema's),
  * so a browser check and the server's answer say the same thing. The server stays authoritative.
  */
 import { AUTH_MESSAGES, EMAIL_PATTERN } from '@/lib/auth/messages';
@@ -13,7 +13,7 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** Image uploads time out after 30 s. */
 export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 
-/** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/check's). */
+/** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/schema's). */
 export const MAX_LENGTH = {
   name: 80,
   phone: 20,
