@@ -5,6 +5,7 @@ import { canonicalStateName, normalizeIndianMobile, normalizePin } from '../indi
 import { pinProblem, pinStateMismatch, type PinProblem } from '../india-pin';
 import { personNameField } from '../text/person-name';
 import type { ErrorCode } from '../http/errors';
+import type { PostalAddress } from '../db/schema';
 
 /*
  * The shipping address's rules, once: the API parses with postalAddressSchema, and the checkout
@@ -99,13 +100,4 @@ export const postalAddressSchema = z
   });
 
 /** The address as the server stores it: trimmed, canonical state name, bare PIN and mobile digits. */
-export interface CheckedAddress {
-  fullName: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: 'India';
-  phone: string;
-}
+export type CheckedAddress = PostalAddress;

@@ -435,6 +435,13 @@ const blankAsMissing = (v: unknown) => {
   return typeof f === 'string' && f.trim() === '' ? undefined : f;
 };
 
+/** A whole number from 1 to `max` in a query (page, limit), its messages naming it. */
+const wholeQueryNumber = (name: string, max: number, range: { min: string; max: string }) =>
+  preprocess(
+    blankAsMissing,
+    z.optional(z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be a whole number`), z.gte(1, range.min), z.lte(max, range.max))),
+  );
+
 const adminListQueryFields = z.object({
   search: preprocess(firstOf, z.optional(z.string().check(z.maxLength(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`)))),
   category: preprocess(blankAsMissing, z.optional(categorySchema)),
@@ -442,22 +449,8 @@ const adminListQueryFields = z.object({
   stock: preprocess(blankAsMissing, z.optional(z.enum(ADMIN_STOCK_VALUES, { error: 'Stock must be all, in, low or out' }))),
   sort: preprocess(blankAsMissing, z.optional(z.enum(ADMIN_SORT_KEYS, { error: `Sort must be one of ${ADMIN_SORT_KEYS.join(', ')}` }))),
   order: preprocess(blankAsMissing, z.optional(z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }))),
-  page: preprocess(
-    blankAsMissing,
-    z.optional(
-      z.coerce
-        .number({ error: 'page must be a number' })
-        .check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000, 'page is too large')),
-    ),
-  ),
-  limit: preprocess(
-    blankAsMissing,
-    z.optional(
-      z.coerce
-        .number({ error: 'limit must be a number' })
-        .check(z.int('limit must be a whole number'), z.gte(1, 'limit must be between 1 and 100'), z.lte(100, 'limit must be between 1 and 100')),
-    ),
-  ),
+  page: wholeQueryNumber('page', 10_000, { min: 'page must be at least 1', max: 'page is too large' }),
+  limit: wholeQueryNumber('limit', 100, { min: 'limit must be between 1 and 100', max: 'limit must be between 1 and 100' }),
 });
 
 /** GET /products/admin: strict (an unknown value is a 400 that names it), blanks mean "no filter". */
