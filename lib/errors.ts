@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { z } from 'zod';
 
 /*
  * Every code an error answer can carry, in one table: the HTTP status it answers with and, for a
@@ -155,7 +155,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 
 /** Turns zod issues into `{ field: [messages] }`; the first message becomes the envelope's message. */
-export function zodFieldErrors(error: ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

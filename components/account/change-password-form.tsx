@@ -19,7 +19,7 @@ const ORDER: readonly Key[] = ['currentPassword', 'newPassword', 'confirmPasswor
 
 /** The reset form's rules for the new password, and the current one when the account has one. */
 function validate(v: Values, hasPassword: boolean): FieldErrors {
-  const errors: FieldErrors = { ...validateNewPassword(v) };
+  const errors: FieldErrors = { ...validateNewPassword(v, 'change') };
   if (hasPassword && !v.currentPassword) errors.currentPassword = ACCOUNT_UI_MESSAGES.currentPasswordRequired;
   return errors;
 }

@@ -13,7 +13,7 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** Image uploads time out after 30 s. */
 export const PROFILE_IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 
-/** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/check's). */
+/** The server schema's maximum lengths (updateProfileSchema; the address's are lib/addresses/schema's). */
 export const MAX_LENGTH = {
   name: 80,
   phone: 20,

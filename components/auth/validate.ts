@@ -1,8 +1,10 @@
 /*
- * The browser's checks for the auth forms: the server's rules and texts (from the shared
- * messages module) without zod, which stays on the server as the authority.
+ * The browser's checks for the auth forms: the API's own schemas (lib/auth/schema.ts, zod/mini),
+ * read as one message per field.
  */
-import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { changePasswordSchema, passwordPairSchema, registrationFormSchema, resetPasswordSchema } from '@/lib/auth/schema';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
+import { firstFieldErrors } from '@/lib/validation';
 
 export interface RegistrationValues {
   name: string;
@@ -15,16 +17,8 @@ export interface RegistrationValues {
 export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
 
 export function validateRegistration(v: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  if (!v.name.trim()) errors.name = AUTH_MESSAGES.nameRequired;
-  if (!v.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
-  if (!v.password) errors.password = AUTH_MESSAGES.passwordRequired;
-  else if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordMin;
-  if (!v.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmPasswordRequired;
-  else if (v.password && v.confirmPassword !== v.password) errors.confirmPassword = AUTH_MESSAGES.passwordsMismatch;
-  if (!v.acceptTerms) errors.acceptTerms = AUTH_MESSAGES.termsRequired;
-  return errors;
+  type Field = keyof RegistrationValues;
+  return { ...firstFieldErrors<Field>(passwordPairSchema.safeParse(v).error), ...firstFieldErrors<Field>(registrationFormSchema.safeParse(v).error) };
 }
 
 export interface NewPasswordValues {
@@ -34,14 +28,10 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** Reset password: required, minimum length, confirmation required, must match. */
-export function validateNewPassword(v: NewPasswordValues): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  if (!v.newPassword) errors.newPassword = AUTH_MESSAGES.newPasswordRequired;
-  else if (v.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordMin;
-  if (!v.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmPasswordRequired;
-  else if (v.newPassword !== v.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsMismatch;
-  return errors;
+/** Reset password (or, with `change`, the account's change of password): required, minimum length, confirmation required, must match. */
+export function validateNewPassword(v: NewPasswordValues, form: 'reset' | 'change' = 'reset'): NewPasswordErrors {
+  const schema = form === 'change' ? changePasswordSchema : resetPasswordSchema;
+  return firstFieldErrors<keyof NewPasswordValues>(schema.safeParse({ newPassword: v.newPassword, confirmPassword: v.confirmPassword }).error);
 }
 
 /** The live checklist beside the reset form. */

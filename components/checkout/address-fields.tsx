@@ -3,7 +3,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { NativeSelect } from '@/components/account/select-native';
 import { FieldShell, TextField, fieldAria } from '@/components/auth/fields';
-import { ADDRESS_MAX_LENGTH, type AddressErrors } from '@/lib/addresses/check';
+import type { AddressErrors } from '@/lib/addresses/check';
+import { ADDRESS_MAX_LENGTH } from '@/lib/addresses/schema';
 import { INDIAN_STATES } from '@/lib/india';
 import {
   NO_PIN_STATE,

@@ -2,7 +2,7 @@
  * The checkout's calls: order create (with an Idempotency-Key header), payment session, payment
  * verify and coupon validation, and opening the payment page.
  */
-import type { CheckedAddress } from '@/lib/addresses/check';
+import type { CheckedAddress } from '@/lib/addresses/schema';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CouponValidationResult, CreateOrderResponse, OrderDto, VerifyStatus } from '@/lib/orders/types';
 import { CHECKOUT_UI_MESSAGES as M, CREATE_ORDER_TIMEOUT_MS } from './messages';

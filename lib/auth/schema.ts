@@ -1,29 +1,39 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 import { personNameField } from '../text/person-name';
 import { AUTH_MESSAGES as M, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messages';
 
 /*
- * One schema per auth input. The messages come from lib/auth/messages.ts, which the browser
- * forms use too, so a rule reads the same on both sides.
+ * One schema per auth input, in zod/mini: the API parses with them and the browser forms check
+ * with them (components/auth/validate.ts), so a rule is written once and reads the same on both
+ * sides. The messages come from lib/auth/messages.ts.
  */
 
 /** Emails are compared and stored lower-cased and trimmed. */
-const emailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, { error: M.emailRequired, abort: true })
-  .max(254, M.invalidEmail)
-  .regex(EMAIL_PATTERN, M.invalidEmail)
-  .transform((v) => v.toLowerCase());
+const emailField = z.pipe(
+  z
+    .string({ error: M.emailRequired })
+    .check(z.trim(), z.minLength(1, { error: M.emailRequired, abort: true }), z.maxLength(254, M.invalidEmail), z.regex(EMAIL_PATTERN, M.invalidEmail)),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
-// argon2 accepts any length; 128 stops a megabyte "password" from costing the server anything.
-const newPassword = z
-  .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, M.passwordMin)
-  .max(128, 'Password must be at most 128 characters');
+/** A password being chosen: required, at least PASSWORD_MIN_LENGTH, at most `max` (each with its words). */
+const passwordToChoose = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    // argon2 accepts any length; 128 stops a megabyte "password" from costing the server anything.
+    .check(z.minLength(1, { error: required, abort: true }), z.minLength(PASSWORD_MIN_LENGTH, M.passwordMin), z.maxLength(128, tooLong));
 
-const anyPassword = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.invalidCredentials);
+const newPassword = passwordToChoose(M.passwordRequired, 'Password must be at most 128 characters');
+
+const anyPassword = z.string({ error: M.passwordRequired }).check(z.minLength(1, M.passwordRequired), z.maxLength(128, M.invalidCredentials));
+
+const confirmation = z.string({ error: M.confirmPasswordRequired }).check(z.minLength(1, M.confirmPasswordRequired));
+
+/** The confirmation repeats the new password; said on the confirmation. */
+const confirmationMatches = <T extends { confirmPassword?: string }>(password: (v: T) => string) =>
+  z.refine<T>((v) => v.confirmPassword === undefined || v.confirmPassword === password(v), { path: ['confirmPassword'], message: M.passwordsMismatch });
 
 /** The account holder's name: registration and profile updates. */
 export const userNameField = personNameField({ required: M.nameRequired, max: 80, tooLong: 'Name must be at most 80 characters' });
@@ -31,57 +41,58 @@ export const userNameField = personNameField({ required: M.nameRequired, max: 80
 export const loginSchema = z.object({
   email: emailField,
   password: anyPassword,
-  rememberMe: z.boolean().optional().default(false),
+  rememberMe: z._default(z.optional(z.boolean()), false),
 });
 
-export const registerSchema = z
-  .object({
-    name: userNameField,
-    email: emailField,
-    password: newPassword,
-    // Optional for API clients that confirm on their side; checked when sent.
-    confirmPassword: z.string().optional(),
-    acceptTerms: z.literal(true, { error: M.termsRequired }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMismatch });
-    }
-  });
+const registerFields = {
+  name: userNameField,
+  email: emailField,
+  password: newPassword,
+  // Optional for API clients that confirm on their side; checked when sent.
+  confirmPassword: z.optional(z.string()),
+  acceptTerms: z.optional(z.literal(true, { error: M.termsRequired })),
+};
+
+export const registerSchema = z.object(registerFields).check(confirmationMatches((v) => v.password));
+
+/**
+ * The registration form: the API's fields, with the confirmation and the terms required. The
+ * form compares the passwords with passwordPairSchema, so a mismatch shows beside any other
+ * field's message (zod skips an object's own checks once a field failed outright).
+ */
+export const registrationFormSchema = z.object({ ...registerFields, confirmPassword: confirmation, acceptTerms: z.literal(true, { error: M.termsRequired }) });
+
+export const passwordPairSchema = z.object({ password: newPassword, confirmPassword: confirmation }).check(confirmationMatches((v) => v.password));
 
 export const emailOnlySchema = z.object({ email: emailField });
 
 export const tokenParamsSchema = z.object({
   // Tokens are 43 base64url characters; anything else cannot match and is refused without a lookup.
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, M.invalidVerificationLink),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, M.invalidVerificationLink)),
 });
 
 export const resetTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, M.invalidResetToken),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, M.invalidResetToken)),
 });
 
 export const resetPasswordSchema = z
   .object({
-    newPassword: z
-      .string({ error: M.newPasswordRequired })
-      .min(1, { error: M.newPasswordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, M.passwordMin)
-      .max(128),
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    newPassword: passwordToChoose(M.newPasswordRequired, 'Too big: expected string to have <=128 characters'),
+    confirmPassword: confirmation,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsMismatch });
+  .check(confirmationMatches((v) => v.newPassword));
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().max(128).optional(),
+    currentPassword: z.optional(z.string().check(z.maxLength(128))),
     newPassword: newPassword,
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(1, M.confirmPasswordRequired),
+    confirmPassword: confirmation,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordsMismatch });
+  .check(confirmationMatches((v) => v.newPassword));
 
 export const changeEmailSchema = z.object({
   newEmail: emailField,
-  currentPassword: z.string().max(128).optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(128))),
 });
 
 export type LoginInput = z.output<typeof loginSchema>;

@@ -1,10 +1,13 @@
 /*
- * The product form's rules without zod, for the browser: the fields, limits and messages of
- * product-fields.ts, as admin-schema.ts applies them on the server, which stays authoritative
- * (tests/unit/product-csv.test.ts keeps the two in step).
+ * The product form in the browser: its values, and its checks, which are the API's own rules
+ * (admin-schema.ts, zod/mini) run on what the form would send (tests/unit/product-csv.test.ts
+ * compares the two).
  */
-import { CATEGORIES, IMAGE_TYPES, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M } from './messages';
-import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type MoneyMessages, type ProductField, type ProductFieldName, type WholeMessages } from './product-fields';
+import { object, safeParse, type core } from 'zod/mini';
+import { firstFieldErrors } from '../validation';
+import { IMAGE_TYPES, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M } from './messages';
+import { valueSchema } from './admin-schema';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type FieldsOfKind, type ProductField, type ProductFieldName } from './product-fields';
 
 /** The fields the form holds itself (images have their own state; isNew is not the admin's). */
 type FormFieldName = Exclude<ProductFieldName, 'images' | 'isNew'>;
@@ -85,71 +88,35 @@ const splitNotes = (s: string) => cleanList(s.split(','));
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 /** A form's number as typed (thousands commas allowed), NaN when it is not one. */
 export const num = (s: string) => (NUMBER.test(s.trim().replace(/,/g, '')) ? Number(s.trim().replace(/,/g, '')) : Number.NaN);
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
-export function checkRupees(raw: string, required: boolean, m: MoneyMessages): string | undefined {
-  if (raw.trim() === '') return required ? M.required : undefined;
-  const n = num(raw);
-  if (Number.isNaN(n)) return m.number;
-  if (n < 0) return m.min;
-  if (n > L.priceMax) return m.max;
-  if (!twoDecimals(n)) return m.step;
-  return undefined;
-}
-
-export function checkWhole(raw: string, min: number, max: number, messages: WholeMessages) {
-  if (raw.trim() === '') return M.required;
-  const n = num(raw);
-  if (Number.isNaN(n) || !Number.isInteger(n)) return messages.number;
-  if (n < min) return messages.min;
-  if (n > max) return messages.max;
-  return undefined;
-}
-
-function checkText(raw: string, max: number, tooLong: string) {
-  const v = line(raw);
-  if (!v) return M.required;
-  return v.length > max ? tooLong : undefined;
-}
-
-function checkList(items: string[], f: { maxItems: number; itemMax: number; tooMany: string; tooLong: string }) {
-  if (items.length > f.maxItems) return f.tooMany;
-  if (items.some((x) => x.length > f.itemMax)) return f.tooLong;
-  return undefined;
-}
 
 /**
- * One field's error, or undefined. The form always sends every field, so a label field (brand…)
- * the admin empties is refused as the server's update refuses it, though a create would fill it.
+ * Field errors of a form's `fields`, by the API's rules: `schema` parses what the form would
+ * send, and a field the form requires (`required`) left blank says M.required, as the form's
+ * summary does ('Please fill in all required fields'), even where the API would fill it in.
  */
-function checkField(f: ProductField, value: string | string[] | boolean): string | undefined {
-  if (typeof value === 'boolean') return undefined;
-  if (Array.isArray(value)) return f.kind === 'lines' || f.kind === 'notes' ? checkList(cleanList(value), f) : undefined;
-  switch (f.kind) {
-    case 'text':
-      return checkText(value, f.max, f.tooLong);
-    case 'category':
-      return !value ? M.required : (CATEGORIES as readonly string[]).includes(value) ? undefined : M.category;
-    case 'rupees':
-      return checkRupees(value, f.required, f.messages);
-    case 'whole':
-      return checkWhole(value, f.min, f.max, f.messages);
-    case 'hsn':
-      return value.trim() === '' ? M.required : /^\d{4,8}$/.test(value.trim()) ? undefined : M.hsnCode;
-    case 'notes':
-      return checkList(splitNotes(value), f);
-    default:
-      return undefined;
-  }
+export function formErrors<F extends string>(
+  schema: core.$ZodType,
+  form: { fields: readonly F[]; required: readonly F[]; typed: Partial<Record<F, unknown>>; sent: Record<string, unknown> },
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const name of form.required) if (typeof form.typed[name] === 'string' && (form.typed[name] as string).trim() === '') errors[name] = M.required;
+  const found = firstFieldErrors<F>(safeParse(schema, form.sent).error);
+  for (const name of form.fields) if (found[name]) errors[name] ??= found[name];
+  return errors;
 }
+
+/** The form's fields, each under its API rule; the form sends every field, so none is optional. */
+const formSchema = object(Object.fromEntries(FORM_FIELDS.map((name) => [name, valueSchema(PRODUCT_FIELDS[name])])));
+
+/** The fields the form requires: every one that has a value to give but the optional prices, lists and flags. */
+const REQUIRED_IN_FORM = FORM_FIELDS.filter((name) => {
+  const f: ProductField = PRODUCT_FIELDS[name];
+  return f.kind === 'text' || f.kind === 'category' || f.kind === 'whole' || f.kind === 'hsn' || (f.kind === 'rupees' && f.required);
+});
 
 /** Field errors by name; empty when the form may be sent. `imageCount` is kept plus new images. */
 export function checkProductForm(v: ProductFormValues, imageCount = 0): ProductFormErrors {
-  const e: ProductFormErrors = {};
-  for (const name of FORM_FIELDS) {
-    const message = checkField(PRODUCT_FIELDS[name], v[name]);
-    if (message) e[name] = message;
-  }
+  const e: ProductFormErrors = formErrors(formSchema, { fields: FORM_FIELDS, required: REQUIRED_IN_FORM, typed: v, sent: toProductFields(v) });
   if (!e.mrp && !e.price && v.mrp.trim() !== '' && num(v.mrp) < num(v.price)) e.mrp = M.mrpBelowPrice;
   if (imageCount > L.images) e.images = M.tooManyImages;
   return e;

@@ -1,13 +1,12 @@
 /*
  * The product form's sizes, for the browser: the default size is the form's own price, MRP,
  * original price, stock and volume inputs (so a one-size product edits as it always did), and
- * each further size is a row of the sizes editor. Checked with the server's messages
- * (size-rules.ts, messages.ts); the server stays authoritative.
+ * each further size is a row of the sizes editor. Each row is checked with the API's own rules
+ * for a size (admin-schema.ts's sizeRowFieldsSchema), the list with size-rules.ts's.
  */
-import { checkRupees, checkWhole, num } from './admin-check';
-import { PRODUCT_LIMITS as L, SIZE_LIMITS, CATALOG_SIZE_MESSAGES } from './messages';
-import { PRODUCT_FIELDS } from './product-fields';
-import { defaultSizeLabel, sizeListIssues, SKU_PATTERN } from './size-rules';
+import { formErrors, num } from './admin-check';
+import { sizeRowFieldsSchema } from './admin-schema';
+import { defaultSizeLabel, sizeListIssues } from './size-rules';
 
 /** One further size as typed: numbers still strings. `key` is the row's React key. */
 export interface SizeFormRow {
@@ -80,24 +79,13 @@ export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeM
 
 const toPaise = (s: string) => Math.round(num(s) * 100);
 
+const ROW_FIELDS = ['label', 'volumeMl', 'sku', 'price', 'mrp', 'originalPrice', 'stock'] as const satisfies readonly SizeRowField[];
+/** A row's fields the form requires: a size may not leave its price, volume or stock blank here. */
+const REQUIRED_IN_ROW = ['volumeMl', 'price', 'stock'] as const satisfies readonly SizeRowField[];
+
 /** One row's own errors. */
 function checkSizeRow(r: SizeFormRow): SizeRowErrors {
-  const e: SizeRowErrors = {};
-  const P = PRODUCT_FIELDS;
-  if (r.label.trim().length > SIZE_LIMITS.labelMax) e.label = CATALOG_SIZE_MESSAGES.labelTooLong;
-  const vol = checkWhole(r.volumeMl, 1, L.volumeMlMax, { number: CATALOG_SIZE_MESSAGES.volumeMl, min: CATALOG_SIZE_MESSAGES.volumeMl, max: CATALOG_SIZE_MESSAGES.volumeMl });
-  if (vol) e.volumeMl = vol;
-  const sku = r.sku.trim();
-  if (sku && (sku.length > SIZE_LIMITS.skuMax || !SKU_PATTERN.test(sku))) e.sku = CATALOG_SIZE_MESSAGES.sku;
-  const price = checkRupees(r.price, true, P.price.messages);
-  if (price) e.price = price;
-  const original = checkRupees(r.originalPrice, false, P.originalPrice.messages);
-  if (original) e.originalPrice = original;
-  const mrp = checkRupees(r.mrp, false, P.mrp.messages);
-  if (mrp) e.mrp = mrp;
-  const stock = checkWhole(r.stock, 0, L.stockMax, P.stock.messages);
-  if (stock) e.stock = stock;
-  return e;
+  return formErrors<SizeRowField>(sizeRowFieldsSchema, { fields: ROW_FIELDS, required: REQUIRED_IN_ROW, typed: r, sent: toSizeField(r) });
 }
 
 /** The default size as a row, from the form's own fields. */
@@ -142,7 +130,11 @@ export function checkSizes(all: readonly SizeFormRow[]): SizeRowErrors[] {
  * alone when the two are equal.
  */
 export function toSizesField(all: readonly SizeFormRow[]) {
-  return all.map((r) => ({
+  return all.map(toSizeField);
+}
+
+function toSizeField(r: SizeFormRow) {
+  return {
     ...(r._id ? { _id: r._id } : {}),
     ...(r._id && r.expectedStock !== undefined ? { expectedStock: r.expectedStock } : {}),
     label: r.label.trim() || defaultSizeLabel(num(r.volumeMl)),
@@ -152,7 +144,7 @@ export function toSizesField(all: readonly SizeFormRow[]) {
     mrp: r.mrp.trim() || null,
     originalPrice: r.originalPrice.trim() || null,
     stock: r.stock.trim(),
-  }));
+  };
 }
 
 /** The figures the server sent with STOCK_CHANGED: `details.sizes`. */

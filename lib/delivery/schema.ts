@@ -1,9 +1,9 @@
 /*
  * What the delivery endpoints accept: a PIN to estimate for (refused with the checkout PIN
- * field's own words, lib/addresses/check.ts) and the admin's rules.
+ * field's own words, lib/addresses/schema.ts) and the admin's rules.
  */
 import { z } from 'zod';
-import { pinProblemMessage } from '../addresses/check';
+import { pinProblemMessage } from '../addresses/schema';
 import { DELIVERY_ZONES, deliveryZone } from './estimate';
 import { DELIVERY_MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z, ZodError, type ZodType } from 'zod';
+import { z } from 'zod';
 import {
   ADMIN_REQUIRED_MESSAGE,
   AppError,
@@ -53,10 +53,20 @@ export interface RequestContext<P, Q, B> {
   cookies: Map<string, string>;
 }
 
+/*
+ * Any zod schema: the classic API's, or zod/mini's, which the rules the browser shares are
+ * written in (lib/validation.ts). Both are parsed by zod's core and fail with a $ZodError.
+ */
+type Schema<T> = z.core.$ZodType<T, unknown>;
+
+// zod/mini schemas carry no English messages of their own: the defaults they fall back on
+// ("Invalid input: expected string, received number") are the classic API's, set here for all.
+z.config(z.locales.en());
+
 interface RouteOptions<P, Q, B> {
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
+  params?: Schema<P>;
+  query?: Schema<Q>;
+  body?: Schema<B>;
   /** Largest accepted body in bytes. */
   maxBodyBytes?: number;
   /** Who may call: 'optional' resolves the session if any; 'user' needs one; 'admin' needs role admin. */
@@ -89,7 +99,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
  * A schema rule that names itself (a custom issue with `params: { code }`, e.g. PIN_STATE_MISMATCH)
  * answers with its code when it is the first issue; any other refusal of input is VALIDATION_ERROR.
  */
-function zodIssueCode(issue: ZodError['issues'][number] | undefined): ErrorCode {
+function zodIssueCode(issue: z.core.$ZodIssue | undefined): ErrorCode {
   const code = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
   // Only a 400 code: the answer to refused input stays a 400.
   return isErrorCode(code) && ERRORS[code].status === 400 ? code : 'VALIDATION_ERROR';
@@ -110,7 +120,7 @@ export function errorResponse(error: unknown, requestId: string, where: string):
     log.warn(where, error, { requestId, cause: databaseConnectionErrorCode(error) });
     return errorResponse(unavailable, requestId, where);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof z.core.$ZodError) {
     const errors = zodFieldErrors(error);
     const first = error.issues[0];
     return fail(400, { message: first?.message ?? 'Invalid input', code: zodIssueCode(first), errors });
@@ -130,10 +140,10 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   const queryMemo = options.memoQuery ? new Map<string, Q>() : null;
   const parseQuery = (url: URL): Q => {
     if (!options.query) return {} as Q;
-    if (!queryMemo) return options.query.parse(queryObject(url));
+    if (!queryMemo) return z.parse(options.query, queryObject(url));
     const hit = queryMemo.get(url.search);
     if (hit !== undefined) return hit;
-    const parsed = options.query.parse(queryObject(url));
+    const parsed = z.parse(options.query, queryObject(url));
     queryMemo.set(url.search, parsed);
     // A Map iterates in insertion order: the oldest entry goes first.
     if (queryMemo.size > QUERY_MEMO_MAX_ENTRIES) queryMemo.delete(queryMemo.keys().next().value!);
@@ -179,12 +189,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
             throw new AppError('BAD_REQUEST', MALFORMED_PATH_MESSAGE);
           })
         : {};
-      const params = (options.params ? options.params.parse(rawParams) : rawParams) as P;
+      const params = (options.params ? z.parse(options.params, rawParams) : rawParams) as P;
       const query = parseQuery(url);
       let body = undefined as B;
       if (options.body) {
         const raw = await readJsonBody(req, options.maxBodyBytes ?? 64 * 1024);
-        body = options.body.parse(raw);
+        body = z.parse(options.body, raw);
       }
       let ip: string | undefined;
       let userAgent: string | undefined;

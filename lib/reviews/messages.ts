@@ -1,8 +1,9 @@
 import { stripInvisibleChars } from '../text/invisible';
 
 /*
- * Review texts and limits shared by the API, the domain code and the review form.
- * The form (a client chunk) bundles this file: nothing that pulls in zod may be imported here.
+ * Review texts, limits and rules, shared by the API (./schema.ts), the domain code and the
+ * review form. The form (a client chunk on the product page) bundles this file: nothing that
+ * pulls in zod may be imported here, so the rules are plain functions both sides call.
  */
 
 export const REVIEW_LIMITS = {
@@ -69,18 +70,36 @@ export function cleanReviewText(value: unknown, multiline: boolean): string {
   return text.trim();
 }
 
+/** A whole number 1–5; numeric strings ("4") are read as numbers, as form posts send them. Null when it is not one. */
+export function readReviewRating(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+}
+
+/** What is wrong with a comment (cleaned by cleanReviewText): its length, or nothing. */
+export function reviewCommentProblem(comment: string): string | null {
+  const n = charCount(comment);
+  return n < REVIEW_LIMITS.commentMin || n > REVIEW_LIMITS.commentMax ? REVIEW_MESSAGES.commentLength : null;
+}
+
+/** What is wrong with a reviewer's name (cleaned by cleanReviewText): missing, too long, or nothing. */
+export function reviewNameProblem(name: string): string | null {
+  if (!name) return REVIEW_MESSAGES.fillAll;
+  return charCount(name) > REVIEW_LIMITS.nameMax ? REVIEW_MESSAGES.nameTooLong : null;
+}
+
 /**
- * The form's checks, in the order the server makes them, so the browser shows the same
- * message the API would answer with. Returns the first problem per field.
+ * The form's checks: the server's rules above, the first problem per field. A blank comment
+ * says "Please fill in all fields" as a blank name does.
  */
 export function checkReviewForm(input: { rating: number; comment: string; userName: string }): Partial<Record<ReviewField, string>> {
   const errors: Partial<Record<ReviewField, string>> = {};
   const comment = cleanReviewText(input.comment, true);
-  const userName = cleanReviewText(input.userName, false);
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) errors.rating = REVIEW_MESSAGES.rating;
-  if (!userName) errors.userName = REVIEW_MESSAGES.fillAll;
-  else if (charCount(userName) > REVIEW_LIMITS.nameMax) errors.userName = REVIEW_MESSAGES.nameTooLong;
-  if (!comment) errors.comment = REVIEW_MESSAGES.fillAll;
-  else if (charCount(comment) < REVIEW_LIMITS.commentMin || charCount(comment) > REVIEW_LIMITS.commentMax) errors.comment = REVIEW_MESSAGES.commentLength;
+  const set = (field: ReviewField, problem: string | null) => {
+    if (problem) errors[field] = problem;
+  };
+  set('rating', readReviewRating(input.rating) === null ? REVIEW_MESSAGES.rating : null);
+  set('userName', reviewNameProblem(cleanReviewText(input.userName, false)));
+  set('comment', comment ? reviewCommentProblem(comment) : REVIEW_MESSAGES.fillAll);
   return errors;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, charCount, cleanReviewText } from './messages';
+import { REVIEW_MESSAGES, cleanReviewText, readReviewRating, reviewCommentProblem, reviewNameProblem } from './messages';
 
 export interface ReviewCreateInput {
   productId: string;
@@ -13,24 +13,14 @@ export type ReviewUpdateInput = Partial<Pick<ReviewCreateInput, 'rating' | 'comm
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A whole number 1–5; numeric strings ("4") are read as numbers, as form posts send them. */
-function readRating(raw: unknown): number | null {
-  const n = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
-}
-
 const absent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 type Issue = { message: string; path: string[] };
 
-function commentIssue(comment: string): Issue | null {
-  const n = charCount(comment);
-  return n < REVIEW_LIMITS.commentMin || n > REVIEW_LIMITS.commentMax ? { message: REVIEW_MESSAGES.commentLength, path: ['comment'] } : null;
-}
-
-function nameIssue(name: string): Issue | null {
-  return charCount(name) > REVIEW_LIMITS.nameMax ? { message: REVIEW_MESSAGES.nameTooLong, path: ['userName'] } : null;
-}
+/** The field's problem (lib/reviews/messages.ts, the form's rules too) as an issue on it. */
+const issueOn = (path: 'comment' | 'userName', message: string | null): Issue | null => (message ? { message, path: [path] } : null);
+const commentIssue = (comment: string) => issueOn('comment', reviewCommentProblem(comment));
+const nameIssue = (name: string) => issueOn('userName', reviewNameProblem(name));
 
 /**
  * POST /reviews. Checked in a fixed order, so the first issue (the API's message) is the
@@ -49,7 +39,7 @@ export const reviewCreateSchema = z.unknown().transform((raw, ctx): ReviewCreate
   };
   if (!productId || absent(input.rating) || !comment || !userName) return fail([{ message: REVIEW_MESSAGES.required, path: [] }]);
   if (!ID_PATTERN.test(productId)) return fail([{ message: REVIEW_MESSAGES.invalidProductId, path: ['productId'] }]);
-  const rating = readRating(input.rating);
+  const rating = readReviewRating(input.rating);
   if (rating === null) return fail([{ message: REVIEW_MESSAGES.rating, path: ['rating'] }]);
   const issues = [commentIssue(comment), nameIssue(userName)].filter((i): i is Issue => i !== null);
   if (issues.length) return fail(issues);
@@ -62,7 +52,7 @@ export const reviewUpdateSchema = z.unknown().transform((raw, ctx): ReviewUpdate
   const out: ReviewUpdateInput = {};
   const issues: Issue[] = [];
   if (input.rating !== undefined) {
-    const rating = readRating(input.rating);
+    const rating = readReviewRating(input.rating);
     if (rating === null) issues.push({ message: REVIEW_MESSAGES.rating, path: ['rating'] });
     else out.rating = rating;
   }
@@ -74,7 +64,7 @@ export const reviewUpdateSchema = z.unknown().transform((raw, ctx): ReviewUpdate
   }
   if (input.userName !== undefined) {
     const userName = cleanReviewText(input.userName, false);
-    const issue = userName ? nameIssue(userName) : { message: REVIEW_MESSAGES.fillAll, path: ['userName'] };
+    const issue = nameIssue(userName);
     if (issue) issues.push(issue);
     else out.userName = userName;
   }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// Sets what these schemas need in the browser.
+import '../validation';
 import { stripInvisibleChars } from './invisible';
 
 /**
@@ -9,8 +11,10 @@ import { stripInvisibleChars } from './invisible';
 export function personNameField(options: { required: string; max: number; tooLong?: string }) {
   return z
     .string({ error: options.required })
-    .overwrite(stripInvisibleChars)
-    .trim()
-    .min(1, { error: options.required, abort: true })
-    .max(options.max, options.tooLong ?? `Must be at most ${options.max} characters`);
+    .check(
+      z.overwrite(stripInvisibleChars),
+      z.trim(),
+      z.minLength(1, { error: options.required, abort: true }),
+      z.maxLength(options.max, options.tooLong ?? `Must be at most ${options.max} characters`),
+    );
 }

@@ -31,7 +31,7 @@ export const updateProfileSchema = z
         if (!digits) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phoneInvalid });
         return digits;
       }),
-    address: postalAddressSchema.nullable(),
+    address: z.nullable(postalAddressSchema),
     // Photos are set by uploading (POST …/profile-image); here they can only be removed.
     profileImage: z.null({ error: 'Upload a photo with the photo button; here it can only be removed' }),
   })

@@ -107,6 +107,17 @@ describe('checkAddress', () => {
   it('uses the server schema texts', () => {
     expect(checkAddress({ ...valid, country: 'Nepal' }).country).toBe(ADDRESS_MESSAGES.countryIndia);
     expect(postalAddressSchema.safeParse({ ...valid, country: 'Nepal' }).error?.issues[0]?.message).toBe(ADDRESS_MESSAGES.countryIndia);
+    const texts: string[] = Object.values(ADDRESS_MESSAGES);
+    for (const message of Object.values(checkAddress({ country: 'Nepal', state: 'California', postalCode: '0', phone: '1' }))) {
+      expect(texts).toContain(message);
+    }
+  });
+
+  it('says a PIN does not fit the state beside the other fields’ messages', () => {
+    expect(checkAddress({ ...valid, fullName: '', state: 'Kerala' })).toEqual({
+      fullName: M.fullName,
+      postalCode: 'PIN code 560038 is in Karnataka, not Kerala',
+    });
   });
 
   it.each(cases)('$name', ({ input, errors }) => {

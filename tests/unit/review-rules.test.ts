@@ -5,7 +5,7 @@ import { reviewCreateSchema } from '@/lib/reviews/schema';
 const productId = '6774858000000000000000aa';
 const ok = { rating: 5, comment: 'A lovely, long-lasting jasmine.', userName: 'Asha' };
 
-describe('checkReviewForm (the browser’s copy of the server rules)', () => {
+describe('checkReviewForm (the server’s rules, as the form reads them)', () => {
   it('passes a complete review', () => {
     expect(checkReviewForm(ok)).toEqual({});
   });
