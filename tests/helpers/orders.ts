@@ -2,7 +2,7 @@ import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/ro
 import type { Db } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
 import { call } from './http';
-import { ADDRESS, createProduct, createShopper, fillCart } from './shoppers';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from './shoppers';
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -73,17 +73,25 @@ export async function insertOrder(
   return row!;
 }
 
+/**
+ * The shopper's bag checked out online through the real route, to the usual address with no
+ * coupon; `extra` adds to or replaces fields of the body, `headers` to the shopper's own.
+ */
+export function checkoutOnline(shopper: Shopper, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return call(createOrderRoute, {
+    method: 'POST',
+    path: `/api/v1/orders/create/${shopper.id}`,
+    params: { userId: shopper.id },
+    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
+    headers: { ...shopper.headers, ...headers },
+  });
+}
+
 /** A new shopper with one product in the bag, checking out online through the real route. */
 export async function placeOnlineOrder(db: Db, options: { pricePaise?: number; stock?: number; address?: Partial<typeof ADDRESS> } = {}) {
   const shopper = await createShopper(db);
   const product = await createProduct(db, { stock: options.stock ?? 5, pricePaise: options.pricePaise ?? 170_000 });
   await fillCart(db, shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: '/x',
-    params: { userId: shopper.id },
-    body: { shippingAddress: { ...ADDRESS, ...options.address }, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
+  const res = await checkoutOnline(shopper, { shippingAddress: { ...ADDRESS, ...options.address } });
   return { shopper, product, res };
 }

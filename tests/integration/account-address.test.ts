@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { GET, PUT } from '@/app/api/v1/users/[id]/route';
 import { listSavedAddresses } from '@/lib/addresses/saved';
 import { users } from '@/lib/db/schema';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
+import { checkoutOnline } from '../helpers/orders';
 import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
 
 /*
@@ -32,16 +32,6 @@ async function shopperWithCart(): Promise<Shopper> {
   return shopper;
 }
 
-function place(shopper: Shopper, extra: Record<string, unknown>) {
-  return call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
-    headers: shopper.headers,
-  });
-}
-
 const profile = (s: Shopper) => call(GET, { path: `/api/v1/users/${s.id}`, params: { id: s.id }, headers: s.headers });
 const putProfile = (s: Shopper, body: unknown) =>
   call(PUT, { method: 'PUT', path: `/api/v1/users/${s.id}`, params: { id: s.id }, body, headers: { ...s.headers, ...ORIGIN } });
@@ -49,7 +39,7 @@ const putProfile = (s: Shopper, body: unknown) =>
 describe('the account delivery address', () => {
   it('is what checkout saved when asked, and what My Account then shows and checkout offers first', async () => {
     const shopper = await shopperWithCart();
-    const res = await place(shopper, { saveAddress: true });
+    const res = await checkoutOnline(shopper, { saveAddress: true });
     expect(res.status).toBe(201);
     expect((await profile(shopper)).body.data.address).toEqual(STORED);
     const offered = await listSavedAddresses(db(), shopper.id);
@@ -60,7 +50,7 @@ describe('the account delivery address', () => {
 
   it('is left alone when checkout is not asked to save', async () => {
     const shopper = await shopperWithCart();
-    expect((await place(shopper, {})).status).toBe(201);
+    expect((await checkoutOnline(shopper, {})).status).toBe(201);
     const [row] = await db().select({ address: users.address }).from(users).where(eq(users.id, shopper.id));
     expect(row!.address).toBeNull();
     expect((await listSavedAddresses(db(), shopper.id))[0]?.id).toMatch(/^order-/);
@@ -79,7 +69,7 @@ describe('the account delivery address', () => {
     const shopper = await shopperWithCart();
     const wrong = { ...ADDRESS, state: 'Kerala' };
     const message = 'PIN code 560001 is in Karnataka, not Kerala';
-    const order = await place(shopper, { shippingAddress: wrong, saveAddress: true });
+    const order = await checkoutOnline(shopper, { shippingAddress: wrong, saveAddress: true });
     expect(order.status).toBe(400);
     expect(order.body.errors['shippingAddress.postalCode']).toEqual([message]);
     const account = await putProfile(shopper, { address: wrong });

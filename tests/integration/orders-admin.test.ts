@@ -6,7 +6,6 @@ import { DELETE as deleteRoute } from '@/app/api/v1/orders/delete/[id]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, refunds } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { startOfIstDay } from '@/lib/india-time';
@@ -15,7 +14,7 @@ import { getDashboardExtras, getOrderAnalytics } from '@/lib/orders/analytics';
 import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
-import { insertOrder as insertOrderRow, nextOrderNumber } from '../helpers/orders';
+import { checkoutOnline, insertOrder as insertOrderRow, nextOrderNumber } from '../helpers/orders';
 import { call } from '../helpers/http';
 import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
 
@@ -321,13 +320,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
     const shopper = await createShopper(db());
     const product = await createProduct(db(), { stock: 4, pricePaise: 320_000 });
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-    const placed = await call(createOrderRoute, {
-      method: 'POST',
-      path: '/x',
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
+    const placed = await checkoutOnline(shopper);
     const { order, paymentSession } = placed.body.data;
     const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
     expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import * as settingsRoute from '@/app/api/v1/settings/store/route';
 import { auditLog, orders, storeSettings } from '@/lib/db/schema';
 import { saveGiftSettings, readGiftSettings } from '@/lib/gifts/settings';
@@ -12,7 +11,8 @@ import { GSTIN_MESSAGES } from '@/lib/store-details/gstin';
 import { readStoreDetails } from '@/lib/store-details/settings';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -80,13 +80,7 @@ async function paidOrder() {
   const shopper = await createShopper(db());
   const product = await createProduct(db(), { stock: 5, pricePaise: 150_000 });
   await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
+  const res = await checkoutOnline(shopper);
   expect(res.status).toBe(201);
   const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), res.body.data.paymentSession.payment_session_id, 'pay');
   expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
