@@ -131,3 +131,5 @@ export const ADDRESS = {
   phone: '+91 98765 43210',
 };
 
+/** ADDRESS as the store keeps it (an order's or an account's): the phone as its ten digits. */
+export const STORED_ADDRESS = { ...ADDRESS, phone: '9876543210', country: 'India' as const };

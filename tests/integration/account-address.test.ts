@@ -6,7 +6,7 @@ import { users } from '@/lib/db/schema';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { checkoutOnline } from '../helpers/orders';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper, STORED_ADDRESS } from '../helpers/shoppers';
 
 /*
  * One delivery address per account: checkout's "Save this address to my account" and My
@@ -15,15 +15,6 @@ import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '.
 const db = useTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
 
-const STORED = {
-  fullName: 'Priya Sharma',
-  addressLine1: '12, MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
 
 async function shopperWithCart(): Promise<Shopper> {
   const shopper = await createShopper(db());
@@ -41,9 +32,9 @@ describe('the account delivery address', () => {
     const shopper = await shopperWithCart();
     const res = await checkoutOnline(shopper, { saveAddress: true });
     expect(res.status).toBe(201);
-    expect((await profile(shopper)).body.data.address).toEqual(STORED);
+    expect((await profile(shopper)).body.data.address).toEqual(STORED_ADDRESS);
     const offered = await listSavedAddresses(db(), shopper.id);
-    expect(offered[0]).toMatchObject({ id: 'account', label: 'Your saved address', address: STORED });
+    expect(offered[0]).toMatchObject({ id: 'account', label: 'Your saved address', address: STORED_ADDRESS });
     // Its copy on the order is not offered a second time.
     expect(offered).toHaveLength(1);
   });
@@ -61,8 +52,8 @@ describe('the account delivery address', () => {
     const typed = { ...ADDRESS, state: 'karnataka', postalCode: '560 001' };
     const res = await putProfile(shopper, { address: typed });
     expect(res.status).toBe(200);
-    expect(res.body.data.address).toEqual(STORED);
-    expect((await listSavedAddresses(db(), shopper.id))[0]).toMatchObject({ id: 'account', address: STORED });
+    expect(res.body.data.address).toEqual(STORED_ADDRESS);
+    expect((await listSavedAddresses(db(), shopper.id))[0]).toMatchObject({ id: 'account', address: STORED_ADDRESS });
   });
 
   it('is refused, on both doors, with a PIN from another state, and nothing is saved', async () => {
