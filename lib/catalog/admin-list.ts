@@ -4,7 +4,7 @@
  * GET /api/v1/products/admin and the CSV export run.
  */
 import { z } from 'zod';
-import { choiceFilter, defineList, pageAndSort, searchFilter } from '../admin/list-params';
+import { choiceFilter, defineList, searchFilter } from '../admin/list-params';
 import { ADMIN_SEARCH_MAX, ADMIN_SORT_KEYS, ADMIN_STATUS_VALUES, ADMIN_STOCK_VALUES, CATEGORIES, type AdminProductQuery } from './admin-messages';
 
 export const productList = defineList({
@@ -29,7 +29,7 @@ export type ProductListParams = ReturnType<typeof productList.parse>;
 /** The query for lib/catalog/admin-queries.ts's listAdminProducts. */
 export function productListQuery(params: ProductListParams): AdminProductQuery {
   const { search, category, status, stock } = params.filters;
-  return { search, category: category || null, status, stock, ...pageAndSort(params) };
+  return { search, category: category || null, status, stock, sort: params.sort.key, order: params.sort.direction, page: params.page, limit: params.pageSize };
 }
 
 /** GET /api/v1/products/export with the list's filters and sort (every page). */
