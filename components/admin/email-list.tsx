@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { emailList, OUTBOX_SEARCH_MAX_LENGTH, OUTBOX_STATUS_FILTERS, type EmailListParams } from '@/lib/email/admin-list';
 import type { OutboxListItem, OutboxStatusCounts } from '@/lib/email/admin-queries';
@@ -87,10 +88,7 @@ export function EmailList({ params, items, total, counts }: { params: EmailListP
   ];
 
   return (
-    <section aria-labelledby="emails-results" className="space-y-4">
-      <h2 id="emails-results" className="sr-only">
-        Results
-      </h2>
+    <ListSection id="emails-results" title="Results" className="space-y-4">
       <ListToolbar label="Filter emails">
         <ListSearch
           label="Recipient"
@@ -122,6 +120,6 @@ export function EmailList({ params, items, total, counts }: { params: EmailListP
           </span>
         }
       />
-    </section>
+    </ListSection>
   );
 }

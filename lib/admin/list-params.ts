@@ -161,6 +161,33 @@ export function defineList<const K extends string, S extends FilterShape>(spec: 
   };
 }
 
+/**
+ * The most common list: newest first, a search box and one select whose first value, 'all' (the
+ * default), shows every row. `search.name` is the box's query key ('search' unless said).
+ */
+export function defineSearchList<
+  const K extends string,
+  const C extends string,
+  const V extends readonly ['all', ...string[]],
+  const Q extends string = 'search',
+>(spec: {
+  sortKeys: readonly [K, ...K[]];
+  search: { max: number; name?: Q };
+  choice: { name: C; values: V };
+}): ListDefinition<Record<Q, string> & Record<C, V[number]>, K> {
+  if (!(spec.sortKeys as readonly string[]).includes('createdAt')) throw new Error('A search list sorts newest first: it needs the createdAt key');
+  const filters = { [spec.search.name ?? 'search']: searchFilter(spec.search.max), [spec.choice.name]: choiceFilter(spec.choice.values, 'all') };
+  return defineList({ sortKeys: spec.sortKeys, defaultSort: { key: 'createdAt' as K, direction: 'desc' }, filters }) as unknown as ListDefinition<
+    Record<Q, string> & Record<C, V[number]>,
+    K
+  >;
+}
+
+/** A list's page and sort in the words the lib queries take them: `limit` and `order`. */
+export function pageAndSort<K extends string>(params: ListParams<unknown, K>): { page: number; limit: number; sort: K; order: SortDirection } {
+  return { page: params.page, limit: params.pageSize, sort: params.sort.key, order: params.sort.direction };
+}
+
 /** The last page that has rows (1 for an empty list). */
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

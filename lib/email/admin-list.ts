@@ -3,7 +3,7 @@
  * ?status=, sort and page. The page parses it, the screen writes it; the dashboard links to
  * /admin/emails?status=failed.
  */
-import { choiceFilter, defineList, searchFilter, type SortDirection } from '../admin/list-params';
+import { defineSearchList, pageAndSort, type SortDirection } from '../admin/list-params';
 import { EMAIL_STATUSES, type EmailStatus } from './types';
 
 export const OUTBOX_SEARCH_MAX_LENGTH = 100;
@@ -11,13 +11,10 @@ const OUTBOX_SORT_KEYS = ['createdAt', 'to'] as const;
 type OutboxSortKey = (typeof OUTBOX_SORT_KEYS)[number];
 export const OUTBOX_STATUS_FILTERS = ['all', ...EMAIL_STATUSES] as const;
 
-export const emailList = defineList({
+export const emailList = defineSearchList({
   sortKeys: OUTBOX_SORT_KEYS,
-  defaultSort: { key: 'createdAt', direction: 'desc' },
-  filters: {
-    q: searchFilter(OUTBOX_SEARCH_MAX_LENGTH),
-    status: choiceFilter(OUTBOX_STATUS_FILTERS, 'all'),
-  },
+  search: { name: 'q', max: OUTBOX_SEARCH_MAX_LENGTH },
+  choice: { name: 'status', values: OUTBOX_STATUS_FILTERS },
 });
 
 export type EmailListParams = ReturnType<typeof emailList.parse>;
@@ -37,12 +34,6 @@ export interface OutboxQuery {
 /** The list's params as listOutboxEmails' query. */
 export function outboxQuery(params: EmailListParams): OutboxQuery {
   const { q, status } = params.filters;
-  return {
-    q,
-    status: status === 'all' ? null : status,
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort.key,
-    order: params.sort.direction,
-  };
+  const { limit, ...pageAndOrder } = pageAndSort(params);
+  return { q, status: status === 'all' ? null : status, pageSize: limit, ...pageAndOrder };
 }

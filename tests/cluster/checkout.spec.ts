@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillLogin, uniqueIp } from '../e2e/support/accounts';
+import { fillShippingAddress } from '../e2e/support/checkout';
 
 /*
  * One shopper's whole purchase through the proxy: every page, API call and the payment return
@@ -31,12 +32,7 @@ test('sign in, add to cart, place the order, pay on the local gateway and see it
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   await expect(page.getByText(product.name).first()).toBeVisible();
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Phone number').fill('+91 98450 12345');
-  await page.getByLabel('Address line 1').fill('7, Palace Road');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('PIN code').fill('400001');
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/local-gateway\/pg\/checkout\//);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { ADMIN, horizontalOverflow, openAdminPage, signInViaApi, verifiedCustomer } from './support/accounts';
+import { fillShippingAddress } from './support/checkout';
 
 /* The back office as an admin uses it, and what the shop shows afterwards. */
 const IP = '198.51.100.63';
@@ -73,12 +74,7 @@ test('an admin creates a coupon that a customer then uses at checkout', async ({
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
   await expect(page.getByText(`Coupon discount (${code})`)).toBeVisible();
-  await page.getByLabel('Full name').fill('Ishaan Kapoor');
-  await page.getByLabel('Phone number').fill('9820012345');
-  await page.getByLabel('Address line 1').fill('3 Marine Drive');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('PIN code').fill('400020');
+  await fillShippingAddress(page, { fullName: 'Ishaan Kapoor', phone: '9820012345', addressLine1: '3 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pinCode: '400020' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { horizontalOverflow, verifiedCustomer as signUpVerified } from './support/accounts';
+import { fillShippingAddress } from './support/checkout';
 
 /*
  * Checkout, payment on the local gateway, My Orders and cancelling, as a customer does them.
@@ -25,13 +26,13 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 
 const verifiedCustomer = (browser: Browser, page: Page, baseURL: string | undefined) => signUpVerified(browser, page, baseURL, IP);
 
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Meera Iyer');
-  await page.getByLabel('Phone number').fill('+91 98450 12345');
-  await page.getByLabel('Address line 1').fill('7, Palace Road');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('PIN code').fill('400001');
+/** A new verified customer with one bottle of a well-stocked perfume in the bag, on /checkout; the product. */
+async function customerAtCheckout(browser: Browser, page: Page, baseURL: string | undefined): Promise<Product> {
+  await verifiedCustomer(browser, page, baseURL);
+  const product = (await products(page.request)).find((p) => p.stock > 10)!;
+  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
+  await page.goto('/checkout');
+  return product;
 }
 
 test('sign in, add to cart, apply a coupon, place the order, pay on the gateway, see the confirmation and find it in My Orders', async ({ browser, page, baseURL }) => {
@@ -52,7 +53,7 @@ test('sign in, add to cart, apply a coupon, place the order, pay on the gateway,
   // The form refuses a bad address with ADDRESS_MESSAGES' words before anything is sent.
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
-  await fillAddress(page);
+  await fillShippingAddress(page);
   await page.getByLabel('PIN code').fill('012345');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('A PIN code cannot start with 0')).toBeVisible();
@@ -115,11 +116,8 @@ test('sign in, add to cart, apply a coupon, place the order, pay on the gateway,
 });
 
 test('a failed payment can be tried again and then succeeds', async ({ browser, page, baseURL }) => {
-  await verifiedCustomer(browser, page, baseURL);
-  const product = (await products(page.request)).find((p) => p.stock > 10)!;
-  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
-  await page.goto('/checkout');
-  await fillAddress(page);
+  await customerAtCheckout(browser, page, baseURL);
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('button', { name: 'Fail payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible({ timeout: 20_000 });
@@ -131,11 +129,8 @@ test('a failed payment can be tried again and then succeeds', async ({ browser, 
 
 test('back from the payment page on a phone, the checkout offers to pay for the order instead of an empty bag', async ({ browser, page, baseURL }) => {
   await page.setViewportSize(PHONE);
-  await verifiedCustomer(browser, page, baseURL);
-  const product = (await products(page.request)).find((p) => p.stock > 10)!;
-  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
-  await page.goto('/checkout');
-  await fillAddress(page);
+  const product = await customerAtCheckout(browser, page, baseURL);
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Pay Maison Aurelle' })).toBeVisible();
 
@@ -206,14 +201,11 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`checkout, gateway, confirmation, My Orders and invoice pass axe at ${viewport.width} px`, async ({ browser, page, baseURL }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize(viewport);
-    await verifiedCustomer(browser, page, baseURL);
-    const product = (await products(page.request)).find((p) => p.stock > 10)!;
-    await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
-    await page.goto('/checkout');
+    await customerAtCheckout(browser, page, baseURL);
     await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await fillAddress(page);
+    await fillShippingAddress(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Maison Aurelle' })).toBeVisible();
     await expectNoAxeViolations(page);

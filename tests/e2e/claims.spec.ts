@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
-import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/accounts';
+import { horizontalOverflow, openAdminPage } from './support/accounts';
+import { openOrderCard, paidOrderForFreshCustomer } from './support/orders';
 
 /*
  * Claims (docs/claims.md): a shopper reports a leaking bottle of a delivered order with a photo;
@@ -11,6 +12,8 @@ import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/a
 const IP = '198.51.100.127';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': IP } });
 
+const SHIP_TO = { fullName: 'Ritika Bose', addressLine1: '12 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016', phone: '9830012345' };
+
 const AWB = '1490811299887';
 const SHOTS = process.env.CLAIMS_SHOTS_DIR;
 
@@ -18,34 +21,9 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function openOrder(page: Page, orderNumber: string) {
-  const toggle = page.getByRole('button', { name: new RegExp(`Order #${orderNumber}`) });
-  await expect(toggle).toBeVisible();
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-  return page.getByRole('region', { name: new RegExp(`Order #${orderNumber}`) });
-}
-
 test('a shopper reports a leaking bottle with a photo; the admin sends a replacement and ships it with an AWB; the shopper sees both', async ({ browser, page, baseURL }) => {
   test.slow();
-  await verifiedCustomer(browser, page, baseURL, IP, 'Ritika Bose');
-  const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
-  const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 10)!;
-  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
-  const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
-    data: {
-      shippingAddress: { fullName: 'Ritika Bose', addressLine1: '12 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016', phone: '9830012345' },
-      paymentMethod: 'online',
-      couponCode: '',
-    },
-  });
-  const { order, checkout } = (await created.json()).data;
-  await page.goto(checkout.url);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+  const { order } = await paidOrderForFreshCustomer(browser, page, baseURL, IP, SHIP_TO);
 
   const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
   const toast = (text: string) => admin.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -59,7 +37,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     // The shopper, on a phone: Report a problem on the delivered order.
     await page.setViewportSize(PHONE);
     await page.goto('/orders');
-    let card = await openOrder(page, order.orderNumber);
+    let card = await openOrderCard(page, order.orderNumber);
     await card.getByRole('link', { name: `Report a problem with order ${order.orderNumber}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();
     await expect(page.getByText(/You can report a problem with this order until/)).toBeVisible();
@@ -76,7 +54,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     await page.getByRole('button', { name: 'Send report' }).click();
     await expect(page).toHaveURL(/\/orders\?reported=/);
     await expect(page.getByRole('status').filter({ hasText: `we have your report about order #${order.orderNumber}` })).toBeVisible();
-    card = await openOrder(page, order.orderNumber);
+    card = await openOrderCard(page, order.orderNumber);
     const claim = card.getByTestId('order-claim');
     await expect(claim).toContainText('Leaking');
     await expect(claim).toContainText('Waiting for our answer');
@@ -124,7 +102,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     // The shopper, wide: the claim answered with the replacement's number; the replacement on its way with its AWB.
     await page.setViewportSize(DESKTOP);
     await page.goto('/orders');
-    card = await openOrder(page, order.orderNumber);
+    card = await openOrderCard(page, order.orderNumber);
     await expect(card.getByTestId('order-claim')).toContainText('Replacement sent');
     await expect(card.getByTestId('order-claim')).toContainText(`#${replacementNumber}`);
     await expect(card.getByTestId('order-claim')).toContainText('Sorry about the leak');
@@ -132,7 +110,7 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     await shot(page, 'orders-claim-replaced-1440');
     // One card open at a time: two open cards repeat their section names (Items, Payment…).
     await page.getByRole('button', { name: new RegExp(`Order #${order.orderNumber}`) }).click();
-    const replacement = await openOrder(page, replacementNumber);
+    const replacement = await openOrderCard(page, replacementNumber);
     await expect(replacement).toContainText('A free replacement for a problem you reported with an earlier order.');
     await expect(replacement.getByText(AWB)).toBeVisible();
     await expect(replacement).toContainText('Replacement');

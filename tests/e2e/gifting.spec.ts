@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatInr, formatInrExact } from '@/lib/money';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/accounts';
+import { fillShippingAddress } from './support/checkout';
 
 /*
  * Gifting, as a shopper and the studio see it: gift wrap at the admin's price in the summary, a
@@ -17,14 +18,7 @@ async function aProductInStock(request: APIRequestContext): Promise<{ id: string
   return product!;
 }
 
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Kavya Nair');
-  await page.getByLabel('Phone number').fill('+91 98450 12345');
-  await page.getByLabel('Address line 1').fill('3, Residency Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN code').fill('560025');
-}
+const SHIP_TO = { fullName: 'Kavya Nair', phone: '+91 98450 12345', addressLine1: '3, Residency Road', city: 'Bengaluru', state: 'Karnataka', pinCode: '560025' };
 
 test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; the admin prints the packing slip with the message and no prices', async ({ browser, page, baseURL }) => {
   test.setTimeout(240_000);
@@ -43,7 +37,7 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       const message = `Happy birthday, Asha!\nWith love from Kavya (${i + 1})`;
 
       await page.goto('/checkout');
-      await fillAddress(page);
+      await fillShippingAddress(page, SHIP_TO);
       const gift = page.getByRole('region', { name: 'Sending a gift?' });
       await expect(gift).toBeVisible();
       const summary = page.getByRole('region', { name: 'Order summary' });

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
-import { horizontalOverflow, openAdminPage, verifiedCustomer } from './support/accounts';
+import { horizontalOverflow, openAdminPage } from './support/accounts';
+import { openOrderCard, paidOrderForFreshCustomer } from './support/orders';
 import { inboxText } from './support/inbox';
 
 /* Shipment tracking: the admin ships with a courier and an AWB, the customer follows the parcel in My Orders. */
 const IP = '198.51.100.81';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': IP } });
+
+const SHIP_TO = { fullName: 'Kavya Menon', addressLine1: '4 Marine Drive', city: 'Kochi', state: 'Kerala', postalCode: '682031', phone: '9847012345' };
 
 const AWB = '1490811234567';
 const TRACK_URL = `https://www.delhivery.com/track/package/${AWB}`;
@@ -13,14 +16,7 @@ const TRACK_URL = `https://www.delhivery.com/track/package/${AWB}`;
 /** My Orders with the order's card open; the progress list of that card. */
 async function openOrder(page: Page, orderNumber: string) {
   await page.goto('/orders');
-  const toggle = page.getByRole('button', { name: new RegExp(`Order #${orderNumber}`) });
-  await expect(toggle).toBeVisible();
-  // Pressed again should the first press come before the list's scripts took over.
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-  const progress = page.getByRole('region', { name: new RegExp(`Order #${orderNumber}`) }).getByRole('list').first();
+  const progress = (await openOrderCard(page, orderNumber)).getByRole('list').first();
   await expect(progress).toBeVisible();
   return progress;
 }
@@ -31,22 +27,7 @@ test('an admin ships a paid order with Delhivery and an AWB, marks it out for de
   baseURL,
 }) => {
   test.slow();
-  const customer = await verifiedCustomer(browser, page, baseURL, IP, 'Kavya Menon');
-  const me = (await (await page.request.get('/api/v1/auth/verify-token')).json()).data.user;
-  const products = (await (await page.request.get('/api/v1/products?limit=48&sort=name-asc')).json()).data as { id: string; stock: number; slug: string }[];
-  const product = products.find((p) => p.stock > 10)!;
-  await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } });
-  const created = await page.request.post(`/api/v1/orders/create/${me.id}`, {
-    data: {
-      shippingAddress: { fullName: 'Kavya Menon', addressLine1: '4 Marine Drive', city: 'Kochi', state: 'Kerala', postalCode: '682031', phone: '9847012345' },
-      paymentMethod: 'online',
-      couponCode: '',
-    },
-  });
-  const { order, checkout } = (await created.json()).data;
-  await page.goto(checkout.url);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible({ timeout: 20_000 });
+  const { customer, product, order } = await paidOrderForFreshCustomer(browser, page, baseURL, IP, SHIP_TO);
 
   const admin = await openAdminPage(browser, baseURL, { 'x-forwarded-for': IP });
   const toast = (text: string) => admin.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { ADMIN, horizontalOverflow, signInViaApi } from './support/accounts';
+import { editProductDialog, stamp } from './support/products';
 
 /* The back office's sizes editor: an admin adds a size to a product and edits its price and stock. */
 const IP = '198.51.100.71';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': IP } });
-
-const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();
-
-async function editDialog(page: Page, name: string) {
-  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('an admin adds a size to a product, edits its price and stock, and the product answers with it', async ({ page }) => {
   await signInViaApi(page.request, ADMIN.email, ADMIN.password);
@@ -27,7 +17,7 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
     const id = (await created.json()).data.id as string;
 
     // Add a 10 ml travel spray.
-    let dialog = await editDialog(page, name);
+    let dialog = await editProductDialog(page, name);
     await dialog.getByRole('button', { name: 'Add size' }).click();
     await expect(dialog.getByRole('group', { name: 'Size 2' })).toBeVisible();
     await expect(dialog.getByLabel('Size 2 Label')).toBeFocused();
@@ -55,7 +45,7 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
     await expect(page.getByText('100 ml: 12 · 10 ml: 0')).toBeVisible();
 
     // Edit the travel spray's price and stock, with the keyboard only.
-    dialog = await editDialog(page, name);
+    dialog = await editProductDialog(page, name);
     const price = dialog.getByLabel('Size 2 Price (₹)');
     await expect(price).toHaveValue('1190');
     await price.focus();

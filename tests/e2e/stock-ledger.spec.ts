@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { ADMIN, horizontalOverflow, signInViaApi } from './support/accounts';
+import { editProductDialog, stamp } from './support/products';
 
 /*
  * The stock ledger in the back office (issue 27): stock moves while an admin has the product open;
@@ -9,17 +10,6 @@ import { ADMIN, horizontalOverflow, signInViaApi } from './support/accounts';
  */
 const IP = '198.51.100.74';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': IP } });
-
-const stamp = () => Date.now().toString(36).slice(-5).toUpperCase();
-
-async function editDialog(page: Page, name: string) {
-  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('an admin saves a stale stock figure, is shown the figure now and asked again, and sees the movements', async ({ page }, testInfo) => {
   await signInViaApi(page.request, ADMIN.email, ADMIN.password);
@@ -31,7 +21,7 @@ test('an admin saves a stale stock figure, is shown the figure now and asked aga
     const product = (await created.json()).data;
     const sizeId = product.sizes[0]._id as string;
 
-    const dialog = await editDialog(page, name);
+    const dialog = await editProductDialog(page, name);
     const stock = dialog.getByLabel('Stock', { exact: true });
     await expect(stock).toHaveValue('5');
     // The history shows how the size began.
@@ -62,7 +52,7 @@ test('an admin saves a stale stock figure, is shown the figure now and asked aga
     expect((await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data.stock).toBe(8);
 
     // Opened again: the movements, newest first; then 4 received through Adjust stock, by keyboard.
-    const again = await editDialog(page, name);
+    const again = await editProductDialog(page, name);
     const list = again.getByRole('list', { name: `Recent stock movements of ${product.sizes[0].label}` });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list.getByRole('listitem').nth(0)).toContainText(/Count correction\s*\+5\s*stock 8/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 import { openAdminPage, verifiedCustomer } from './support/accounts';
+import { fillShippingAddress } from './support/checkout';
 
 /*
  * A coupon worth the whole order: Place Order goes straight to the confirmation, paid by coupon,
@@ -28,12 +29,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-    await page.getByLabel('Full name').fill('Meera Iyer');
-    await page.getByLabel('Phone number').fill('+91 98450 12345');
-    await page.getByLabel('Address line 1').fill('7, Palace Road');
-    await page.getByLabel('City').fill('Mumbai');
-    await page.getByLabel('State').selectOption('Maharashtra');
-    await page.getByLabel('PIN code').fill('400001');
+    await fillShippingAddress(page);
     await page.getByLabel('Coupon code').fill(code);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeVisible();

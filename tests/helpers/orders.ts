@@ -1,8 +1,11 @@
+import { expect } from 'vitest';
 import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import type { Db } from '@/lib/db/client';
 import { orderItems, orders } from '@/lib/db/schema';
+import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
+import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { call } from './http';
-import { ADDRESS, createProduct, createShopper, fillCart } from './shoppers';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper, STORED_ADDRESS } from './shoppers';
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 
@@ -43,7 +46,7 @@ export async function insertOrder(
       userId: options.userId ?? null,
       customerName: options.customerName ?? 'Priya Sharma',
       customerEmail: options.customerEmail === undefined ? 'priya@example.test' : options.customerEmail,
-      shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
+      shippingAddress: STORED_ADDRESS,
       status: options.status ?? 'pending',
       paymentStatus: options.paymentStatus ?? 'pending',
       paymentMethod: options.paymentMethod ?? 'online',
@@ -73,17 +76,37 @@ export async function insertOrder(
   return row!;
 }
 
+/**
+ * The shopper's bag checked out online through the real route, to the usual address with no
+ * coupon; `extra` adds to or replaces fields of the body, `headers` to the shopper's own.
+ */
+export function checkoutOnline(shopper: Shopper, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return call(createOrderRoute, {
+    method: 'POST',
+    path: `/api/v1/orders/create/${shopper.id}`,
+    params: { userId: shopper.id },
+    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
+    headers: { ...shopper.headers, ...headers },
+  });
+}
+
 /** A new shopper with one product in the bag, checking out online through the real route. */
 export async function placeOnlineOrder(db: Db, options: { pricePaise?: number; stock?: number; address?: Partial<typeof ADDRESS> } = {}) {
   const shopper = await createShopper(db);
   const product = await createProduct(db, { stock: options.stock ?? 5, pricePaise: options.pricePaise ?? 170_000 });
   await fillCart(db, shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: '/x',
-    params: { userId: shopper.id },
-    body: { shippingAddress: { ...ADDRESS, ...options.address }, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
+  const res = await checkoutOnline(shopper, { shippingAddress: { ...ADDRESS, ...options.address } });
   return { shopper, product, res };
+}
+
+/**
+ * placeOnlineOrder, then paid on the local gateway's page and its webhook delivered: the order is
+ * confirmed, its stock taken and its invoice issued. `order` is the create route's answer.
+ */
+export async function placePaidOrder(db: Db, options: Parameters<typeof placeOnlineOrder>[1] = {}) {
+  const { shopper, product, res } = await placeOnlineOrder(db, options);
+  expect(res.status).toBe(201);
+  const { webhook, order: gatewayOrder } = await completeHostedPayment(db, res.body.data.paymentSession.payment_session_id, 'pay');
+  expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
+  return { shopper, product, order: res.body.data.order };
 }

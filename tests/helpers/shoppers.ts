@@ -28,6 +28,11 @@ export async function createShopper(db: Db, options: { verified?: boolean; role?
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** The two accounts a back-office test file acts as: an admin, and a customer the admin routes refuse. */
+export async function createAdminAndCustomer(db: Db): Promise<{ admin: Shopper; customer: Shopper }> {
+  return { admin: await createShopper(db, { role: 'admin' }), customer: await createShopper(db) };
+}
+
 /**
  * Sets a product's stock and prices the way the store does: on its default size (the product row
  * follows by trigger). For tests whose product has one size and "has N in stock".
@@ -126,3 +131,5 @@ export const ADDRESS = {
   phone: '+91 98765 43210',
 };
 
+/** ADDRESS as the store keeps it (an order's or an account's): the phone as its ten digits. */
+export const STORED_ADDRESS = { ...ADDRESS, phone: '9876543210', country: 'India' as const };

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { GET, PUT } from '@/app/api/v1/users/[id]/route';
 import { listSavedAddresses } from '@/lib/addresses/saved';
 import { users } from '@/lib/db/schema';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { ADDRESS, createProduct, createShopper, fillCart, type Shopper, STORED_ADDRESS } from '../helpers/shoppers';
 
 /*
  * One delivery address per account: checkout's "Save this address to my account" and My
@@ -15,31 +15,12 @@ import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '.
 const db = useTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
 
-const STORED = {
-  fullName: 'Priya Sharma',
-  addressLine1: '12, MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
 
 async function shopperWithCart(): Promise<Shopper> {
   const shopper = await createShopper(db());
   const product = await createProduct(db(), { stock: 5 });
   await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
   return shopper;
-}
-
-function place(shopper: Shopper, extra: Record<string, unknown>) {
-  return call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
-    headers: shopper.headers,
-  });
 }
 
 const profile = (s: Shopper) => call(GET, { path: `/api/v1/users/${s.id}`, params: { id: s.id }, headers: s.headers });
@@ -49,18 +30,18 @@ const putProfile = (s: Shopper, body: unknown) =>
 describe('the account delivery address', () => {
   it('is what checkout saved when asked, and what My Account then shows and checkout offers first', async () => {
     const shopper = await shopperWithCart();
-    const res = await place(shopper, { saveAddress: true });
+    const res = await checkoutOnline(shopper, { saveAddress: true });
     expect(res.status).toBe(201);
-    expect((await profile(shopper)).body.data.address).toEqual(STORED);
+    expect((await profile(shopper)).body.data.address).toEqual(STORED_ADDRESS);
     const offered = await listSavedAddresses(db(), shopper.id);
-    expect(offered[0]).toMatchObject({ id: 'account', label: 'Your saved address', address: STORED });
+    expect(offered[0]).toMatchObject({ id: 'account', label: 'Your saved address', address: STORED_ADDRESS });
     // Its copy on the order is not offered a second time.
     expect(offered).toHaveLength(1);
   });
 
   it('is left alone when checkout is not asked to save', async () => {
     const shopper = await shopperWithCart();
-    expect((await place(shopper, {})).status).toBe(201);
+    expect((await checkoutOnline(shopper, {})).status).toBe(201);
     const [row] = await db().select({ address: users.address }).from(users).where(eq(users.id, shopper.id));
     expect(row!.address).toBeNull();
     expect((await listSavedAddresses(db(), shopper.id))[0]?.id).toMatch(/^order-/);
@@ -71,15 +52,15 @@ describe('the account delivery address', () => {
     const typed = { ...ADDRESS, state: 'karnataka', postalCode: '560 001' };
     const res = await putProfile(shopper, { address: typed });
     expect(res.status).toBe(200);
-    expect(res.body.data.address).toEqual(STORED);
-    expect((await listSavedAddresses(db(), shopper.id))[0]).toMatchObject({ id: 'account', address: STORED });
+    expect(res.body.data.address).toEqual(STORED_ADDRESS);
+    expect((await listSavedAddresses(db(), shopper.id))[0]).toMatchObject({ id: 'account', address: STORED_ADDRESS });
   });
 
   it('is refused, on both doors, with a PIN from another state, and nothing is saved', async () => {
     const shopper = await shopperWithCart();
     const wrong = { ...ADDRESS, state: 'Kerala' };
     const message = 'PIN code 560001 is in Karnataka, not Kerala';
-    const order = await place(shopper, { shippingAddress: wrong, saveAddress: true });
+    const order = await checkoutOnline(shopper, { shippingAddress: wrong, saveAddress: true });
     expect(order.status).toBe(400);
     expect(order.body.errors['shippingAddress.postalCode']).toEqual([message]);
     const account = await putProfile(shopper, { address: wrong });

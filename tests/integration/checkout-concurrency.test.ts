@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { GET as getCartRoute } from '@/app/api/v1/cart/route';
 import { POST as addRoute } from '@/app/api/v1/cart/add/route';
 import { PATCH as incrementRoute } from '@/app/api/v1/cart/increment/route';
@@ -10,7 +9,8 @@ import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
 
 /*
  * Races, on PostgreSQL only: PGlite runs one statement at a time, so a race there proves
@@ -19,14 +19,7 @@ import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf,
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const db = useTestDatabase({ poolSize: 20 });
 
-const place = (s: Shopper, couponCode = '') =>
-  call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${s.id}`,
-    params: { userId: s.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode },
-    headers: s.headers,
-  });
+const place = (s: Shopper, couponCode = '') => checkoutOnline(s, { couponCode });
 
 describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
   it('100 customers for the last 10 units: exactly 10 orders, stock 0, never negative, no 500', async () => {
@@ -78,13 +71,7 @@ describe.skipIf(!onPostgres)('concurrent checkouts on PostgreSQL', () => {
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 2 }]);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(createOrderRoute, {
-          method: 'POST',
-          path: '/x',
-          params: { userId: shopper.id },
-          body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-          headers: { ...shopper.headers, 'idempotency-key': 'same-click-0001' },
-        }),
+        checkoutOnline(shopper, {}, { 'idempotency-key': 'same-click-0001' }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);

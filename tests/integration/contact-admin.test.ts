@@ -9,7 +9,7 @@ import { auditLog, contactMessages } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { call } from '../helpers/http';
 import { useTestDatabase } from '../helpers/db';
-import { createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -17,8 +17,7 @@ let admin: Shopper;
 let customer: Shopper;
 
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 let n = 0;

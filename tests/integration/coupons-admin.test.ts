@@ -8,7 +8,7 @@ import { auditLog, couponRedemptions, coupons, orders } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { call } from '../helpers/http';
 import { useTestDatabase } from '../helpers/db';
-import { ADDRESS, createCoupon, createShopper, type Shopper } from '../helpers/shoppers';
+import { ADDRESS, createAdminAndCustomer, createCoupon, createShopper, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -16,8 +16,7 @@ let admin: Shopper;
 let customer: Shopper;
 
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 const DAY = 86_400_000;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { POST as validateRoute } from '@/app/api/v1/coupons/validate/route';
 import { cartItems, carts, couponRedemptions, coupons, orders } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
+import { checkoutOnline } from '../helpers/orders';
 import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
@@ -14,13 +14,7 @@ const db = useTestDatabase();
 const REFUSAL = 'WELCOME10 is for your first order only.';
 
 function place(shopper: Shopper, couponCode: string) {
-  return call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode },
-    headers: shopper.headers,
-  });
+  return checkoutOnline(shopper, { couponCode });
 }
 
 function validate(code: string, orderAmount: number, shopper?: Shopper) {

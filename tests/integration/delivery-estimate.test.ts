@@ -7,7 +7,7 @@ import { DEFAULT_DELIVERY_RULES, estimateDelivery } from '@/lib/delivery/estimat
 import { readDeliveryRules } from '@/lib/delivery/rules';
 import { call } from '../helpers/http';
 import { useTestDatabase } from '../helpers/db';
-import { createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -15,8 +15,7 @@ let admin: Shopper;
 let customer: Shopper;
 
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 const ask = (pin?: string) => call(estimate, { path: pin === undefined ? '/api/v1/delivery-estimate' : `/api/v1/delivery-estimate?pin=${encodeURIComponent(pin)}` });

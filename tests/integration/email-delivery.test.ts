@@ -14,7 +14,7 @@ import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
 import { call } from '../helpers/http';
 import { startResendStandIn, type ResendStandIn } from '../helpers/resend-stand-in';
-import { createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, type Shopper } from '../helpers/shoppers';
 
 // Two connections on PostgreSQL, so the concurrent sweeps really run side by side.
 const db = useTestDatabase({ poolSize: 4 });
@@ -42,8 +42,7 @@ const useResend = (perSecond = 2) =>
 
 beforeAll(async () => {
   standIn = await startResendStandIn({ apiKey: API_KEY });
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import {
 import type { OutgoingEmail, PasswordResetMessage, VerifyEmailMessage } from '@/lib/email/types';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
+import { oneBottleConfirmation } from '../helpers/email-fixtures';
 import { envSwitcher } from '../helpers/env';
 import { startResendStandIn, type ResendStandIn } from '../helpers/resend-stand-in';
 import { SEED_ADMIN } from '../helpers/auth';
@@ -92,30 +93,8 @@ function resetMessage(to = `reset${++counter}@example.in`): PasswordResetMessage
 }
 
 function orderMessage(to = `order${++counter}@example.in`): OutgoingEmail {
-  return {
-    template: 'order-confirmation',
-    to,
-    name: 'Ananya',
-    orderNumber: `MA-${1000 + counter}`,
-    placedAt: new Date(),
-    items: [{ name: 'Oud Royale', quantity: 1, unitPricePaise: 649900, lineTotalPaise: 649900 }],
-    subtotalPaise: 649900,
-    discountPaise: 0,
-    couponCode: null,
-    shippingPaise: 0,
-    totalPaise: 649900,
-    shippingAddress: {
-      fullName: 'Ananya Iyer',
-      addressLine1: '12, MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-      country: 'India',
-      phone: '9876543210',
-    },
-    ordersUrl: 'http://localhost:3000/orders',
-    invoiceUrl: null,
-  };
+  const message = oneBottleConfirmation({ orderNumber: `MA-${1000 + counter}`, placedAt: new Date(), ordersUrl: 'http://localhost:3000/orders' });
+  return { ...message, to, shippingAddress: { ...message.shippingAddress, phone: '9876543210' } };
 }
 
 async function seededAdmin() {

@@ -5,24 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { POST as addToCartRoute } from '@/app/api/v1/cart/add/route';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
+import { checkoutOnline } from '../helpers/orders';
 import { freshIp } from '../helpers/auth';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, setDefaultSize, type Shopper } from '../helpers/shoppers';
+import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, setDefaultSize } from '../helpers/shoppers';
 
 const db = useTestDatabase();
-
-function place(shopper: Shopper, body: Record<string, unknown>) {
-  return call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...body },
-    headers: shopper.headers,
-  });
-}
 
 describe('domain error codes on real refusals', () => {
   it('OUT_OF_STOCK: the order asks for more than is left', async () => {
@@ -30,7 +20,7 @@ describe('domain error codes on real refusals', () => {
     const product = await createProduct(db(), { stock: 3, name: 'Oud Royale Codes' });
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 2 }]);
     await setDefaultSize(db(), product.id, { stock: 1 });
-    const res = await place(shopper, {});
+    const res = await checkoutOnline(shopper, {});
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, code: 'OUT_OF_STOCK', message: 'Oud Royale Codes: Only 1 items available in stock' });
   });
@@ -49,25 +39,25 @@ describe('domain error codes on real refusals', () => {
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
     const code = `GONE${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
     await createCoupon(db(), { code, startDate: new Date(Date.now() - 3 * 86_400_000), expiryDate: new Date(Date.now() - 86_400_000) });
-    const expired = await place(shopper, { couponCode: code });
+    const expired = await checkoutOnline(shopper, { couponCode: code });
     expect(expired.status).toBe(409);
     expect(expired.body).toEqual({ success: false, code: 'COUPON_EXPIRED', message: 'This coupon has expired' });
 
-    const unknown = await place(shopper, { couponCode: 'NOSUCHCODE1' });
+    const unknown = await checkoutOnline(shopper, { couponCode: 'NOSUCHCODE1' });
     expect(unknown.status).toBe(409);
     expect(unknown.body).toEqual({ success: false, code: 'COUPON_NOT_FOUND', message: 'Invalid coupon code' });
   });
 
   it('CART_EMPTY: nothing to order', async () => {
     const shopper = await createShopper(db());
-    const res = await place(shopper, {});
+    const res = await checkoutOnline(shopper, {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, code: 'CART_EMPTY', message: 'Your cart is empty' });
   });
 
   it('PIN_STATE_MISMATCH: a schema rule that names itself', async () => {
     const shopper = await createShopper(db());
-    const res = await place(shopper, { shippingAddress: { ...ADDRESS, state: 'Kerala' } });
+    const res = await checkoutOnline(shopper, { shippingAddress: { ...ADDRESS, state: 'Kerala' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'PIN_STATE_MISMATCH', message: 'PIN code 560001 is in Karnataka, not Kerala' });
     expect(res.body.errors['shippingAddress.postalCode']).toEqual(['PIN code 560001 is in Karnataka, not Kerala']);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import * as settingsRoute from '@/app/api/v1/settings/gifting/route';
 import { auditLog, orders } from '@/lib/db/schema';
@@ -11,6 +10,7 @@ import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
 import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
+import { checkoutOnline } from '../helpers/orders';
 import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
@@ -29,13 +29,7 @@ async function order(extra: Record<string, unknown>, pricePaise = 320_000) {
   const shopper = await createShopper(db());
   const product = await createProduct(db(), { stock: 5, pricePaise });
   await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
-    headers: shopper.headers,
-  });
+  const res = await checkoutOnline(shopper, extra);
   return { shopper, product, res };
 }
 

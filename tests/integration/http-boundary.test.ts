@@ -21,7 +21,7 @@ import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
 import { call } from '../helpers/http';
 import { freshIp, SEED_ADMIN, SEED_CUSTOMER, signIn } from '../helpers/auth';
-import { createProduct, createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, createProduct, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const ORIGIN = 'http://localhost:3000';
@@ -29,8 +29,7 @@ const ORIGIN = 'http://localhost:3000';
 let admin: Shopper;
 let customer: Shopper;
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 type Handler = (req: any, ctx: { params: Promise<any> }) => Promise<Response>;

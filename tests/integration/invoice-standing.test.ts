@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { refunds } from '@/lib/db/schema';
 import { loadInvoice } from '@/lib/orders/invoice-query';
-import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
-import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart } from '../helpers/shoppers';
+import { placePaidOrder } from '../helpers/orders';
 
 const db = useTestDatabase();
 
 describe('loadInvoice: the standing of an issued invoice', () => {
   it('stays in force through a second payment’s refund, and is marked cancelled with its credit note when the order is cancelled', async () => {
-    const shopper = await createShopper(db());
-    const product = await createProduct(db(), { stock: 4, pricePaise: 320_000 });
-    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-    const placed = await call(createOrderRoute, {
-      method: 'POST',
-      path: `/api/v1/orders/create/${shopper.id}`,
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
-    const { order, paymentSession } = placed.body.data;
-    const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
-    expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
+    const { shopper, order } = await placePaidOrder(db(), { stock: 4, pricePaise: 320_000 });
     const actor = { userId: shopper.id, role: 'user' as const };
 
     const paid = await loadInvoice(db(), actor, order.id);

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as readinessRoute } from '@/app/api/v1/admin/readiness/route';
 import { GET as gatewayApi } from '@/app/local-gateway/pg/[...path]/route';
 import { POST as gatewayComplete } from '@/app/local-gateway/pg/checkout/[sessionId]/complete/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { POST as paymentSessionRoute } from '@/app/api/v1/payment/session/route';
 import { verifyPassword } from '@/lib/auth/password';
 import { openPglite, openPostgres, type Db, type DbHandle } from '@/lib/db/client';
@@ -20,8 +19,8 @@ import { forgetCashfreeProbe, probeCashfreeKeys } from '@/lib/payments/probe';
 import { useTestDatabase } from '../helpers/db';
 import { envSwitcher } from '../helpers/env';
 import { call } from '../helpers/http';
-import { insertOrder } from '../helpers/orders';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf } from '../helpers/shoppers';
+import { checkoutOnline, insertOrder } from '../helpers/orders';
+import { createCoupon, createProduct, createShopper, fillCart, stockOf } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const setEnv = envSwitcher([
@@ -175,13 +174,7 @@ describe('payments nobody can fake', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     setEnv({ ...PRODUCTION, LOCAL_GATEWAY: 'true', CASHFREE_CLIENT_ID: undefined, CASHFREE_CLIENT_SECRET: undefined });
     try {
-      const res = await call(createOrderRoute, {
-        method: 'POST',
-        path: `/api/v1/orders/create/${shopper.id}`,
-        params: { userId: shopper.id },
-        body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-        headers: { ...shopper.headers, 'idempotency-key': 'launch-test-0001' },
-      });
+      const res = await checkoutOnline(shopper, {}, { 'idempotency-key': 'launch-test-0001' });
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'PAYMENTS_NOT_CONFIGURED', message: 'Online payment is not available yet. Please try again later.' });
       // The reason is for whoever runs the shop, in the log; never in the shopper's answer.
@@ -202,13 +195,7 @@ describe('payments nobody can fake', () => {
     const coupon = await createCoupon(db(), { code: `FREE${Date.now().toString(36).toUpperCase()}`.slice(0, 20), discountPercent: 100 });
     // Vercel's production (NODE_ENV stays the tests': React's development JSX cannot render on its production server build).
     setEnv({ VERCEL_ENV: 'production', CASHFREE_CLIENT_ID: undefined, CASHFREE_CLIENT_SECRET: undefined });
-    const res = await call(createOrderRoute, {
-      method: 'POST',
-      path: `/api/v1/orders/create/${shopper.id}`,
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: coupon.code },
-      headers: shopper.headers,
-    });
+    const res = await checkoutOnline(shopper, { couponCode: coupon.code });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ checkout: null, order: { paymentMethod: 'coupon', paymentStatus: 'completed' } });
     expect(await stockOf(db(), product.id)).toBe(3);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET as getProduct } from '@/app/api/v1/products/[id]/route';
 import { GET as listProducts } from '@/app/api/v1/products/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createProduct, createShopper, fillCart } from '../helpers/shoppers';
 
 /*
  * Outside Next.js the catalogue cache calls straight through, which would hide stale stock.
@@ -40,13 +40,7 @@ describe('stock in the public product JSON is live beside the cached product', (
     expect(await listed()).toBe(140);
 
     await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 2 }]);
-    const placed = await call(createOrderRoute, {
-      method: 'POST',
-      path: `/api/v1/orders/create/${shopper.id}`,
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
+    const placed = await checkoutOnline(shopper);
     expect(placed.status).toBe(201);
     expect(await read()).toBe(138);
     expect(await listed()).toBe(138);

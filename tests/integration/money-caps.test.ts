@@ -6,7 +6,6 @@ import { PATCH as increment } from '@/app/api/v1/cart/increment/route';
 import { PATCH as update } from '@/app/api/v1/cart/update-quantity/route';
 import { GET as analytics } from '@/app/api/v1/orders/analytics/route';
 import { GET as allOrders } from '@/app/api/v1/orders/all/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { mergeGuestCart } from '@/lib/cart/service';
 import { bagCapExceeded } from '@/lib/cart/calc';
 import { cartItems, carts, orderItems, orders } from '@/lib/db/schema';
@@ -14,7 +13,8 @@ import { newId } from '@/lib/ids';
 import { MAX_ORDER_TOTAL_PAISE } from '@/lib/money';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, stockOf, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createProduct, createShopper, fillCart, type Shopper, stockOf, STORED_ADDRESS } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -118,13 +118,7 @@ describe('one order (and so one bag) may not pass the cap', () => {
     const shopper = await createShopper(db());
     const p = await createProduct(db(), { stock: 50, pricePaise: PRICE });
     await fillCart(db(), shopper.id, [{ productId: p.id, quantity: 20 }]); // ₹2 crore
-    const res = await call(createOrderRoute, {
-      method: 'POST',
-      path: '/x',
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
+    const res = await checkoutOnline(shopper);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(bagCapExceeded);
     expect(await db().select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
@@ -140,14 +134,7 @@ describe('one order (and so one bag) may not pass the cap', () => {
       { productId: p.id, quantity: 2 },
       { productId: q.id, quantity: 1 },
     ]); // ₹25,00,000, the cap itself
-    const place = (gift?: unknown) =>
-      call(createOrderRoute, {
-        method: 'POST',
-        path: '/x',
-        params: { userId: shopper.id },
-        body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...(gift ? { gift } : {}) },
-        headers: shopper.headers,
-      });
+    const place = (gift?: unknown) => checkoutOnline(shopper, gift ? { gift } : {});
     const wrapped = await place({ wrap: true });
     expect(wrapped.status).toBe(409);
     expect(wrapped.body).toMatchObject({ code: 'BAG_LIMIT', message: "An order can't exceed ₹25,00,000 including gift wrap. Please lower a quantity, untick gift wrap or place a separate order for the rest." });
@@ -164,13 +151,7 @@ describe('one order (and so one bag) may not pass the cap', () => {
     const shopper = await createShopper(db());
     const p = await createProduct(db(), { stock: 100, pricePaise: PRICE });
     await fillCart(db(), shopper.id, [{ productId: p.id, quantity: 60 }]);
-    const res = await call(createOrderRoute, {
-      method: 'POST',
-      path: '/x',
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
+    const res = await checkoutOnline(shopper);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(bagCapExceeded);
   });
@@ -193,7 +174,7 @@ describe('sums over many orders', () => {
           userId: admin.id,
           customerName: 'Big Spender',
           customerEmail: 'big@example.test',
-          shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
+          shippingAddress: STORED_ADDRESS,
           status: 'confirmed',
           paymentStatus: 'completed',
           paymentMethod: 'online',

@@ -6,18 +6,15 @@ import { DELETE as deleteRoute } from '@/app/api/v1/orders/delete/[id]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportRoute } from '@/app/api/v1/orders/export/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { auditLog, contactMessages, couponRedemptions, emailOutbox, orderItems, orders, refunds } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { startOfIstDay } from '@/lib/india-time';
 import { EXPORT_BATCH, EXPORT_HEADER } from '@/lib/orders/admin-export';
 import { getDashboardExtras, getOrderAnalytics } from '@/lib/orders/analytics';
-import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
-import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { useTestDatabase } from '../helpers/db';
-import { insertOrder as insertOrderRow, nextOrderNumber } from '../helpers/orders';
+import { insertOrder as insertOrderRow, nextOrderNumber, placePaidOrder } from '../helpers/orders';
 import { call } from '../helpers/http';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
+import { createCoupon, createProduct, createShopper, type Shopper, stockOf, STORED_ADDRESS, usedCountOf } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const HOUR = 3_600_000;
@@ -318,19 +315,7 @@ describe('PATCH /api/v1/orders/update-status/{id}', () => {
 
   it('cancelling a paid order refunds it in full through the gateway', async () => {
     await people();
-    const shopper = await createShopper(db());
-    const product = await createProduct(db(), { stock: 4, pricePaise: 320_000 });
-    await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-    const placed = await call(createOrderRoute, {
-      method: 'POST',
-      path: '/x',
-      params: { userId: shopper.id },
-      body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-      headers: shopper.headers,
-    });
-    const { order, paymentSession } = placed.body.data;
-    const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
-    expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
+    const { shopper, product, order } = await placePaidOrder(db(), { stock: 4, pricePaise: 320_000 });
     expect(await stockOf(db(), product.id)).toBe(3);
 
     const res = await setStatus(order.id, { orderStatus: 'cancelled' });
@@ -582,7 +567,7 @@ describe('GET /api/v1/orders/export', () => {
           orderNumber: nextOrderNumber(),
           customerName: name,
           customerEmail: 'bulk@example.test',
-          shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' as const },
+          shippingAddress: STORED_ADDRESS,
           subtotalPaise: 100_000,
           totalPaise: 100_000,
           createdAt: at,

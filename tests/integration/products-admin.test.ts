@@ -18,7 +18,7 @@ import { resetEnvCache } from '@/lib/env';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, createProduct, type Shopper, STORED_ADDRESS } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'products-admin-'));
@@ -30,8 +30,7 @@ let customer: Shopper;
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   resetEnvCache();
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 afterAll(() => {
   if (previousDataDir === undefined) delete process.env.DATA_DIR;
@@ -117,7 +116,7 @@ async function orderShowing(productId: string) {
       orderNumber: `PA-${orderId.slice(-10)}`,
       userId: customer.id,
       customerName: 'Test Shopper',
-      shippingAddress: { ...ADDRESS, phone: '9876543210', country: 'India' },
+      shippingAddress: STORED_ADDRESS,
       subtotalPaise: product!.pricePaise,
       totalPaise: product!.pricePaise,
     });

@@ -1,67 +1,43 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { POST as webhookRoute } from '@/app/api/v1/payment/webhook/route';
 import { emailOutbox, orders, refundJobs, refunds } from '@/lib/db/schema';
 import { runFollowUps } from '@/lib/jobs/run';
-import { cashfreeClient } from '@/lib/payments/cashfree-client';
-import { setPaymentGatewayForTests } from '@/lib/payments/config';
-import { paymentGateway } from '@/lib/payments/gateway';
-import { LOCAL_GATEWAY_BASE_PATH, localGatewaySecret } from '@/lib/payments/gateway-link';
-import { handleLocalGatewayRequest } from '@/lib/payments/local-gateway/handler';
-import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
-import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
+import { localGatewaySecret } from '@/lib/payments/gateway-link';
 import { MAX_REFUND_ATTEMPTS, processRefunds } from '@/lib/payments/refund';
 import { webhookSignature } from '@/lib/payments/signature';
 import { useTestDatabase } from '../helpers/db';
-import { placeOnlineOrder } from '../helpers/orders';
+import { useRecordingGateway } from '../helpers/gateway';
+import { placePaidOrder } from '../helpers/orders';
 import { call } from '../helpers/http';
 import type { Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
-afterEach(() => setPaymentGatewayForTests(undefined));
+const gateway = useRecordingGateway();
 
 /**
- * The local gateway, with its refund endpoint answering as a struggling Cashfree would: `fail`
- * decides, per refund POST, whether to answer 503 (or another status) instead.
+ * The local gateway, with its refund endpoint answering as a struggling Cashfree would: `fault`
+ * decides, per refund POST (the first is 1), whether to answer 503 (or another status) instead.
  */
 function gatewayWithRefundFaults(fault: (n: number) => number | null) {
-  const real = paymentGateway();
   let refundPosts = 0;
-  const gateway = {
-    ...real,
-    client: cashfreeClient({
-      baseUrl: `${real.siteUrl}${LOCAL_GATEWAY_BASE_PATH}`,
-      clientId: 'local-gateway',
-      clientSecret: localGatewaySecret(),
-      apiVersion: '2025-01-01',
-      fetch: async (req: Request) => {
-        if (req.method === 'POST' && /\/refunds$/.test(new URL(req.url).pathname)) {
-          refundPosts += 1;
-          const status = fault(refundPosts);
-          if (status) {
-            const body = status === 400
-              ? { message: 'refund_amount : is more than the refundable amount', code: 'request_invalid', type: 'invalid_request_error' }
-              : { message: 'Service unavailable', code: 'internal_error', type: 'api_error' };
-            return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-          }
-        }
-        return handleLocalGatewayRequest(req);
-      },
-    }),
-  };
-  setPaymentGatewayForTests(gateway);
+  gateway.install((call) => {
+    if (call.method !== 'POST' || !/\/refunds$/.test(call.path)) return null;
+    refundPosts += 1;
+    const status = fault(refundPosts);
+    if (!status) return null;
+    const body = status === 400
+      ? { message: 'refund_amount : is more than the refundable amount', code: 'request_invalid', type: 'invalid_request_error' }
+      : { message: 'Service unavailable', code: 'internal_error', type: 'api_error' };
+    return { status, body };
+  });
   return { posts: () => refundPosts };
 }
 
 async function paidOrder(): Promise<{ shopper: Shopper; order: { id: string; orderNumber: string } }> {
-  const { shopper, res: placed } = await placeOnlineOrder(db(), { pricePaise: 250_000 });
-  expect(placed.status).toBe(201);
-  const { order, paymentSession } = placed.body.data;
-  const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), paymentSession.payment_session_id, 'pay');
-  expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
-  return { shopper, order };
+  return placePaidOrder(db(), { pricePaise: 250_000 });
 }
 
 const cancel = (shopper: Shopper, id: string) => call(cancelRoute, { method: 'DELETE', path: '/x', params: { id }, headers: shopper.headers });

@@ -10,7 +10,7 @@ import type { AdminReviewDto } from '@/lib/reviews/admin';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { createProduct, createShopper, type Shopper } from '../helpers/shoppers';
+import { createAdminAndCustomer, createProduct, createShopper, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -18,8 +18,7 @@ let admin: Shopper;
 let customer: Shopper;
 
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 function list(who: Shopper | null, query = '') {

@@ -13,7 +13,6 @@ import { PATCH as updateRoute } from '@/app/api/v1/cart/update-quantity/route';
 import { PATCH as incrementRoute } from '@/app/api/v1/cart/increment/route';
 import { PATCH as decrementRoute } from '@/app/api/v1/cart/decrement/route';
 import { POST as wishAddRoute } from '@/app/api/v1/wishlist/add/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportCsv } from '@/app/api/v1/products/export/route';
 import { POST as importCsv } from '@/app/api/v1/products/import/route';
@@ -22,7 +21,8 @@ import { cartItems, orderItems, productVariants } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase({ poolSize: 10 });
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -38,14 +38,6 @@ const put = (id: string, body: unknown, headers: Headers = admin.headers) =>
   call(single.PUT, { method: 'PUT', path: `/api/v1/products/${id}`, params: { id }, body, headers });
 const post = (body: unknown, headers: Headers = admin.headers) => call(collection.POST, { method: 'POST', path: '/api/v1/products', body, headers });
 const add = (s: Shopper, body: Record<string, unknown>) => call(addRoute, { method: 'POST', path: '/api/v1/cart/add', body, headers: s.headers });
-const place = (s: Shopper) =>
-  call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${s.id}`,
-    params: { userId: s.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: s.headers,
-  });
 
 const THREE_SIZES = [
   { label: '10 ml travel spray', volumeMl: 10, price: 1199, mrp: 1299, stock: 4 },
@@ -114,7 +106,7 @@ describe('PUT /api/v1/products/{id} sizes', () => {
     const { product, ml } = await productWithSizes();
     const shopper = await createShopper(db());
     expect((await add(shopper, { productId: product.id, variantId: ml(50)._id })).status).toBe(200);
-    expect((await place(shopper)).status).toBe(201);
+    expect((await checkoutOnline(shopper)).status).toBe(201);
     const res = await put(product.id, { sizes: [{ _id: ml(100)._id, volumeMl: 100, price: 4499, stock: 12, expectedStock: 12 }] });
     expect(res.status).toBe(200);
     expect(res.body.data.sizes).toHaveLength(1);
@@ -259,7 +251,7 @@ describe('stock per size at checkout', () => {
     const { product, ml } = await productWithSizes();
     const shopper = await createShopper(db());
     await add(shopper, { productId: product.id, variantId: ml(100)._id, quantity: 3 });
-    const placed = await place(shopper);
+    const placed = await checkoutOnline(shopper);
     expect(placed.status).toBe(201);
     const order = placed.body.data.order;
     expect(order.items[0]).toMatchObject({ variantId: ml(100)._id, size: '100 ml', price: 4499, quantity: 3 });
@@ -280,8 +272,8 @@ describe('stock per size at checkout', () => {
       await add(s, { productId: product.id, variantId: ml(50)._id });
       await add(s, { productId: product.id, variantId: ml(10)._id });
     }
-    expect((await place(first)).status).toBe(201);
-    const refused = await place(second);
+    expect((await checkoutOnline(first)).status).toBe(201);
+    const refused = await checkoutOnline(second);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`${product.name} (50 ml): This product is out of stock`);
     expect(await sizeStock(ml(50)._id)).toBe(0);
@@ -296,7 +288,7 @@ describe('stock per size at checkout', () => {
       await add(s, { productId: product.id, variantId: ml(100)._id });
       await add(s, { productId: product.id, variantId: ml(50)._id });
     }
-    const results = await Promise.all(shoppers.map((s) => place(s)));
+    const results = await Promise.all(shoppers.map((s) => checkoutOnline(s)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
     expect(await sizeStock(ml(50)._id)).toBe(0);

@@ -10,7 +10,6 @@ import * as single from '@/app/api/v1/products/[id]/route';
 import { POST as adjustRoute } from '@/app/api/v1/products/[id]/stock-adjustments/route';
 import { GET as movementsRoute } from '@/app/api/v1/products/[id]/stock-movements/route';
 import { POST as notifyRoute } from '@/app/api/v1/products/[id]/notify/route';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { GET as exportCsv } from '@/app/api/v1/products/export/route';
 import { POST as importCsv } from '@/app/api/v1/products/import/route';
@@ -22,7 +21,8 @@ import { expirePendingOrders } from '@/lib/orders/expire';
 import { takeStock } from '@/lib/orders/holdings';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, defaultSizeOf, fillCart, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createAdminAndCustomer, createProduct, createShopper, defaultSizeOf, fillCart, type Shopper } from '../helpers/shoppers';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const db = useTestDatabase({ poolSize: 20 });
@@ -30,8 +30,7 @@ const db = useTestDatabase({ poolSize: 20 });
 let admin: Shopper;
 let customer: Shopper;
 beforeAll(async () => {
-  admin = await createShopper(db(), { role: 'admin' });
-  customer = await createShopper(db());
+  ({ admin, customer } = await createAdminAndCustomer(db()));
 });
 
 type Headers = Record<string, string>;
@@ -41,14 +40,6 @@ const adjust = (id: string, body: unknown, headers: Headers = admin.headers) =>
   call(adjustRoute, { method: 'POST', path: `/api/v1/products/${id}/stock-adjustments`, params: { id }, body, headers });
 const movements = (id: string, query = '', headers: Headers = admin.headers) =>
   call(movementsRoute, { path: `/api/v1/products/${id}/stock-movements${query}`, params: { id }, headers });
-const place = (s: Shopper) =>
-  call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${s.id}`,
-    params: { userId: s.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: s.headers,
-  });
 const cancel = (s: Shopper, orderId: string) => call(cancelRoute, { method: 'DELETE', path: '/x', params: { id: orderId }, headers: s.headers });
 
 async function stockOfSize(variantId: string): Promise<number> {
@@ -81,7 +72,7 @@ async function oneSize(stock: number) {
 async function buyOne(productId: string) {
   const s = await createShopper(db());
   await fillCart(db(), s.id, [{ productId, quantity: 1 }]);
-  const res = await place(s);
+  const res = await checkoutOnline(s);
   return { shopper: s, res };
 }
 
@@ -403,7 +394,7 @@ describe.skipIf(!onPostgres)('the race on PostgreSQL', () => {
     for (const b of buyers) await fillCart(db(), b.id, [{ productId: product.id, quantity: 1 }]);
     const admins = await Promise.all(Array.from({ length: 5 }, () => createShopper(db(), { role: 'admin' })));
     const results = await Promise.all([
-      ...buyers.map((b) => place(b).then((r) => ({ kind: 'buyer' as const, r }))),
+      ...buyers.map((b) => checkoutOnline(b).then((r) => ({ kind: 'buyer' as const, r }))),
       ...admins.map((a, i) => put(product.id, { sizes: [{ ...formSize, label: `50 ml edit ${i}`, stock: 1, expectedStock: 1 }] }, a.headers).then((r) => ({ kind: 'admin' as const, r }))),
     ]);
     const buyerStatuses = results.filter((x) => x.kind === 'buyer').map((x) => x.r.status);

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import * as settingsRoute from '@/app/api/v1/settings/store/route';
 import { auditLog, orders, storeSettings } from '@/lib/db/schema';
 import { saveGiftSettings, readGiftSettings } from '@/lib/gifts/settings';
 import { loadInvoice } from '@/lib/orders/invoice-query';
-import { completeHostedPayment } from '@/lib/payments/local-gateway/service';
-import { deliverLocalWebhook } from '@/lib/payments/local-gateway/webhooks';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '@/lib/store';
 import { STORE_DETAILS_GSTIN_MESSAGES } from '@/lib/store-details/messages';
 import { readStoreDetails } from '@/lib/store-details/settings';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS, createProduct, createShopper, fillCart, type Shopper } from '../helpers/shoppers';
+import { placePaidOrder } from '../helpers/orders';
+import { createShopper, type Shopper } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 
@@ -77,20 +75,8 @@ async function latestAudit() {
 
 /** A shopper's paid order: its invoice is issued by the payment, in the webhook's transaction. */
 async function paidOrder() {
-  const shopper = await createShopper(db());
-  const product = await createProduct(db(), { stock: 5, pricePaise: 150_000 });
-  await fillCart(db(), shopper.id, [{ productId: product.id, quantity: 1 }]);
-  const res = await call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '' },
-    headers: shopper.headers,
-  });
-  expect(res.status).toBe(201);
-  const { webhook, order: gatewayOrder } = await completeHostedPayment(db(), res.body.data.paymentSession.payment_session_id, 'pay');
-  expect(await deliverLocalWebhook(gatewayOrder.order_meta.notify_url!, webhook!)).toBe(200);
-  const orderId: string = res.body.data.order.id;
+  const { shopper, order } = await placePaidOrder(db(), { stock: 5, pricePaise: 150_000 });
+  const orderId: string = order.id;
   return { orderId, invoice: () => loadInvoice(db(), { userId: shopper.id, role: 'user' }, orderId) };
 }
 

@@ -9,7 +9,7 @@ import { startOfIstMonth } from '@/lib/india-time';
 import { adminDeleteUser, setUserRole } from '@/lib/users/admin';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
-import { ADDRESS as SHOPPER_ADDRESS, createShopper, type Shopper } from '../helpers/shoppers';
+import { ADDRESS as SHOPPER_ADDRESS, createShopper, type Shopper, STORED_ADDRESS } from '../helpers/shoppers';
 
 const ADDRESS = { ...SHOPPER_ADDRESS, country: 'India' as const };
 
@@ -290,7 +290,7 @@ describe('DELETE /api/v1/users/{id} by an admin', () => {
   it('erases another person’s data without their password, keeps their orders, ends their sessions, audits without personal data', async () => {
     const admin = await createShopper(db(), { role: 'admin' });
     const customer = await named('Deepa Delete');
-    await db().update(users).set({ phone: '9876543210', address: { ...ADDRESS, phone: '9876543210' } }).where(eq(users.id, customer.id));
+    await db().update(users).set({ phone: '9876543210', address: STORED_ADDRESS }).where(eq(users.id, customer.id));
     await db().insert(carts).values({ userId: customer.id });
     await db().insert(orders).values({
       orderNumber: `MA-TEST-DEL-${customer.id.slice(-6)}`,

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { POST as createOrderRoute } from '@/app/api/v1/orders/create/[userId]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { POST as verifyRoute } from '@/app/api/v1/payment/verify/route';
 import { cartItems, carts, couponRedemptions, emailOutbox, gatewayOrders, orders, refunds } from '@/lib/db/schema';
@@ -9,23 +8,14 @@ import { createGatewayOrder } from '@/lib/payments/local-gateway/service';
 import { useTestDatabase } from '../helpers/db';
 import { useRecordingGateway } from '../helpers/gateway';
 import { call } from '../helpers/http';
-import { ADDRESS, createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf, type Shopper } from '../helpers/shoppers';
+import { checkoutOnline } from '../helpers/orders';
+import { createCoupon, createProduct, createShopper, fillCart, stockOf, usedCountOf } from '../helpers/shoppers';
 
 const db = useTestDatabase();
 const gateway = useRecordingGateway();
 
 let codes = 0;
 const code = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${++codes}`.slice(0, 20);
-
-async function place(shopper: Shopper, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return call(createOrderRoute, {
-    method: 'POST',
-    path: `/api/v1/orders/create/${shopper.id}`,
-    params: { userId: shopper.id },
-    body: { shippingAddress: ADDRESS, paymentMethod: 'online', couponCode: '', ...extra },
-    headers: { ...shopper.headers, ...headers },
-  });
-}
 
 /** A shopper with two bottles in the bag (₹1,700 each, stock 5) and a coupon worth all of it. */
 async function shopperWithFreeBag(coupon: Parameters<typeof createCoupon>[1]) {
@@ -44,7 +34,7 @@ describe('an order whose total is ₹0 is paid by its coupon at once, never sent
     gateway.install();
     const { shopper, product, coupon } = await shopperWithFreeBag({ code: code('FREE'), discountPercent: 100 });
 
-    const res = await place(shopper, { couponCode: coupon.code });
+    const res = await checkoutOnline(shopper, { couponCode: coupon.code });
 
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Order placed: your coupon covered the whole amount, so there is nothing to pay.');
@@ -86,10 +76,10 @@ describe('an order whose total is ₹0 is paid by its coupon at once, never sent
     gateway.install();
     const { shopper, coupon } = await shopperWithFreeBag({ code: code('FLAT'), discountType: 'fixed', discountPercent: null, discountAmountPaise: 500_000 });
     const key = `zero-${Date.now()}`;
-    const first = await place(shopper, { couponCode: coupon.code }, { 'idempotency-key': key });
+    const first = await checkoutOnline(shopper, { couponCode: coupon.code }, { 'idempotency-key': key });
     expect(first.status).toBe(201);
     expect(first.body.data.order).toMatchObject({ totalPrice: 0, paymentMethod: 'coupon', paymentStatus: 'completed' });
-    const again = await place(shopper, { couponCode: coupon.code }, { 'idempotency-key': key });
+    const again = await checkoutOnline(shopper, { couponCode: coupon.code }, { 'idempotency-key': key });
     expect(again.status).toBe(200);
     expect(again.body.data.order._id).toBe(first.body.data.order._id);
     expect(again.body.data.checkout).toBeNull();
@@ -100,7 +90,7 @@ describe('an order whose total is ₹0 is paid by its coupon at once, never sent
   it('a 100 % coupon with paid gift wrap leaves the wrap to pay: the order goes to the gateway as usual', async () => {
     gateway.install();
     const { shopper, coupon } = await shopperWithFreeBag({ code: code('WRAP'), discountPercent: 100 });
-    const res = await place(shopper, { couponCode: coupon.code, gift: { wrap: true } });
+    const res = await checkoutOnline(shopper, { couponCode: coupon.code, gift: { wrap: true } });
     expect(res.status).toBe(201);
     expect(res.body.data.order).toMatchObject({ totalPrice: 149, paymentMethod: 'online', paymentStatus: 'pending', canPay: true });
     expect(res.body.data.checkout).not.toBeNull();
@@ -112,7 +102,7 @@ describe('an order whose total is ₹0 is paid by its coupon at once, never sent
   it('cancelling a ₹0 order gives back stock and the coupon use and promises no refund', async () => {
     gateway.install();
     const { shopper, product, coupon } = await shopperWithFreeBag({ code: code('BACK'), discountPercent: 100 });
-    const placed = await place(shopper, { couponCode: coupon.code });
+    const placed = await checkoutOnline(shopper, { couponCode: coupon.code });
     const id = placed.body.data.order._id;
     const res = await call(cancelRoute, { method: 'DELETE', path: '/x', params: { id }, headers: shopper.headers });
     expect(res.status).toBe(200);
@@ -149,7 +139,7 @@ describe('a gateway failure is 503 only when the gateway is unreachable', () => 
   it('a network error or a 5xx is 503 PAYMENT_UNAVAILABLE (try again)', async () => {
     for (const fault of ['network', { status: 502, body: { message: 'Bad gateway', code: 'internal_error', type: 'api_error' } }] as const) {
       gateway.install((c) => (c.method === 'POST' ? fault : null));
-      const res = await place(await pendingCheckout());
+      const res = await checkoutOnline(await pendingCheckout());
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'PAYMENT_UNAVAILABLE', message: 'Payment service is unavailable. Please try again.' });
     }
@@ -161,7 +151,7 @@ describe('a gateway failure is 503 only when the gateway is unreachable', () => 
       gateway.install((c) =>
         c.method === 'POST' ? { status: 400, body: { message: 'order_amount : must be at least 1.00 [secret-detail]', code: 'order_amount_invalid', type: 'invalid_request_error' } } : null,
       );
-      const res = await place(await pendingCheckout());
+      const res = await checkoutOnline(await pendingCheckout());
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ success: false, code: 'PAYMENT_REFUSED', requestId: expect.any(String) });
       expect(res.body.message).toMatch(/problem on our side/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, DEFAULT_PAGE_SIZE, defineList, lastPage, loadListPage, PAGE_SIZES, searchFilter } from '@/lib/admin/list-params';
+import { choiceFilter, DEFAULT_PAGE_SIZE, defineList, defineSearchList, lastPage, loadListPage, PAGE_SIZES, pageAndSort, searchFilter } from '@/lib/admin/list-params';
 import { auditList, auditListQuery } from '@/lib/audit/admin-list';
 import { couponList, couponListQuery } from '@/lib/coupons/admin-list';
 import { userList, userListQuery } from '@/lib/users/admin-list';
@@ -97,5 +97,28 @@ describe('the lists’ own definitions', () => {
     expect(auditList.parse({ actor: 'not an email' }).filters.actor).toBe('');
     expect(auditList.parse({ entityType: 'DROP TABLE' }).filters.entityType).toBe('');
     expect(auditListQuery(auditList.parse({ entityType: 'coupon', order: 'asc' }))).toEqual({ page: 1, limit: 10, entityType: 'coupon', actor: undefined, order: 'asc' });
+  });
+});
+
+describe('defineSearchList (newest first, a search box and one select)', () => {
+  const same = defineSearchList({ sortKeys: ['createdAt', 'code', 'usage'], search: { max: 10 }, choice: { name: 'status', values: ['all', 'active', 'expired'] } });
+
+  it('reads and writes the address bar as the defineList it stands for', () => {
+    for (const raw of [{}, { page: '2', limit: '20', sort: 'code', search: '  diwali ', status: 'expired' }, { status: 'bogus', order: 'asc' }]) {
+      const params = list.parse(raw);
+      expect(same.parse(raw)).toEqual(params);
+      expect(same.toQuery(params)).toBe(list.toQuery(params));
+    }
+    expect(same.defaults).toEqual(list.defaults);
+  });
+
+  it('names its search box as told, and needs a createdAt key to sort newest first', () => {
+    const outbox = defineSearchList({ sortKeys: ['createdAt', 'to'], search: { name: 'q', max: 5 }, choice: { name: 'status', values: ['all', 'sent'] } });
+    expect(outbox.parse({ q: 'ana@example.in', status: 'sent' }).filters).toEqual({ q: 'ana@e', status: 'sent' });
+    expect(() => defineSearchList({ sortKeys: ['name'], search: { max: 5 }, choice: { name: 'role', values: ['all', 'admin'] } })).toThrow(/createdAt/);
+  });
+
+  it('gives the page and sort in the lib queries\' words', () => {
+    expect(pageAndSort(list.parse({ page: '3', limit: '50', sort: 'usage' }))).toEqual({ page: 3, limit: 50, sort: 'usage', order: 'asc' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCouponDto, type CouponRow } from '@/lib/coupons/dto';
+import { LUXE20_TERMS } from '../helpers/coupons';
 
 const created = new Date('2026-01-01T00:00:00.000Z');
 
@@ -32,20 +33,10 @@ describe('toCouponDto', () => {
     expect(toCouponDto(row())).toEqual({
       _id: '65a1b2c3d4e5f60718293a4b',
       id: '65a1b2c3d4e5f60718293a4b',
-      code: 'LUXE20',
+      ...LUXE20_TERMS,
       description: '20% off orders above ₹2,999, up to ₹1,000',
-      discountType: 'percentage',
-      discountValue: 20,
-      discount: 20,
-      discountAmount: null,
-      maxDiscountAmount: 1000,
-      minOrderAmount: 2999,
-      isActive: true,
       startDate: '2026-02-01T00:00:00.000Z',
       expiryDate: '2026-05-01T18:30:00.000Z',
-      usageLimit: 500,
-      usedCount: 137,
-      remainingUsage: 363,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
     });

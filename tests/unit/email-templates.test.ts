@@ -6,6 +6,7 @@ import { HIDDEN_BODY_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt,
 import { renderEmail as renderEmailFor } from '@/lib/email/templates';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate, type RenderedEmail } from '@/lib/email/types';
 import { defaultStore as store } from '@/lib/store';
+import { EMAIL_ADDRESS, oneBottleConfirmation } from '../helpers/email-fixtures';
 import { escapeHtml } from '../helpers/html';
 
 /** Rendered in the name of the default store (a fresh database's details). */
@@ -65,29 +66,7 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
   },
   // The order emails are covered in depth by order-emails.test.ts; here they get the checks every email gets.
   'order-confirmation': {
-    message: {
-      template: 'order-confirmation',
-      name: 'Ananya',
-      orderNumber: 'MA-1001',
-      placedAt: changedAt,
-      items: [{ name: 'Oud Royale', quantity: 1, unitPricePaise: 649900, lineTotalPaise: 649900 }],
-      subtotalPaise: 649900,
-      discountPaise: 0,
-      couponCode: null,
-      shippingPaise: 0,
-      totalPaise: 649900,
-      shippingAddress: {
-        fullName: 'Ananya Iyer',
-        addressLine1: '12, MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-        phone: '+91 98450 12345',
-      },
-      ordersUrl: 'https://shop.test/orders',
-      invoiceUrl: null,
-    },
+    message: oneBottleConfirmation({ orderNumber: 'MA-1001', placedAt: changedAt, ordersUrl: 'https://shop.test/orders' }),
     link: 'https://shop.test/orders',
     subject: 'Order confirmed: MA-1001',
   },
@@ -139,15 +118,7 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
       shippedAt: changedAt,
       items: [{ name: 'Oud Royale', quantity: 2 }],
       totalPaise: 1299800,
-      shippingAddress: {
-        fullName: 'Ananya Iyer',
-        addressLine1: '12, MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        country: 'India',
-        phone: '+91 98450 12345',
-      },
+      shippingAddress: EMAIL_ADDRESS,
       ordersUrl: 'https://shop.test/orders',
       tracking: { courierName: 'Blue Dart', trackingNumber: '12345678901', url: 'https://www.bluedart.com/track?trackNo=12345678901' },
     },

@@ -14,6 +14,7 @@ import {
   toOffer,
   type CouponValidityInput,
 } from '@/lib/coupons/offers';
+import { LUXE20_TERMS } from '../helpers/coupons';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -31,20 +32,10 @@ function coupon(over: Partial<CouponDto> = {}): CouponDto {
   return {
     _id: 'a'.repeat(24),
     id: 'a'.repeat(24),
-    code: 'LUXE20',
+    ...LUXE20_TERMS,
     description: '20% off orders above ₹2,999',
-    discountType: 'percentage',
-    discountValue: 20,
-    discount: 20,
-    discountAmount: null,
-    maxDiscountAmount: 1000,
-    minOrderAmount: 2999,
-    isActive: true,
     startDate: at(-DAY).toISOString(),
     expiryDate: at(DAY).toISOString(),
-    usageLimit: 500,
-    usedCount: 137,
-    remainingUsage: 363,
     createdAt: at(-2 * DAY).toISOString(),
     updatedAt: at(-2 * DAY).toISOString(),
     ...over,

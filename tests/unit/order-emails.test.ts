@@ -12,6 +12,7 @@ import {
   type RenderedEmail,
 } from '@/lib/email/types';
 import { defaultStore as store, deliveryPromise } from '@/lib/store';
+import { EMAIL_ADDRESS } from '../helpers/email-fixtures';
 import { escapeHtml } from '../helpers/html';
 
 /** Rendered in the name of the default store (a fresh database's details). */
@@ -35,16 +36,7 @@ const confirmation: OrderConfirmationMessage = {
   couponCode: 'WELCOME10',
   shippingPaise: 0,
   totalPaise: 1484730,
-  shippingAddress: {
-    fullName: 'Ananya Iyer',
-    addressLine1: '12, MG Road',
-    addressLine2: 'Flat 4B',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    country: 'India',
-    phone: '+91 98450 12345',
-  },
+  shippingAddress: { ...EMAIL_ADDRESS, addressLine2: 'Flat 4B' },
   ordersUrl: 'https://shop.test/orders',
   invoiceUrl: 'https://shop.test/orders/ord_1/invoice?x=1&y=2',
 };

@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { formatDateTime } from '@/components/admin/users/format';
 import { Button } from '@/components/ui/button';
@@ -205,10 +206,7 @@ export function AuditLog({
         </div>
       </ListToolbar>
 
-      <section aria-labelledby={`${uid}-results`} className="mt-6">
-        <h2 id={`${uid}-results`} className="sr-only">
-          Audit entries
-        </h2>
+      <ListSection id={`${uid}-results`} title="Audit entries" className="mt-6">
         <ListTable
           caption={`Audit log, ${params.sort.direction === 'asc' ? 'oldest' : 'newest'} first`}
           columns={columns}
@@ -231,7 +229,7 @@ export function AuditLog({
             ) : null
           }
         />
-      </section>
+      </ListSection>
     </>
   );
 }

@@ -7,9 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
-import { sendBulk } from '@/components/admin/list/send-bulk';
+import { sendBulk, sendDelete } from '@/components/admin/list/send-bulk';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
+import { useRowSelection } from '@/components/admin/list/use-row-selection';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
@@ -43,7 +45,7 @@ type Confirm = { kind: 'one'; message: AdminContactMessageDto } | { kind: 'many'
  */
 export function ContactsManager({ params, items, total }: { params: ContactListParams; items: AdminContactMessageDto[]; total: number }) {
   const list = useListUrl(contactList, params);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, setSelected, clear: clearSelection, unselect } = useRowSelection();
   const [viewing, setViewing] = useState<AdminContactMessageDto | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
@@ -76,24 +78,20 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
     if (!message.isRead) void setRead(message, true, { quiet: true });
   };
 
+  // After a delete or a bulk action, done or not: the confirmation closes, the rows come again.
+  const settle = () => {
+    setBusy(false);
+    setConfirm(null);
+    list.refresh();
+  };
+
   const deleteOne = async (message: AdminContactMessageDto) => {
     setBusy(true);
-    try {
-      await apiFetch(`/api/v1/contact/${message.id}`, { method: 'DELETE', fallbackMessage: M.deleteFailed });
-      toastSuccess(M.deleted);
-      setSelected((s) => {
-        const next = new Set(s);
-        next.delete(message.id);
-        return next;
-      });
+    if (await sendDelete(`/api/v1/contact/${message.id}`, { done: M.deleted, fallback: M.deleteFailed })) {
+      unselect([message.id]);
       setViewing((v) => (v && v.id === message.id ? null : v));
-    } catch (err) {
-      toastError(errorMessage(err, M.deleteFailed));
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-      list.refresh();
     }
+    settle();
   };
 
   const runBulk = async (action: 'read' | 'unread' | 'delete', ids: string[]) => {
@@ -105,9 +103,7 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
       fallback: action === 'delete' ? M.deleteFailed : M.statusFailed,
     });
     if (failedIds) setSelected(failedIds);
-    setBusy(false);
-    setConfirm(null);
-    list.refresh();
+    settle();
   };
 
   const unreadBold = (m: AdminContactMessageDto) => cn('block min-w-28 break-words', !m.isRead && 'font-semibold');
@@ -200,10 +196,7 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
   const confirmOne = confirm?.kind === 'one' ? confirm.message : null;
 
   return (
-    <section aria-labelledby="contact-list-heading" className="space-y-4">
-      <h2 id="contact-list-heading" className="sr-only">
-        Messages
-      </h2>
+    <ListSection id="contact-list-heading" title="Messages" className="space-y-4">
       <ListToolbar label="Filter messages">
         <ListSearch
           label="Search messages"
@@ -220,7 +213,7 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
         count={selected.size}
         summary={`${plural(selected.size, 'message')} selected`}
         busy={busy}
-        onClear={() => setSelected(new Set())}
+        onClear={clearSelection}
         actions={[
           { label: 'Mark Read', onClick: () => void runBulk('read', [...selected]) },
           { label: 'Mark Unread', onClick: () => void runBulk('unread', [...selected]) },
@@ -268,6 +261,6 @@ export function ContactsManager({ params, items, total }: { params: ContactListP
         }}
         closeWhenSettled
       />
-    </section>
+    </ListSection>
   );
 }

@@ -8,9 +8,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { plural } from '@/components/admin/list/plural';
-import { sendBulk } from '@/components/admin/list/send-bulk';
+import { sendBulk, sendDelete } from '@/components/admin/list/send-bulk';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
+import { useRowSelection } from '@/components/admin/list/use-row-selection';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
@@ -33,7 +35,7 @@ type Confirm = { kind: 'one'; coupon: AdminCouponDto } | { kind: 'many'; ids: st
  */
 export function CouponsManager({ params, items, total }: { params: CouponListParams; items: AdminCouponDto[]; total: number }) {
   const list = useListUrl(couponList, params);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, setSelected, clear: clearSelection, unselect } = useRowSelection();
   const [dialog, setDialog] = useState<CouponDialogState>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
@@ -55,23 +57,17 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
     }
   };
 
+  // After a delete or a bulk action, done or not: the confirmation closes, the rows come again.
+  const settle = () => {
+    setBusy(false);
+    setConfirm(null);
+    list.refresh();
+  };
+
   const deleteOne = async (coupon: AdminCouponDto) => {
     setBusy(true);
-    try {
-      await apiFetch(`/api/v1/coupons/${coupon.id}`, { method: 'DELETE', fallbackMessage: M.deleteFailed });
-      toastSuccess(M.deleted);
-      setSelected((s) => {
-        const next = new Set(s);
-        next.delete(coupon.id);
-        return next;
-      });
-    } catch (err) {
-      toastError(errorMessage(err, M.deleteFailed));
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-      list.refresh();
-    }
+    if (await sendDelete(`/api/v1/coupons/${coupon.id}`, { done: M.deleted, fallback: M.deleteFailed })) unselect([coupon.id]);
+    settle();
   };
 
   const runBulk = async (action: 'activate' | 'deactivate' | 'delete', ids: string[]) => {
@@ -84,9 +80,7 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
       fallback: deleting ? M.bulkDeleteFailed : M.bulkStatusFailed,
     });
     if (failed) setSelected(failed);
-    setBusy(false);
-    setConfirm(null);
-    list.refresh();
+    settle();
   };
 
   const columns: ListColumn<AdminCouponDto>[] = [
@@ -154,10 +148,7 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
   const confirmUsed = confirmOne != null && confirmOne.redemptionCount > 0;
 
   return (
-    <section aria-labelledby="coupon-list-heading" className="space-y-4">
-      <h2 id="coupon-list-heading" className="sr-only">
-        Coupons
-      </h2>
+    <ListSection id="coupon-list-heading" title="Coupons" className="space-y-4">
       <ListToolbar label="Filter coupons">
         <ListSearch
           label="Search coupons"
@@ -176,7 +167,7 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
         </div>
       </ListToolbar>
 
-      <BulkBar count={selected.size} summary={`${plural(selected.size, 'coupon')} selected`} busy={busy} onClear={() => setSelected(new Set())}>
+      <BulkBar count={selected.size} summary={`${plural(selected.size, 'coupon')} selected`} busy={busy} onClear={clearSelection}>
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void runBulk('activate', [...selected])}>
           Mark Active
         </Button>
@@ -266,6 +257,6 @@ export function CouponsManager({ params, items, total }: { params: CouponListPar
         }}
         closeWhenSettled
       />
-    </section>
+    </ListSection>
   );
 }

@@ -31,3 +31,18 @@ export async function sendBulk(
     return null;
   }
 }
+
+/**
+ * Deletes one row from a list's screen and says how it went in a toast. True when it is gone;
+ * the caller refreshes the list either way.
+ */
+export async function sendDelete(url: string, texts: { done: string; fallback: string }): Promise<boolean> {
+  try {
+    await apiFetch(url, { method: 'DELETE', fallbackMessage: texts.fallback });
+    toastSuccess(texts.done);
+    return true;
+  } catch (err) {
+    toastError(errorMessage(err, texts.fallback));
+    return false;
+  }
+}

@@ -10,6 +10,8 @@ import { plural } from '@/components/admin/list/plural';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useReturnFocus } from '@/components/admin/list/use-return-focus';
+import { ListSection } from '@/components/admin/list/list-section';
+import { useRowSelection } from '@/components/admin/list/use-row-selection';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
@@ -82,7 +84,7 @@ export function OrdersManager({
   const list = useListUrl(orderList, params);
   const [rows, patchRow] = usePatchedRows(items, (o) => o.id);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, setSelected, clear: clearSelection, unselect } = useRowSelection();
   const [bulkBusy, setBulkBusy] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdminOrderDto | null>(null);
   const [shipping, setShipping] = useState<AdminOrderDto | null>(null);
@@ -96,15 +98,9 @@ export function OrdersManager({
       else next.delete(id);
       return next;
     });
-  const unselect = (ids: string[]) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
   // A selection belongs to one set of filters: bulk actions must not hit rows no longer in view.
   const setFilters = (filters: Partial<OrderListParams['filters']>, mode: 'push' | 'replace' = 'push') => {
-    setSelected(new Set());
+    clearSelection();
     (mode === 'push' ? list.change : list.replace)({ filters });
   };
 
@@ -192,7 +188,7 @@ export function OrdersManager({
     });
     if (succeeded > 0) toastSuccess(done(succeeded));
     if (failures.length > 0) toastError(`${failed} ${orders(failures.length)}: ${failures[0]}`);
-    setSelected(new Set());
+    clearSelection();
     list.refresh();
   }
 
@@ -350,12 +346,9 @@ export function OrdersManager({
         </p>
       ) : null}
 
-      <section aria-labelledby="order-list-heading" className="space-y-4">
-        <h2 id="order-list-heading" ref={headingRef} tabIndex={-1} className="sr-only">
-          Orders
-        </h2>
+      <ListSection id="order-list-heading" title="Orders" headingRef={headingRef} className="space-y-4">
 
-        <BulkBar count={selected.size} summary={`${orders(selected.size)} selected`} busy={bulkBusy !== null} onClear={() => setSelected(new Set())}>
+        <BulkBar count={selected.size} summary={`${orders(selected.size)} selected`} busy={bulkBusy !== null} onClear={clearSelection}>
           {BULK_ORDER_STATUSES.map((s) => (
             <Button
               key={s}
@@ -384,7 +377,7 @@ export function OrdersManager({
           selection={{ selected, onChange: setSelected, rowLabel: (o) => `order ${o.orderNumber}` }}
           empty={orderList.isFiltered(params) ? 'No orders match these filters.' : 'No orders yet.'}
         />
-      </section>
+      </ListSection>
 
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} returnFocus={returnFocus} />
       <ShipOrderDialog order={shipping} onSubmit={ship} onClose={() => setShipping(null)} returnFocus={returnFocus} />

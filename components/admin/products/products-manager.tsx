@@ -10,6 +10,8 @@ import { plural } from '@/components/admin/list/plural';
 import { useListUrl } from '@/components/admin/list/use-list-url';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useReturnFocus } from '@/components/admin/list/use-return-focus';
+import { ListSection } from '@/components/admin/list/list-section';
+import { useRowSelection } from '@/components/admin/list/use-row-selection';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,7 +61,7 @@ export function ProductsManager({
 }) {
   const list = useListUrl(productList, params);
   const [rows, patchRow] = usePatchedRows(items, (p) => p.id);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { selected, setSelected, clear: clearSelection } = useRowSelection();
   const [pendingStatus, setPendingStatus] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const [form, setForm] = useState<ProductFormMode | null>(null);
@@ -77,7 +79,7 @@ export function ProductsManager({
 
   // A selection belongs to one set of filters: bulk actions must not hit rows no longer in view.
   const setFilters = (filters: Partial<ProductListParams['filters']>, mode: 'push' | 'replace' = 'push') => {
-    setSelected(new Set());
+    clearSelection();
     (mode === 'push' ? list.change : list.replace)({ filters });
   };
   const filtered = productList.isFiltered(params);
@@ -106,7 +108,7 @@ export function ProductsManager({
       const missing = res.data.notFound.length;
       toastSuccess(res.message ?? (action === 'delete' ? M.bulkDeleted(res.data.deleted + res.data.archived) : M.bulkUpdated(res.data.updated)));
       if (missing) toastError(`${action === 'delete' ? 'Failed to delete' : 'Failed to update'} ${plural(missing, 'product')}: not found`);
-      setSelected(new Set());
+      clearSelection();
     } catch (err) {
       toastError(errorMessage(err, fallback));
     }
@@ -252,12 +254,9 @@ export function ProductsManager({
         </div>
       </ListToolbar>
 
-      <section aria-labelledby="product-list-heading" className="space-y-4">
-        <h2 id="product-list-heading" ref={headingRef} tabIndex={-1} className="sr-only">
-          Products
-        </h2>
+      <ListSection id="product-list-heading" title="Products" headingRef={headingRef} className="space-y-4">
 
-        <BulkBar count={selected.size} summary={`${plural(selected.size, 'product')} selected`} busy={bulkBusy} onClear={() => setSelected(new Set())}>
+        <BulkBar count={selected.size} summary={`${plural(selected.size, 'product')} selected`} busy={bulkBusy} onClear={clearSelection}>
           <Button size="sm" variant="outline" disabled={bulkBusy} onClick={() => void bulkStatus('activate')}>
             Mark Active
           </Button>
@@ -304,7 +303,7 @@ export function ProductsManager({
             </span>
           }
         />
-      </section>
+      </ListSection>
 
       <ProductFormDialog
         mode={form}

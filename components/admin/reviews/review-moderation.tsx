@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Stars } from '@/components/catalog/stars';
 import { Badge } from '@/components/ui/badge';
@@ -174,10 +175,7 @@ export function ReviewModeration({ params, items, total }: { params: ReviewListP
   const text = action ? ACTION_TEXT[action.kind] : null;
 
   return (
-    <section aria-labelledby="review-list-heading" className="space-y-4">
-      <h2 id="review-list-heading" className="sr-only">
-        Customer reviews
-      </h2>
+    <ListSection id="review-list-heading" title="Customer reviews" className="space-y-4">
       <ListToolbar label="Filter reviews">
         <ListSearch
           label="Product"
@@ -235,6 +233,6 @@ export function ReviewModeration({ params, items, total }: { params: ReviewListP
           target?.focus();
         }}
       />
-    </section>
+    </ListSection>
   );
 }

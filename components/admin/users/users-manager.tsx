@@ -8,6 +8,7 @@ import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/lis
 import { ListTable, serialColumn, type ListColumn } from '@/components/admin/list/list-table';
 import { usePatchedRows } from '@/components/admin/list/use-patched-rows';
 import { useListUrl } from '@/components/admin/list/use-list-url';
+import { ListSection } from '@/components/admin/list/list-section';
 import { RefreshButton } from '@/components/admin/list-toolbar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -217,10 +218,7 @@ export function UsersManager({
         <RefreshButton loading={list.pending} onClick={list.refresh} />
       </ListToolbar>
 
-      <section aria-labelledby="user-list-heading">
-        <h2 id="user-list-heading" ref={headingRef} tabIndex={-1} className="sr-only">
-          Users
-        </h2>
+      <ListSection id="user-list-heading" title="Users" headingRef={headingRef}>
         <ListTable
           caption="Users"
           columns={columns}
@@ -230,7 +228,7 @@ export function UsersManager({
           {...list.table}
           empty={userList.isFiltered(params) ? 'No users match this search.' : 'No users yet.'}
         />
-      </section>
+      </ListSection>
 
       <RoleChangeDialog
         change={roleChange}

@@ -1,17 +1,4 @@
-import { getDb } from '@/lib/db/client';
-import { bagHeaders, bagOwner } from '@/lib/http/bag-owner';
-import { ok } from '@/lib/http/respond';
-import { route } from '@/lib/http/route';
-import { stepQuantity } from '@/lib/cart/service';
-import { productOnlySchema } from '@/lib/cart/schema';
+import { stepRoute } from '../step';
 
 /** PATCH /api/v1/cart/decrement {productId}: reaching 0 removes the line. */
-export const PATCH = route({
-  auth: 'optional',
-  body: productOnlySchema,
-  maxBodyBytes: 4 * 1024,
-  handler: async (ctx) => {
-    const { owner, setCookie } = bagOwner(ctx, { create: true });
-    return ok(await stepQuantity(await getDb(), owner!, ctx.body.productId, -1, ctx.body.variantId), { message: 'Cart updated', headers: bagHeaders(setCookie) });
-  },
-});
+export const PATCH = stepRoute(-1);

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+export interface CheckoutAddress {
+  fullName: string;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/** A Mumbai address: outside the seller's Karnataka, so its invoice charges IGST. */
+const MUMBAI: CheckoutAddress = {
+  fullName: 'Meera Iyer',
+  phone: '+91 98450 12345',
+  addressLine1: '7, Palace Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pinCode: '400001',
+};
+
+/** Fills /checkout's shipping address. */
+export async function fillShippingAddress(page: Page, address: CheckoutAddress = MUMBAI) {
+  await page.getByLabel('Full name').fill(address.fullName);
+  await page.getByLabel('Phone number').fill(address.phone);
+  await page.getByLabel('Address line 1').fill(address.addressLine1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('PIN code').fill(address.pinCode);
+}
