@@ -24,4 +24,7 @@ unset DATABASE_URL
 # never mix tests. A deployment with no proxy in front keeps the default 0 (the socket's address).
 export TRUSTED_PROXY_HOPS=1
 export NODE_OPTIONS=--max-semi-space-size=32
-exec npx next start -p "$port" -H 127.0.0.1
+# Idle keep-alive connections stay open longer than a journey (Node's default closes them after
+# 5 s): the tests' API client reuses sockets, and one sent at the moment the server closed it
+# fails with ECONNRESET, a flake a browser would hide by retrying and a test with no retries cannot.
+exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 130000

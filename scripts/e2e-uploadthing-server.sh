@@ -25,4 +25,4 @@ unset DATABASE_URL
 # never mix tests. A deployment with no proxy in front keeps the default 0 (the socket's address).
 export TRUSTED_PROXY_HOPS=1
 export NODE_OPTIONS=--max-semi-space-size=32
-exec npx next start -p "$port" -H 127.0.0.1
+exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 130000  # as e2e-server.sh: no ECONNRESET on reused sockets
