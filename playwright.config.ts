@@ -40,8 +40,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // One production server per worker, each on a fresh embedded database (scripts/e2e-server.sh,
-  // as the README starts one); the second and later ones serve a copy of the build without its
-  // page cache, so no server serves pages another kept.
+  // as the README starts one); each serves a copy of the build without its page cache, and none
+  // serves the build itself: Next writes the pages it regenerates into the build it serves, so a
+  // second run on the same build would otherwise serve the first run's pages (another database's
+  // size ids, stock and reviews).
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => {
     const ports = e2ePorts(slot);
     return {
@@ -50,7 +52,7 @@ export default defineConfig({
       env: {
         E2E_RESEND_PORT: String(ports.resend),
         E2E_OIDC_PORT: String(ports.oidc),
-        ...(slot > 0 ? { E2E_COPY_BUILD: '1' } : {}),
+        E2E_COPY_BUILD: '1',
       },
       reuseExistingServer: false,
       timeout: 180_000,

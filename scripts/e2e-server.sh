@@ -5,8 +5,8 @@ port="${1:-3200}"
 dir="$(mktemp -d -t store-e2e-XXXXXX)"  # a fresh embedded database every run
 # shellcheck source=scripts/e2e-build.sh
 source "$(dirname "$0")/e2e-build.sh"
-# The second and later servers (one per Playwright worker) set E2E_COPY_BUILD=1: a copy of the
-# build without the page cache, so neither serves pages the other kept from its own database.
+# Each server (one per Playwright worker) sets E2E_COPY_BUILD=1: a copy of the build without the
+# page cache, so none serves pages another kept from its own database, this run's or an earlier one's.
 e2e_build "$port"
 export DATA_DIR="$dir" SITE_URL="http://localhost:${port}" NODE_ENV=production
 # Google sign-in runs its real OAuth code flow against the local OpenID provider that
