@@ -7,20 +7,29 @@ import { expect, type Page } from '@playwright/test';
  * fading in is, for 300 ms, a contrast no one reads. Endless ones (spinners) are not waited for.
  */
 async function settleAnimations(page: Page) {
-  // A transition can start a frame or two after the element that runs it appears (React commits,
-  // then the browser styles it), so look again after a couple of frames until nothing is running.
+  // A transition can start well after what causes it: a scroll's event reaches React, which
+  // renders the navigation bar's new background, some frames later (on a loaded machine, more
+  // than two). So the page counts as settled only once nothing has run for QUIET_MS of frames.
   await page.evaluate(async () => {
+    const QUIET_MS = 150;
     const deadline = performance.now() + 2_000;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    for (;;) {
-      await frame();
-      await frame();
-      const running = document
+    const running = () =>
+      document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      const left = deadline - performance.now();
-      if (running.length === 0 || left <= 0) return;
-      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, left))]);
+    let quietSince = performance.now();
+    for (;;) {
+      await frame();
+      const now = performance.now();
+      const busy = running();
+      if (busy.length === 0) {
+        if (now - quietSince >= QUIET_MS || now >= deadline) return;
+        continue;
+      }
+      if (now >= deadline) return;
+      await Promise.race([Promise.allSettled(busy.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, deadline - now))]);
+      quietSince = performance.now();
     }
   });
 }
