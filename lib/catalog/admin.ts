@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { cacheTags, invalidate } from '../cache';
-import type { Db, DbOrTx } from '../db/client';
+import { cacheTags } from '../cache';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { isUniqueViolation } from '../db/errors';
+import { inTransaction } from '../db/transaction';
 import { escapeLike } from '../db/like';
 import { orderItems, products } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
@@ -12,7 +14,6 @@ import { auditSnapshot, toAdminProductDto, type AdminProductDto } from './admin-
 import { PRODUCT_LIMITS, CATALOG_ADMIN_MESSAGES as M } from './messages';
 import { assertOwnUploads } from '../uploads/records';
 import { isExternalUrl } from '../uploads/rules';
-import { sendStockAlertsSoon } from '../stock-alerts/soon';
 import { defaultMrpPaise, productCreateSchema, productUpdateSchema, type BulkInput, type ProductCreate, type ProductPatch, type ProductValues } from './admin-schema';
 import { allSizesOf, patchDefaultSize, replaceSizes, sizeCounts, sizeFromProduct } from './admin-sizes';
 import type { SizeRow } from './dto';
@@ -22,8 +23,9 @@ import { buildSearchText, slugify } from './search-text';
 
 /*
  * The back office's product writes. Each runs in one transaction with its audit entries, so a
- * change and its record exist together. Callers invalidate the catalogue caches after commit
- * and delete the image files a result lists as removed (admin-images.ts).
+ * change and its record exist together, and promises the catalogue caches' refresh after the
+ * commit (productsChanged); callers delete the image files a result lists as removed
+ * (admin-images.ts).
  */
 
 type ProductRow = typeof products.$inferSelect;
@@ -149,19 +151,25 @@ async function insertProduct(tx: DbOrTx, actor: AuditActor, create: ProductCreat
 }
 
 /**
- * After a committed catalogue write: the lists and each product's own cached reads, here and on
- * every other instance (lib/cache.ts, cache_invalidations). Done here, not by the caller, so
- * every writer (route, page action, script) invalidates.
+ * What a catalogue write promises once it has committed (lib/db/transaction.ts): the lists and
+ * each product's own cached reads, here and on every other instance (lib/cache.ts,
+ * cache_invalidations). Promised here, not by the caller, so every writer (route, page action,
+ * script) invalidates.
  */
-async function invalidateProducts(ids: Iterable<string>) {
-  await invalidate(cacheTags.products, ...[...ids].map(cacheTags.product));
+function productsChanged(effects: Effects, ids: readonly string[]) {
+  effects.invalidate(cacheTags.products, ...ids.map(cacheTags.product));
   // A write may have brought a size back from zero (stock, a size reactivated): mail who waits.
-  await sendStockAlertsSoon();
+  effects.notifyStockAlerts();
 }
 
 export async function createProduct(db: Db, actor: AuditActor, values: ProductCreate): Promise<AdminProductDto> {
-  const row = await withSlugRetry(() => db.transaction((tx) => insertProduct(tx, actor, values, 'product.create')));
-  await invalidateProducts([row.id]);
+  const row = await withSlugRetry(() =>
+    inTransaction(db, async (tx, effects) => {
+      const inserted = await insertProduct(tx, actor, values, 'product.create');
+      productsChanged(effects, [inserted.id]);
+      return inserted;
+    }),
+  );
   return adminDto(db, row);
 }
 
@@ -236,9 +244,11 @@ export interface UpdateResult {
 export async function updateProduct(db: Db, actor: AuditActor, id: string, patch: ProductPatch): Promise<UpdateResult> {
   if (Object.keys(patch).length === 0) throw badRequest(M.nothingToUpdate);
   const { row, removedImages } = await withSlugRetry(() =>
-    db.transaction(async (tx) => applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update')),
+    inTransaction(db, async (tx, effects) => {
+      productsChanged(effects, [id]);
+      return applyUpdate(tx, actor, await lockProduct(tx, id), patch, 'product.update');
+    }),
   );
-  await invalidateProducts([id]);
   return { product: await adminDto(db, row), removedImages };
 }
 
@@ -304,16 +314,15 @@ async function deleteOrArchive(tx: DbOrTx, actor: AuditActor, rows: ProductRow[]
 
 /** Deletes a product, or archives it when orders refer to it (their history keeps its snapshot). */
 export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<DeleteResult> {
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const row = await lockProduct(tx, id);
     const { archived, removedImages } = await deleteOrArchive(tx, actor, [row], 'product.');
+    productsChanged(effects, [id]);
     const first = archived[0];
     return first
       ? { outcome: 'archived' as const, product: await adminDto(tx, first), removedImages: [] }
       : { outcome: 'deleted' as const, product: toAdminProductDto(row), removedImages };
   });
-  await invalidateProducts([id]);
-  return result;
 }
 
 export interface BulkResult {
@@ -334,68 +343,68 @@ export interface BulkResult {
 
 /** Mark Active, Mark Inactive, Delete Selected: all or nothing, one audit entry per product. */
 export async function bulkProducts(db: Db, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
-  const result = await bulkProductsWrite(db, actor, input);
-  await invalidateProducts(result.ids);
-  return result;
-}
-
-async function bulkProductsWrite(db: Db, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, input.ids), sql`${products.archivedAt} IS NULL`))
-      .orderBy(products.id)
-      .for('update');
-    const found = new Set(rows.map((r) => r.id));
-    const missing = input.ids.filter((id) => !found.has(id));
-    if (rows.length === 0) throw notFound(M.notFound);
-    const result: BulkResult = {
-      action: input.action,
-      requested: input.ids.length,
-      updated: 0,
-      unchanged: 0,
-      deleted: 0,
-      archived: 0,
-      notFound: missing,
-      ids: [],
-      removedImages: [],
-    };
-    if (input.action === 'delete') {
-      const { archived, deleted, removedImages } = await deleteOrArchive(tx, actor, rows, 'product.bulk_');
-      result.archived = archived.length;
-      result.deleted = deleted.length;
-      result.ids = rows.map((r) => r.id);
-      result.removedImages = removedImages;
-      return result;
-    }
-    const isActive = input.action === 'activate';
-    const changing = rows.filter((r) => r.isActive !== isActive);
-    result.unchanged = rows.length - changing.length;
-    if (changing.length) {
-      await tx
-        .update(products)
-        .set({ isActive, updatedAt: new Date() })
-        .where(
-          inArray(
-            products.id,
-            changing.map((r) => r.id),
-          ),
-        );
-      for (const r of changing) {
-        await recordAudit(tx, actor, {
-          action: `product.bulk_${input.action}`,
-          entityType: 'product',
-          entityId: r.id,
-          before: { isActive: r.isActive },
-          after: { isActive },
-        });
-      }
-    }
-    result.updated = changing.length;
-    result.ids = changing.map((r) => r.id);
+  return inTransaction(db, async (tx, effects) => {
+    const result = await bulkProductsWrite(tx, actor, input);
+    productsChanged(effects, result.ids);
     return result;
   });
+}
+
+async function bulkProductsWrite(tx: Tx, actor: AuditActor, input: BulkInput): Promise<BulkResult> {
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, input.ids), sql`${products.archivedAt} IS NULL`))
+    .orderBy(products.id)
+    .for('update');
+  const found = new Set(rows.map((r) => r.id));
+  const missing = input.ids.filter((id) => !found.has(id));
+  if (rows.length === 0) throw notFound(M.notFound);
+  const result: BulkResult = {
+    action: input.action,
+    requested: input.ids.length,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    archived: 0,
+    notFound: missing,
+    ids: [],
+    removedImages: [],
+  };
+  if (input.action === 'delete') {
+    const { archived, deleted, removedImages } = await deleteOrArchive(tx, actor, rows, 'product.bulk_');
+    result.archived = archived.length;
+    result.deleted = deleted.length;
+    result.ids = rows.map((r) => r.id);
+    result.removedImages = removedImages;
+    return result;
+  }
+  const isActive = input.action === 'activate';
+  const changing = rows.filter((r) => r.isActive !== isActive);
+  result.unchanged = rows.length - changing.length;
+  if (changing.length) {
+    await tx
+      .update(products)
+      .set({ isActive, updatedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          changing.map((r) => r.id),
+        ),
+      );
+    for (const r of changing) {
+      await recordAudit(tx, actor, {
+        action: `product.bulk_${input.action}`,
+        entityType: 'product',
+        entityId: r.id,
+        before: { isActive: r.isActive },
+        after: { isActive },
+      });
+    }
+  }
+  result.updated = changing.length;
+  result.ids = changing.map((r) => r.id);
+  return result;
 }
 
 // ───────────────────────────── CSV import ─────────────────────────────
@@ -549,52 +558,52 @@ async function planImport(tx: DbOrTx, csv: string): Promise<{ planned: PlannedRo
  * real run writes all rows in one transaction, or none when any row has an error.
  */
 export async function importProducts(db: Db, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
-  const report = await importProductsWrite(db, actor, input);
-  if (!input.dryRun) await invalidateProducts(report.ids);
-  return report;
-}
-
-async function importProductsWrite(db: Db, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
   return withSlugRetry(() =>
-    db.transaction(async (tx) => {
-      const { planned, ignoredColumns } = await planImport(tx, input.csv);
-      const invalid = planned.filter((p) => p.report.errors.length > 0).length;
-      const report: ImportReport = {
-        dryRun: input.dryRun,
-        total: planned.length,
-        valid: planned.length - invalid,
-        invalid,
-        toCreate: planned.filter((p) => p.create).length,
-        toUpdate: planned.filter((p) => p.update).length,
-        created: 0,
-        updated: 0,
-        ignoredColumns,
-        rows: planned.map((p) => p.report),
-        ids: [],
-        removedImages: [],
-      };
-      if (input.dryRun) return report;
-      if (invalid > 0) {
-        const errors: Record<string, string[]> = {};
-        for (const p of planned) if (p.report.errors.length) errors[`line ${p.report.line}`] = p.report.errors;
-        // Only stock that moved since the export: the same answer as the product form's.
-        const stockOnly = planned.every((p) => p.report.errors.length === 0 || p.report.stockChanged);
-        throw new AppError(stockOnly ? 'STOCK_CHANGED' : 'BAD_REQUEST', stockOnly ? M.csvStockChangedSummary : M.csvHasErrors, { errors });
-      }
-      for (const p of planned) {
-        if (p.create) {
-          const row = await insertProduct(tx, actor, p.create, 'product.import_create');
-          p.report.id = row.id;
-          report.ids.push(row.id);
-          report.created++;
-        } else if (p.update) {
-          const { row, removedImages } = await applyUpdate(tx, actor, p.update.current, p.update.patch, 'product.import_update');
-          report.ids.push(row.id);
-          report.removedImages.push(...removedImages);
-          report.updated++;
-        }
-      }
+    inTransaction(db, async (tx, effects) => {
+      const report = await importProductsWrite(tx, actor, input);
+      if (!input.dryRun) productsChanged(effects, report.ids);
       return report;
     }),
   );
+}
+
+async function importProductsWrite(tx: Tx, actor: AuditActor, input: { csv: string; dryRun: boolean }): Promise<ImportReport> {
+  const { planned, ignoredColumns } = await planImport(tx, input.csv);
+  const invalid = planned.filter((p) => p.report.errors.length > 0).length;
+  const report: ImportReport = {
+    dryRun: input.dryRun,
+    total: planned.length,
+    valid: planned.length - invalid,
+    invalid,
+    toCreate: planned.filter((p) => p.create).length,
+    toUpdate: planned.filter((p) => p.update).length,
+    created: 0,
+    updated: 0,
+    ignoredColumns,
+    rows: planned.map((p) => p.report),
+    ids: [],
+    removedImages: [],
+  };
+  if (input.dryRun) return report;
+  if (invalid > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const p of planned) if (p.report.errors.length) errors[`line ${p.report.line}`] = p.report.errors;
+    // Only stock that moved since the export: the same answer as the product form's.
+    const stockOnly = planned.every((p) => p.report.errors.length === 0 || p.report.stockChanged);
+    throw new AppError(stockOnly ? 'STOCK_CHANGED' : 'BAD_REQUEST', stockOnly ? M.csvStockChangedSummary : M.csvHasErrors, { errors });
+  }
+  for (const p of planned) {
+    if (p.create) {
+      const row = await insertProduct(tx, actor, p.create, 'product.import_create');
+      p.report.id = row.id;
+      report.ids.push(row.id);
+      report.created++;
+    } else if (p.update) {
+      const { row, removedImages } = await applyUpdate(tx, actor, p.update.current, p.update.patch, 'product.import_update');
+      report.ids.push(row.id);
+      report.removedImages.push(...removedImages);
+      report.updated++;
+    }
+  }
+  return report;
 }

@@ -1,14 +1,15 @@
 /*
  * The back office's coupon management: list with filters and figures, create, edit, toggle,
- * delete, bulk. Every write runs in a transaction that also writes its audit entry. Callers
- * invalidate cacheTags.coupons after a write commits (the home offers and the checkout's
- * suggestions read the cached public list).
+ * delete, bulk. Every write runs in a transaction that also writes its audit entry and promises
+ * the public list's refresh after the commit (couponsChanged).
  */
 import 'server-only';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { isUniqueViolation } from '../db/errors';
+import { inTransaction } from '../db/transaction';
 import { escapeLike } from '../db/like';
 import { couponRedemptions, coupons } from '../db/schema';
 import { AppError, notFound, type FieldErrors } from '../errors';
@@ -23,7 +24,7 @@ import { COUPON_ADMIN_MESSAGES as M } from './messages';
 import type { AdminCouponListQuery, BulkCouponAction, CreateCouponInput, UpdateCouponInput } from './admin-schema';
 import { toCouponDto, type CouponDto, type CouponRow, type DiscountType } from './dto';
 import { log } from '../log';
-import { cacheTags, invalidate } from '../cache';
+import { cacheTags } from '../cache';
 
 export interface AdminCouponDto extends CouponDto {
   status: CouponAdminStatus;
@@ -270,11 +271,12 @@ function checkDraft(
 const AUDIT_ENTITY = 'coupon';
 
 /**
- * After a committed coupon write: the public offers and the checkout's suggestions are cached
- * (lib/coupons/public.ts), here and on every other instance (lib/cache.ts, cache_invalidations).
- * Done here, not by the caller, so every writer (route, page action, script) invalidates.
+ * What a coupon write promises once it has committed (lib/db/transaction.ts): the public offers
+ * and the checkout's suggestions are cached (lib/coupons/public.ts), here and on every other
+ * instance (lib/cache.ts, cache_invalidations). Promised here, not by the caller, so every writer
+ * (route, page action, script) invalidates.
  */
-const invalidateCoupons = () => invalidate(cacheTags.coupons);
+const couponsChanged = (effects: Effects) => effects.invalidate(cacheTags.coupons);
 
 /** The columns that differ between a stored row and what the draft would write. */
 function changedColumns(row: CouponRow, next: CouponColumns): Partial<CouponColumns> {
@@ -299,13 +301,13 @@ export async function createCoupon(db: Db, actor: AuditActor, input: CreateCoupo
   const draft: CouponDraft = { ...input };
   checkDraft(draft, { now });
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx, effects) => {
       const [created] = await tx.insert(coupons).values(columnsFromDraft(draft)).returning();
       if (!created) throw new Error('coupon insert returned no row');
       await recordAudit(tx, actor, { action: 'coupon.create', entityType: AUDIT_ENTITY, entityId: created.id, after: created });
+      couponsChanged(effects);
       return created;
     });
-    await invalidateCoupons();
     return toAdminCouponDto(row, 0, now);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN', M.codeExists);
@@ -327,44 +329,42 @@ export async function updateCoupon(
   patch: UpdateCouponInput,
   now: Date = new Date(),
 ): Promise<{ coupon: AdminCouponDto; changed: boolean }> {
-  const result = await writeCouponUpdate(db, actor, id, patch, now);
-  if (result.changed) await invalidateCoupons();
-  return result;
-}
-
-async function writeCouponUpdate(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  patch: UpdateCouponInput,
-  now: Date,
-): Promise<{ coupon: AdminCouponDto; changed: boolean }> {
   try {
-    const result = await db.transaction(async (tx) => {
-      const previous = await lockCoupon(tx, id);
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<CouponDraft>;
-      const draft: CouponDraft = { ...draftFromRow(previous), ...sent };
-      checkDraft(draft, { now, previous, patch });
-      const changes = changedColumns(previous, columnsFromDraft(draft));
-      const keys = Object.keys(changes);
-      if (keys.length === 0) return { row: previous, changed: false };
-      const [row] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
-      if (!row) throw notFound(M.notFound);
-      const statusOnly = keys.length === 1 && keys[0] === 'isActive';
-      await recordAudit(tx, actor, {
-        action: statusOnly ? (row.isActive ? 'coupon.activate' : 'coupon.deactivate') : 'coupon.update',
-        entityType: AUDIT_ENTITY,
-        entityId: id,
-        before: pick(previous, keys),
-        after: pick(row, keys),
-      });
-      return { row, changed: true };
-    });
+    const result = await inTransaction(db, (tx, effects) => writeCouponUpdate(tx, effects, actor, id, patch, now));
     return { coupon: await getAdminCoupon(db, result.row.id, now), changed: result.changed };
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('COUPON_CODE_TAKEN', M.codeExists);
     throw e;
   }
+}
+
+async function writeCouponUpdate(
+  tx: Tx,
+  effects: Effects,
+  actor: AuditActor,
+  id: string,
+  patch: UpdateCouponInput,
+  now: Date,
+): Promise<{ row: CouponRow; changed: boolean }> {
+  const previous = await lockCoupon(tx, id);
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<CouponDraft>;
+  const draft: CouponDraft = { ...draftFromRow(previous), ...sent };
+  checkDraft(draft, { now, previous, patch });
+  const changes = changedColumns(previous, columnsFromDraft(draft));
+  const keys = Object.keys(changes);
+  if (keys.length === 0) return { row: previous, changed: false };
+  const [row] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
+  if (!row) throw notFound(M.notFound);
+  const statusOnly = keys.length === 1 && keys[0] === 'isActive';
+  await recordAudit(tx, actor, {
+    action: statusOnly ? (row.isActive ? 'coupon.activate' : 'coupon.deactivate') : 'coupon.update',
+    entityType: AUDIT_ENTITY,
+    entityId: id,
+    before: pick(previous, keys),
+    after: pick(row, keys),
+  });
+  couponsChanged(effects);
+  return { row, changed: true };
 }
 
 /**
@@ -375,18 +375,16 @@ async function writeCouponUpdate(
  * coupon gone.
  */
 export async function deleteCoupon(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await deleteCouponRow(db, actor, id);
-  await invalidateCoupons();
+  await inTransaction(db, (tx, effects) => deleteCouponRow(tx, effects, actor, id));
 }
 
-async function deleteCouponRow(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockCoupon(tx, id);
-    const [used] = await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
-    if ((used?.n ?? 0) > 0) throw new AppError('COUPON_IN_USE', M.inUse);
-    await tx.delete(coupons).where(eq(coupons.id, id));
-    await recordAudit(tx, actor, { action: 'coupon.delete', entityType: AUDIT_ENTITY, entityId: id, before: row });
-  });
+async function deleteCouponRow(tx: Tx, effects: Effects, actor: AuditActor, id: string): Promise<void> {
+  const row = await lockCoupon(tx, id);
+  const [used] = await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id));
+  if ((used?.n ?? 0) > 0) throw new AppError('COUPON_IN_USE', M.inUse);
+  await tx.delete(coupons).where(eq(coupons.id, id));
+  await recordAudit(tx, actor, { action: 'coupon.delete', entityType: AUDIT_ENTITY, entityId: id, before: row });
+  couponsChanged(effects);
 }
 
 export interface BulkResult {
@@ -398,9 +396,10 @@ export interface BulkResult {
 }
 
 /**
- * Bulk changes run one coupon at a time and count the outcomes (docs/decisions.md#bulk-calls-report-each-item): one
- * transaction per coupon, so one refusal (an expired coupon, one used on orders) never undoes
- * the others.
+ * Bulk changes run one coupon at a time and count the outcomes (docs/decisions.md#bulk-calls-report-each-item):
+ * each coupon in a savepoint of one transaction, so one refusal (an expired coupon, one used on
+ * orders) undoes only its own savepoint, never the others, and the batch's one commit refreshes
+ * the offers once, not once a coupon.
  */
 export async function bulkCoupons(
   db: Db,
@@ -408,25 +407,28 @@ export async function bulkCoupons(
   input: { ids: string[]; action: BulkCouponAction },
   now: Date = new Date(),
 ): Promise<BulkResult> {
-  const results: BulkResult['results'] = [];
-  for (const id of input.ids) {
-    try {
-      if (input.action === 'delete') await deleteCouponRow(db, actor, id);
-      else await writeCouponUpdate(db, actor, id, { isActive: input.action === 'activate' }, now);
-      results.push({ id, success: true });
-    } catch (e) {
-      if (e instanceof AppError) {
-        results.push({ id, success: false, message: e.message });
-        continue;
+  const results = await inTransaction(db, async (tx, effects) => {
+    const results: BulkResult['results'] = [];
+    for (const id of input.ids) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          if (input.action === 'delete') await deleteCouponRow(savepoint, effects, actor, id);
+          else await writeCouponUpdate(savepoint, effects, actor, id, { isActive: input.action === 'activate' }, now);
+        });
+        results.push({ id, success: true });
+      } catch (e) {
+        if (e instanceof AppError) {
+          results.push({ id, success: false, message: e.message });
+          continue;
+        }
+        // Its savepoint is rolled back, the ones already done stand; the caller still learns which ids did not.
+        log.error('bulkCoupons', e, { id });
+        const message = input.action === 'delete' ? M.deleteFailed : M.statusFailed;
+        results.push({ id, success: false, message });
       }
-      // The ones already done stay done; the caller still learns which ids did not.
-      log.error('bulkCoupons', e, { id });
-      const message = input.action === 'delete' ? M.deleteFailed : M.statusFailed;
-      results.push({ id, success: false, message });
     }
-  }
+    return results;
+  });
   const successful = results.filter((r) => r.success).length;
-  // Once for the whole batch, not once a coupon.
-  if (successful > 0) await invalidateCoupons();
   return { successful, failed: results.length - successful, total: results.length, results };
 }

@@ -15,7 +15,7 @@ export class Effects {
   readonly #gatewayOrders = new Map<string, GatewayOrderToClose>();
   #stockAlerts = false;
 
-  /** Outbox rows queued in this transaction (an id of null, a message not queued, is skipped). */
+  /** Outbox rows queued, or made due again, in this transaction (an id of null, a message not queued, is skipped). */
   email(...ids: readonly (string | null | undefined)[]): void {
     for (const id of ids) if (id) this.#emailIds.add(id);
   }

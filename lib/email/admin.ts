@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { recordAudit, type AuditActor } from '../audit';
 import { conflict, notFound } from '../errors';
 import type { EmailStatus } from './types';
@@ -20,7 +21,7 @@ export interface RetriedEmail {
  * Resend after all, the inbox still gets one copy. Audited in the same transaction.
  */
 export async function retryEmail(db: Db, actor: AuditActor, id: string): Promise<RetriedEmail> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [current] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
     if (!current) throw notFound(EMAIL_ADMIN_MESSAGES.notFound);
     if (current.status !== 'failed') throw conflict(EMAIL_ADMIN_MESSAGES.notFailed);
@@ -40,6 +41,8 @@ export async function retryEmail(db: Db, actor: AuditActor, id: string): Promise
       before: { status: current.status, attempts: current.attempts, error: current.error, to: current.to, template: current.template },
       after: { status: 'pending', attempts: 0 },
     });
+    // Tried once the retry has committed (after the response); the sweep retries it after that.
+    effects.email(id);
     return row!;
   });
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { enqueueEmail } from '../email/outbox';
 import { badRequest } from '../errors';
 import { absoluteUrl } from '../seo';
@@ -36,20 +37,16 @@ const newsletterUnsubscribePath = (token: string) => `/newsletter/unsubscribe?to
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface SubscribeResult {
-  email: string;
-  /** The confirmation email queued by this call (deliver it after the commit); null when none was due. */
-  emailId: string | null;
-}
-
 /**
- * Records a signup and, when one is due, queues the confirmation email in the same transaction.
- * Due means: the address is not already subscribed, and no confirmation went to it within the
- * window. The row lock serialises concurrent signups for one address, so they send one email.
+ * Records a signup and, when one is due, queues the confirmation email in the same transaction,
+ * sent once it has committed (after the response). Due means: the address is not already
+ * subscribed, and no confirmation went to it within the window. The row lock serialises
+ * concurrent signups for one address, so they send one email. It answers only the normalised
+ * address: whether an email went is what the form must not tell.
  */
-export async function subscribeToNewsletter(db: Db, input: NewsletterInput, now: Date = new Date()): Promise<SubscribeResult> {
+export async function subscribeToNewsletter(db: Db, input: NewsletterInput, now: Date = new Date()): Promise<{ email: string }> {
   const email = input.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     await tx
       .insert(newsletterSubscribers)
       .values({ email, source: input.source ?? null })
@@ -59,7 +56,7 @@ export async function subscribeToNewsletter(db: Db, input: NewsletterInput, now:
 
     const subscribed = row.confirmedAt !== null && row.unsubscribedAt === null;
     const recentlySent = row.confirmSentAt !== null && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_WINDOW_MS;
-    if (subscribed || recentlySent) return { email, emailId: null };
+    if (subscribed || recentlySent) return { email };
 
     // Only the newest link works: the table keeps one hash per address.
     const token = randomBytes(32).toString('base64url');
@@ -80,7 +77,8 @@ export async function subscribeToNewsletter(db: Db, input: NewsletterInput, now:
       unsubscribeUrl: absoluteUrl(newsletterUnsubscribePath(unsubscribeToken(row.id))),
       expiresInDays: CONFIRM_LINK_DAYS,
     });
-    return { email, emailId: id };
+    effects.email(id);
+    return { email };
   });
 }
 

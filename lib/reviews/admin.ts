@@ -4,10 +4,11 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Db, DbOrTx } from '../db/client';
 import { containsPattern } from '../db/like';
 import { products, reviews, users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { REVIEW_MESSAGES } from './messages';
 import type { AdminReviewQuery, AdminReviewSort } from './schema';
-import { invalidateReviewCaches, recomputeProductRating, toOwnReviewDto, type OwnReviewDto, type ProductRating } from './write';
+import { recomputeProductRating, reviewChanged, toOwnReviewDto, type OwnReviewDto, type ProductRating } from './write';
 
 /** A review as the moderation table shows it. */
 export interface AdminReviewDto extends OwnReviewDto {
@@ -109,7 +110,7 @@ export async function moderateReview(
   isHidden: boolean,
   now = new Date(),
 ): Promise<{ review: AdminReviewDto; product: ProductRating; changed: boolean }> {
-  const out = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, reviewId));
     if (!found) throw notFound(REVIEW_MESSAGES.notFound);
     // Same lock order as every other review write: the product, then the review.
@@ -128,6 +129,7 @@ export async function moderateReview(
         before: { isHidden: current.isHidden, productId: current.productId, rating: current.rating },
         after: { isHidden, productId: current.productId, rating: current.rating },
       });
+      reviewChanged(effects, current.productId);
       changed = true;
     } else {
       const [p] = await tx
@@ -138,6 +140,4 @@ export async function moderateReview(
     }
     return { review: (await findAdminReview(tx, reviewId))!, product, changed };
   });
-  if (out.changed) await invalidateReviewCaches(out.product.id);
-  return out;
 }

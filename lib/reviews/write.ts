@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import { cacheTags, invalidate } from '../cache';
+import { cacheTags } from '../cache';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Effects } from '../db/effects';
 import { isUniqueViolation } from '../db/errors';
+import { inTransaction } from '../db/transaction';
 import { orderItems, orders, products, reviewHelpfulVotes, reviews } from '../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import { enforceRateLimit, rateLimitKey } from '../rate-limit';
@@ -101,17 +103,19 @@ async function hasPaidFor(tx: DbOrTx, userId: string, productId: string): Promis
   return rows.length > 0;
 }
 
-/** What a changed review shows on: its list, the product page and every product list (ratings, sorting). */
-export function invalidateReviewCaches(productId: string): Promise<void> {
-  return invalidate(cacheTags.reviews(productId), cacheTags.product(productId), cacheTags.products);
+/**
+ * What a review write promises once it has committed (lib/db/transaction.ts): what a changed
+ * review shows on, its list, the product page and every product list (ratings, sorting).
+ */
+export function reviewChanged(effects: Effects, productId: string): void {
+  effects.invalidate(cacheTags.reviews(productId), cacheTags.product(productId), cacheTags.products);
 }
 
 /** POST /reviews: one review per customer per product, on a product the shop shows. */
 export async function createReview(db: Db, actor: ReviewActor, input: ReviewCreateInput, now = new Date()): Promise<ReviewWriteResult> {
   assertCanWriteReview(actor);
-  let result: ReviewWriteResult;
   try {
-    result = await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx, effects) => {
       const product = await lockProduct(tx, input.productId);
       if (!product || !product.isActive || product.archivedAt) throw notFound(REVIEW_MESSAGES.productNotFound);
       const [existing] = await tx
@@ -133,6 +137,7 @@ export async function createReview(db: Db, actor: ReviewActor, input: ReviewCrea
           updatedAt: now,
         })
         .returning();
+      reviewChanged(effects, input.productId);
       return { review: toOwnReviewDto(row!), product: await recomputeProductRating(tx, input.productId) };
     });
   } catch (err) {
@@ -140,8 +145,6 @@ export async function createReview(db: Db, actor: ReviewActor, input: ReviewCrea
     if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     throw err;
   }
-  await invalidateReviewCaches(input.productId);
-  return result;
 }
 
 async function lockOwnReview(tx: Tx, reviewId: string) {
@@ -161,7 +164,7 @@ export async function updateReview(
   input: ReviewUpdateInput,
   now = new Date(),
 ): Promise<ReviewWriteResult> {
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const current = await lockOwnReview(tx, reviewId);
     if (current.userId !== actor.id) throw forbidden(REVIEW_MESSAGES.notYours);
     const [row] = await tx
@@ -175,10 +178,9 @@ export async function updateReview(
       })
       .where(eq(reviews.id, reviewId))
       .returning();
+    reviewChanged(effects, current.productId);
     return { review: toOwnReviewDto(row!), product: await recomputeProductRating(tx, current.productId) };
   });
-  await invalidateReviewCaches(result.review.productId);
-  return result;
 }
 
 /**
@@ -190,7 +192,7 @@ export async function deleteReview(
   actor: ReviewActor & { ip?: string | null },
   reviewId: string,
 ): Promise<{ id: string; productId: string; product: ProductRating }> {
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const current = await lockOwnReview(tx, reviewId);
     const own = current.userId === actor.id;
     if (!own && actor.role !== 'admin') throw forbidden(REVIEW_MESSAGES.notYours);
@@ -204,10 +206,9 @@ export async function deleteReview(
         after: null,
       });
     }
+    reviewChanged(effects, current.productId);
     return { id: reviewId, productId: current.productId, product: await recomputeProductRating(tx, current.productId) };
   });
-  await invalidateReviewCaches(result.productId);
-  return result;
 }
 
 export interface HelpfulResult {
@@ -221,7 +222,7 @@ export interface HelpfulResult {
 
 /** POST /reviews/{id}/helpful: one vote per customer per review, kept in review_helpful_votes. */
 export async function voteHelpful(db: Db, actor: ReviewActor, reviewId: string, helpful: boolean): Promise<HelpfulResult> {
-  const result = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, effects) => {
     const [review] = await tx
       .select({ userId: reviews.userId, isHidden: reviews.isHidden, helpfulCount: reviews.helpfulCount, productId: reviews.productId })
       .from(reviews)
@@ -245,11 +246,11 @@ export async function voteHelpful(db: Db, actor: ReviewActor, reviewId: string, 
         .where(eq(reviews.id, reviewId))
         .returning({ helpfulCount: reviews.helpfulCount });
       helpfulCount = row!.helpfulCount;
+      // Only the review list shows the count.
+      effects.invalidate(cacheTags.reviews(review.productId));
     }
-    return { result: { id: reviewId, helpfulCount, voted: helpful, changed }, productId: review.productId };
+    return { id: reviewId, helpfulCount, voted: helpful, changed };
   });
-  if (result.result.changed) await invalidate(cacheTags.reviews(result.productId));
-  return result.result;
 }
 
 /** The signed-in customer's own review of a product (hidden ones included), or null. */

@@ -1,21 +1,16 @@
 import 'server-only';
 import { getDb } from '../db/client';
 import { deliverQueuedNow } from '../email/deliver-queued';
-import { runAfterResponse } from '../runtime/after-response';
 import { log } from '../log';
 import { sendDueStockAlerts } from './job';
 
 /**
  * After a committed write that may have raised a size's stock from zero (an admin edit, an
- * import, a cancelled or expired order): mail its due alerts after the response, and deliver
- * them. Cheap when nothing is due (one indexed read that finds no row). Whatever fails here is
+ * import, a cancelled or expired order), run after the response by lib/db/transaction.ts when
+ * the write promised it (effects.notifyStockAlerts): mail its due alerts and deliver them. Cheap
+ * when nothing is due (one indexed read that finds no row). Never throws: whatever fails here is
  * picked up by the follow-up sweep (lib/jobs/run.ts).
  */
-export async function sendStockAlertsSoon(): Promise<void> {
-  await runAfterResponse(sendDueStockAlertsNow);
-}
-
-/** sendStockAlertsSoon's work, for a caller already past the response. Never throws. */
 export async function sendDueStockAlertsNow(): Promise<void> {
   try {
     const db = await getDb();

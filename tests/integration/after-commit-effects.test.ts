@@ -21,7 +21,7 @@ function record(effect: string, pick: (args: unknown[]) => unknown) {
 }
 
 vi.mock('@/lib/cache', async (original) => ({ ...(await original<typeof import('@/lib/cache')>()), invalidate: record('cache', (tags) => tags) }));
-vi.mock('@/lib/stock-alerts/soon', () => ({ sendStockAlertsSoon: vi.fn(), sendDueStockAlertsNow: record('stock-alerts', () => null) }));
+vi.mock('@/lib/stock-alerts/soon', () => ({ sendDueStockAlertsNow: record('stock-alerts', () => null) }));
 vi.mock('@/lib/email/send-queued', () => ({ sendQueuedEmails: vi.fn(), deliverThenSweep: record('emails', ([, ids]) => ids) }));
 vi.mock('@/lib/payments/refund', async (original) => ({
   ...(await original<typeof import('@/lib/payments/refund')>()),

@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/v1/newsletter/route';
-import { POST as CONFIRM } from '@/app/api/v1/newsletter/confirm/route';
-import { POST as UNSUBSCRIBE } from '@/app/api/v1/newsletter/unsubscribe/route';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, newsletterSubscribers } from '@/lib/db/schema';
 import { CONFIRM_RESEND_WINDOW_MS } from '@/lib/newsletter/subscribe';
 import { useTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 
-// The confirmation email stays in the outbox (no after-response delivery here), so each test can
-// read the link in it the way its recipient would.
-vi.mock('@/lib/email/send-queued', () => ({ sendQueuedEmails: vi.fn(async () => {}) }));
+// The confirmation email stays in the outbox (the signup's transaction promises it, but no
+// delivery happens here), so each test can read the link in it the way its recipient would.
+vi.mock('@/lib/email/send-queued', () => ({ sendQueuedEmails: vi.fn(async () => {}), deliverThenSweep: vi.fn(async () => {}) }));
 
 const db = useTestDatabase();
+
+type Handler = typeof import('@/app/api/v1/newsletter/route').POST;
+let POST: Handler;
+let CONFIRM: Handler;
+let UNSUBSCRIBE: Handler;
+let deliverThenSweep: typeof import('@/lib/email/send-queued').deliverThenSweep;
+beforeAll(async () => {
+  // The setup file (tests/helpers/in-process-webhooks.ts) loaded the transaction helper, and with
+  // it the real delivery, before the stand-in above was declared: loaded again, it takes it.
+  vi.resetModules();
+  ({ POST } = await import('@/app/api/v1/newsletter/route'));
+  ({ POST: CONFIRM } = await import('@/app/api/v1/newsletter/confirm/route'));
+  ({ POST: UNSUBSCRIBE } = await import('@/app/api/v1/newsletter/unsubscribe/route'));
+  ({ deliverThenSweep } = await import('@/lib/email/send-queued'));
+});
 
 const CHECK_INBOX = 'Please check your inbox to confirm your subscription.';
 
@@ -60,7 +72,11 @@ async function linkToken(to: string, kind: 'confirm' | 'unsubscribe'): Promise<s
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(deliverThenSweep).mockClear();
 });
+
+/** The ids handed to delivery after a commit, in order. */
+const delivered = () => vi.mocked(deliverThenSweep).mock.calls.flatMap(([, ids]) => ids);
 
 describe('POST /api/v1/newsletter (double opt-in)', () => {
   it('stores a new address as pending, lower-cased, and emails it a confirmation link', async () => {
@@ -81,6 +97,8 @@ describe('POST /api/v1/newsletter (double opt-in)', () => {
     expect(row?.confirmTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row?.confirmTokenHash).not.toContain(token);
     expect(mail!.secretExpiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // Handed to delivery once the signup has committed.
+    expect(delivered()).toEqual([mail!.id]);
   });
 
   it('answers exactly the same for a new, a pending, a subscribed and an unsubscribed address', async () => {
@@ -118,6 +136,7 @@ describe('POST /api/v1/newsletter (double opt-in)', () => {
     expect((await subscribe({ email })).status).toBe(202);
 
     expect(await confirmations(email)).toHaveLength(0);
+    expect(delivered()).toEqual([]);
     expect(await subscriber(email)).toMatchObject({ confirmedAt: since, unsubscribedAt: null, confirmTokenHash: null });
   });
 
@@ -125,6 +144,7 @@ describe('POST /api/v1/newsletter (double opt-in)', () => {
     const email = fresh('hammered');
     for (let i = 0; i < 4; i++) expect((await subscribe({ email: i % 2 ? email.toUpperCase() : email })).status).toBe(202);
     expect(await confirmations(email)).toHaveLength(1);
+    expect(delivered()).toEqual((await confirmations(email)).map((m) => m.id));
     expect(await storedCount()).toBeGreaterThan(0);
     const firstToken = await linkToken(email, 'confirm');
 

@@ -1,11 +1,11 @@
 /*
- * Catalogue and coupon writes invalidate their cached reads themselves (lib/catalog/admin.ts,
- * lib/coupons/admin.ts), like orders and reviews: any caller, not only the API route, leaves no
- * stale offer or product behind. Only committed writes invalidate, and a bulk write once.
+ * Catalogue, coupon and review writes invalidate their cached reads themselves (lib/catalog/admin.ts,
+ * lib/coupons/admin.ts, lib/reviews/write.ts and admin.ts), like orders: each promises its tags
+ * through its transaction's effects (lib/db/transaction.ts), so any caller, not only the API
+ * route, leaves no stale offer, product or review behind. Only committed writes invalidate, and a
+ * bulk write once.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as coupons from '@/lib/coupons/admin';
-import * as catalog from '@/lib/catalog/admin';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCouponSchema } from '@/lib/coupons/admin-schema';
 import { productCreateSchema } from '@/lib/catalog/admin-schema';
 import { useTestDatabase } from '../helpers/db';
@@ -26,6 +26,20 @@ vi.mock('@/lib/cache', async (original) => {
 const db = useTestDatabase();
 const code = (p: string) => `${p}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase().slice(0, 20);
 
+let coupons: typeof import('@/lib/coupons/admin');
+let catalog: typeof import('@/lib/catalog/admin');
+let reviews: typeof import('@/lib/reviews/write');
+let reviewsAdmin: typeof import('@/lib/reviews/admin');
+beforeAll(async () => {
+  // The setup file (tests/helpers/in-process-webhooks.ts) loaded the transaction helper, and with
+  // it the real lib/cache, before the stand-in above was declared: loaded again, it takes it.
+  vi.resetModules();
+  coupons = await import('@/lib/coupons/admin');
+  catalog = await import('@/lib/catalog/admin');
+  reviews = await import('@/lib/reviews/write');
+  reviewsAdmin = await import('@/lib/reviews/admin');
+});
+
 beforeEach(() => {
   invalidated.length = 0;
 });
@@ -33,6 +47,11 @@ beforeEach(() => {
 async function adminActor() {
   const admin = await createShopper(db(), { role: 'admin' });
   return { id: admin.id, email: admin.email, ip: '203.0.113.9' };
+}
+
+async function reviewer(role: 'user' | 'admin' = 'user') {
+  const person = await createShopper(db(), { role });
+  return { id: person.id, role, email: person.email, emailVerified: true, ip: '203.0.113.10' };
 }
 
 describe('coupon writes invalidate the offers', () => {
@@ -66,10 +85,27 @@ describe('coupon writes invalidate the offers', () => {
     await expect(coupons.deleteCoupon(db(), actor, created.id)).rejects.toMatchObject({ status: 404 });
     expect(invalidated).toHaveLength(1);
   });
+
+  it('a bulk write that changes some coupons and is refused for others: what it did stands, refreshed once', async () => {
+    const actor = await adminActor();
+    const live = await seedCoupon(db(), { code: code('BL'), isActive: false });
+    const expired = await seedCoupon(db(), { code: code('BX'), isActive: false, expiryDate: new Date(Date.now() - 86_400_000) });
+    const bulk = await coupons.bulkCoupons(db(), actor, { ids: [live.id, expired.id], action: 'activate' });
+    expect(bulk).toMatchObject({ successful: 1, failed: 1 });
+    expect(invalidated).toEqual([['coupons']]);
+    expect((await coupons.getAdminCoupon(db(), live.id)).isActive).toBe(true);
+    expect((await coupons.getAdminCoupon(db(), expired.id)).isActive).toBe(false);
+
+    // Nothing changed (already active; the expired one refused again): nothing to refresh.
+    invalidated.length = 0;
+    const again = await coupons.bulkCoupons(db(), actor, { ids: [live.id, expired.id], action: 'activate' });
+    expect(again).toMatchObject({ successful: 1, failed: 1 });
+    expect(invalidated).toEqual([]);
+  });
 });
 
 describe('product writes invalidate the catalogue and the product', () => {
-  it('create, update, delete, bulk', async () => {
+  it('create, update, refused update, delete, bulk', async () => {
     const actor = await adminActor();
     const values = productCreateSchema.parse({
       name: `Invalidation Oud ${code('')}`,
@@ -87,6 +123,11 @@ describe('product writes invalidate the catalogue and the product', () => {
     await catalog.updateProduct(db(), actor, product.id, { stock: 7, expectedStock: 5 });
     expect(invalidated).toEqual([['products', `product:${product.id}`]]);
 
+    // Stock moved since the form was opened: refused, rolled back, nothing to refresh.
+    invalidated.length = 0;
+    await expect(catalog.updateProduct(db(), actor, product.id, { stock: 9, expectedStock: 5 })).rejects.toMatchObject({ code: 'STOCK_CHANGED' });
+    expect(invalidated).toEqual([]);
+
     const other = await seedProduct(db(), { stock: 3 });
     invalidated.length = 0;
     await catalog.bulkProducts(db(), actor, { ids: [product.id, other.id], action: 'deactivate' });
@@ -96,5 +137,45 @@ describe('product writes invalidate the catalogue and the product', () => {
     invalidated.length = 0;
     await catalog.deleteProduct(db(), actor, product.id);
     expect(invalidated).toEqual([['products', `product:${product.id}`]]);
+  });
+});
+
+describe('review writes invalidate the reviews, the product and the lists', () => {
+  it('create, refused second review, update, helpful vote, moderation, delete', async () => {
+    const product = await seedProduct(db(), { stock: 3 });
+    const tags = ['reviews:' + product.id, 'product:' + product.id, 'products'];
+    const author = await reviewer();
+    const input = { productId: product.id, rating: 4, comment: 'Warm, soft and lasts the whole evening.', userName: 'Asha' };
+
+    const { review } = await reviews.createReview(db(), author, input);
+    expect(invalidated).toEqual([tags]);
+
+    invalidated.length = 0;
+    await expect(reviews.createReview(db(), author, input)).rejects.toMatchObject({ code: 'ALREADY_REVIEWED' });
+    expect(invalidated).toEqual([]);
+
+    await reviews.updateReview(db(), author, review.id, { rating: 5 });
+    expect(invalidated).toEqual([tags]);
+
+    // A vote shows only on the review list; a vote already cast changes nothing.
+    const voter = await reviewer();
+    invalidated.length = 0;
+    await reviews.voteHelpful(db(), voter, review.id, true);
+    expect(invalidated).toEqual([['reviews:' + product.id]]);
+    await reviews.voteHelpful(db(), voter, review.id, true);
+    expect(invalidated).toHaveLength(1);
+
+    const admin = await reviewer('admin');
+    invalidated.length = 0;
+    await reviewsAdmin.moderateReview(db(), admin, review.id, true);
+    expect(invalidated).toEqual([tags]);
+    await reviewsAdmin.moderateReview(db(), admin, review.id, true);
+    expect(invalidated).toHaveLength(1);
+
+    invalidated.length = 0;
+    await expect(reviews.deleteReview(db(), voter, review.id)).rejects.toMatchObject({ status: 403 });
+    expect(invalidated).toEqual([]);
+    await reviews.deleteReview(db(), author, review.id);
+    expect(invalidated).toEqual([tags]);
   });
 });

@@ -1,5 +1,4 @@
 import { getDb } from '@/lib/db/client';
-import { sendQueuedEmails } from '@/lib/email/send-queued';
 import { route } from '@/lib/http/route';
 import { ok } from '@/lib/http/respond';
 import { newsletterSchema } from '@/lib/newsletter/schema';
@@ -15,7 +14,8 @@ import { enforceRateLimit, rateLimitKey } from '@/lib/rate-limit';
  * POST /api/v1/newsletter {email, source?}: 202 with the same message for every valid address,
  * whether it is new, waiting for confirmation, subscribed or unsubscribed, so the form cannot
  * tell anyone who is on the list. The confirmation email (when one is due) goes after the
- * response. The body is validated before the rate limit counts, so fixing a typo costs nothing.
+ * response (subscribeToNewsletter's transaction promises it). The body is validated before the
+ * rate limit counts, so fixing a typo costs nothing.
  */
 export const POST = route({
   body: newsletterSchema,
@@ -23,8 +23,7 @@ export const POST = route({
   handler: async ({ body, ip }) => {
     const db = await getDb();
     await enforceRateLimit(db, { key: rateLimitKey('newsletter:ip', ip), ...NEWSLETTER_RATE_LIMIT }, NEWSLETTER_RATE_LIMIT_MESSAGE);
-    const result = await subscribeToNewsletter(db, body);
-    if (result.emailId) await sendQueuedEmails([result.emailId]);
-    return ok({ email: result.email }, { status: 202, message: CHECK_INBOX_MESSAGE });
+    const { email } = await subscribeToNewsletter(db, body);
+    return ok({ email }, { status: 202, message: CHECK_INBOX_MESSAGE });
   },
 });
