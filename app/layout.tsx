@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
 import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { defaultShareImage, siteUrl } from '@/lib/seo';
@@ -9,10 +10,9 @@ import './globals.css';
 /*
  * The store's name comes from its details (lib/store-details/settings.ts). `next build` renders
  * the static pages (policies, contact, sign-in) with the defaults, since the build has no
- * database; they carry the store-settings tag, so a save renders them again at once, and this
- * bound brings a new deployment's pages to the stored details within five minutes of a visit.
+ * database; they carry the store-settings tag, so a save renders them again at once, and the
+ * defaults' one-second life has the first visit after a deployment render them from the database.
  */
-export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const store = await getStoreDetails();
@@ -39,7 +39,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
       <body>
-        <SessionProvider>{children}</SessionProvider>
+        {/* Pages that wait for the request (cookies, search parameters) stream in behind this
+            boundary where they have none nearer (Cache Components). */}
+        <SessionProvider>
+          <Suspense>{children}</Suspense>
+        </SessionProvider>
         <Toaster />
       </body>
     </html>

@@ -1,16 +1,23 @@
 /**
- * Cached reads of shared data (the catalogue, public offers). Inside Next.js this is the
- * framework's data cache with tags, so an admin write can revalidate every instance; in
- * plain Node (tests, scripts) it calls straight through. Results must be JSON-safe: the data
- * cache serialises them (dates as ISO strings).
+ * Cached reads of shared data (the catalogue, reviews, public offers, the store's settings).
+ * Inside Next.js these are `'use cache'` functions (Cache Components): each calls `cacheFor()`
+ * with its tags and life, and `invalidate()` expires the tags after a write. In plain Node
+ * (tests, scripts) the directive means nothing and `cacheFor()` does nothing: reads go straight
+ * to the database.
  *
- * In front of the data cache sits a small in-process memo with a short life: the data cache
- * costs a lookup and a JSON round trip per call, which caps the catalogue API well below its
- * budget. `invalidate()` clears the memo here at once and records the tags in the database;
- * other instances read that record before their next cached read (at most once per
- * CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and drop their memo and data-cache entries, so an
- * admin write shows on every instance within about a second.
+ * `next build` has no database (docs/decisions.md, "The build needs no database"): every cached
+ * read of the database first awaits `readAtRequestTime()`, which during the build defers the
+ * read (and the part of the page around it, inside its <Suspense>) to request time. At run time
+ * it costs nothing, so a page regenerated at run time keeps its catalogue in the static page.
+ *
+ * The catalogue API also keeps a small in-process memo with a short life (`remember`): a
+ * cached read costs a lookup and a deserialisation per call, which caps the filtered listing API
+ * below its budget. `invalidate()` clears the memo here at once and records the tags in the
+ * database; other instances read that record before their next cached read (at most once per
+ * CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and drop their copies, so an admin write shows on
+ * every instance within about a second.
  */
+import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { createInvalidationSync, readInvalidations, recordInvalidations, type Invalidation } from './cache-sync';
 import { log } from './log';
 
@@ -22,8 +29,6 @@ export const cacheTags = {
   deliveryRules: 'delivery-rules',
   storeSettings: 'store-settings',
 } as const;
-
-type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;
 
 export const MEMO_TTL_MS = 10_000;
 /** The memo's bound: whatever keys callers make up, it never holds more (least recently used go first). */
@@ -66,63 +71,52 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
   return value;
 }
 
-/**
- * A value kept in Next's data cache under `tags` without asking the database (no instance key,
- * no memo): for what `next build` prerenders, when there is no database, so the page still
- * carries the tag and an invalidation renders it again. Domains ask here rather than import
- * next/cache themselves.
- */
-export function buildTimeTagged<R>(fn: () => Promise<R>, keyParts: string[], tags: string[]): () => Promise<R> {
-  return async () => {
-    const { unstable_cache } = await import('next/cache');
-    return unstable_cache(fn, keyParts, { tags })();
-  };
+/** True while `next build` prerenders: there is no database then. */
+export function building(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /**
- * True while Next renders a page for its page cache (ISR). Such a render must call the data
- * cache itself, never the memo: the data cache is what hands the page its tags and its
- * `revalidate`, so a memo hit would store a page that no admin write can revalidate.
+ * Awaited before every cached read of the database, outside its `'use cache'` function. During
+ * `next build` it waits for a request (Next's `connection()`), so the build renders the
+ * surrounding <Suspense> boundary's fallback instead of reading a database it does not have, and
+ * never bakes one database's rows into a page that many servers serve. At run time, including
+ * when Next regenerates a page in the background, it returns at once.
  */
-type WorkUnitStorage = { getStore(): { type: string } | undefined };
-/** Loaded once: cachedQuery sits on the catalogue API's hot path. */
-let workUnitStorage: Promise<WorkUnitStorage | null> | undefined;
-
-async function renderingForPageCache(): Promise<boolean> {
-  workUnitStorage ??= import('next/dist/server/app-render/work-unit-async-storage.external.js').then(
-    (m) => m.workUnitAsyncStorage as WorkUnitStorage,
-    // Another Next version without this module: pages then go through the memo, and only their
-    // own `revalidate` bounds how long one stays stale (tests/e2e/static-catalogue.spec.ts fails).
-    () => null,
-  );
-  return (await workUnitStorage)?.getStore()?.type.startsWith('prerender') ?? false;
+export async function readAtRequestTime(): Promise<void> {
+  if (!building()) return;
+  const { connection } = await import('next/server');
+  await connection();
 }
 
-export function cachedQuery<A extends unknown[], R>(
-  fn: AsyncFn<A, R>,
-  keyParts: string[],
-  options: { tags: string[]; revalidate: number },
-): AsyncFn<A, R> {
-  const wrapped = new Map<string, AsyncFn<A, R>>();
-  const fromDataCache = async (args: A): Promise<R> => {
-    // The data cache survives restarts on disk; keying it by the database's identity means a
-    // fresh database (a new .data folder, a restored backup) never sees another one's rows.
-    const { databaseInstanceId } = await import('./db/instance');
-    const database = await databaseInstanceId();
-    let cached = wrapped.get(database);
-    if (!cached) {
-      const { unstable_cache } = await import('next/cache');
-      cached = unstable_cache(fn, [...keyParts, database], options);
-      wrapped.set(database, cached);
-    }
-    return cached(...args);
-  };
-  return async (...args: A) => {
-    if (!process.env.NEXT_RUNTIME) return fn(...args);
-    if (await renderingForPageCache()) return fromDataCache(args);
-    const key = `${keyParts.join('/')}:${JSON.stringify(args)}`;
-    return remember(key, options.tags, () => fromDataCache(args));
-  };
+/** A day: an entry is never served older than this, whatever its tags (the CDN's bound too, next.config.ts expireTime). */
+const EXPIRE_SECONDS = 60 * 60 * 24;
+/**
+ * How long a browser's router may reuse a page without asking (Next's default). Not less: Next
+ * leaves an entry kept less than 5 minutes out of the prerendered page, and one under 30 s out
+ * of every prerender, which would make every page wait for the request.
+ */
+const STALE_SECONDS = 300;
+
+/**
+ * Called first inside a `'use cache'` function: the entry carries `tags` (what `invalidate()`
+ * expires) and is read again after `revalidate` seconds. Outside Next.js nothing.
+ */
+export function cacheFor(tags: readonly string[], revalidate: number): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  if (tags.length) cacheTag(...tags);
+  cacheLife({ stale: STALE_SECONDS, revalidate, expire: Math.max(revalidate, EXPIRE_SECONDS) });
+}
+
+/**
+ * For what `next build` renders with defaults instead of the database (the store's details on
+ * the static pages): kept one second, so the first visit after a deployment has the page
+ * rendered again, from the database, in the background.
+ */
+export function cacheForBuildDefaults(tags: readonly string[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  if (tags.length) cacheTag(...tags);
+  cacheLife({ stale: STALE_SECONDS, revalidate: 1, expire: EXPIRE_SECONDS });
 }
 
 /**
@@ -212,7 +206,6 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
 export async function invalidate(...tags: string[]): Promise<void> {
   forgetTags(tags);
   if (!process.env.NEXT_RUNTIME) return;
-  const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expireAgainLater(tags);
   try {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { StoreProvider } from '@/components/store/store-provider';
 import { Footer } from './footer';
@@ -21,7 +22,8 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         <ScrollToTop />
         <Navbar storeName={store.name} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-          {children}
+          {/* A page that waits for the request (cookies, search parameters) streams in here, the navigation and footer already shown. */}
+          <Suspense>{children}</Suspense>
         </main>
         <Footer />
       </NavCountsProvider>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { cachedQuery, cacheTags } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { paiseToRupees } from '../money';
@@ -398,37 +398,44 @@ export function suggest(index: SuggestIndex, text: string, limits: Record<keyof 
 }
 
 /** The live catalogue's searchable fields, cached with the catalogue (revalidated by admin writes). */
-const suggestSources = cachedQuery(
-  async (): Promise<SuggestSource[]> => {
-    const rows = await (
-      await getDb()
-    )
-      .select({
-        slug: products.slug,
-        name: products.name,
-        brand: products.brand,
-        category: products.category,
-        pricePaise: products.pricePaise,
-        images: products.images,
-        notesTop: products.notesTop,
-        notesHeart: products.notesHeart,
-        notesBase: products.notesBase,
-      })
-      .from(products)
-      .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
-    return rows.map((r) => ({
-      slug: r.slug,
-      name: r.name,
-      brand: r.brand,
-      category: r.category,
-      pricePaise: r.pricePaise,
-      image: r.images[0] ?? null,
-      notes: [...r.notesTop, ...r.notesHeart, ...r.notesBase],
-    }));
-  },
-  ['catalog:suggest-sources'],
-  { tags: [cacheTags.products], revalidate: 300 },
-);
+async function suggestSourcesFromCache(): Promise<SuggestSource[]> {
+  'use cache';
+  cacheFor([cacheTags.products], 300);
+  const rows = await (
+    await getDb()
+  )
+    .select({
+      slug: products.slug,
+      name: products.name,
+      brand: products.brand,
+      category: products.category,
+      pricePaise: products.pricePaise,
+      images: products.images,
+      notesTop: products.notesTop,
+      notesHeart: products.notesHeart,
+      notesBase: products.notesBase,
+    })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: r.name,
+    brand: r.brand,
+    category: r.category,
+    pricePaise: r.pricePaise,
+    image: r.images[0] ?? null,
+    notes: [...r.notesTop, ...r.notesHeart, ...r.notesBase],
+  }));
+}
+
+/**
+ * Behind the in-process memo (lib/cache.ts): a cached read deserialises a new array each time,
+ * and the memo hands out the same one for its life, so the index below is found by identity.
+ */
+async function suggestSources(): Promise<SuggestSource[]> {
+  await readAtRequestTime();
+  return remember('catalog:suggest-sources', [cacheTags.products], suggestSourcesFromCache);
+}
 
 /** A perfume whose name is a close spelling of the text, and how close (at most 1). */
 export interface CloseName {

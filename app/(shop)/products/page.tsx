@@ -7,10 +7,9 @@ import { pageMetadata } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
 /*
- * Filtered listings (any catalogue query parameter), rendered per request from cached reads:
- * bounded filter states from the shared data cache, the rest from the bounded in-process memo
- * (lib/catalog/cached.ts). The plain /products is the kept page at app/(shop)/cached/[page]
- * (next.config.ts rewrites it there).
+ * The listing, filtered or not, rendered per request (it reads the query) from cached reads:
+ * bounded filter states from the shared cache, the rest from the bounded in-process memo
+ * (lib/catalog/cached.ts). The navigation and footer around it are the prerendered shell.
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

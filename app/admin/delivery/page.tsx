@@ -5,7 +5,6 @@ import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { readDeliveryRules } from '@/lib/delivery/rules';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Delivery' };
 
 export default async function AdminDeliveryPage() {

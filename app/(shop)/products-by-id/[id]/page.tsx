@@ -11,7 +11,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * two identical Location headers, which Node's fetch and Python's requests join into one broken
  * address. An unknown id is the shop's 404 page.
  */
-export const dynamic = 'force-dynamic';
 
 export default async function ProductById({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { id } = await params;

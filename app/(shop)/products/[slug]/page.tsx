@@ -42,17 +42,12 @@ function volumesText(sizes: readonly SizeDto[]): string {
 }
 
 /*
- * Kept in the page cache (Vercel's CDN): none is rendered by the build (it needs no database),
- * each on its first visit. Everything shown comes from tagged reads (lib/catalog/cached.ts,
- * lib/reviews/cached.ts): an admin write, an order or cancellation that changes the stock shown
- * (lib/orders/release.ts) and a review revalidate the page at once; `revalidate` bounds the rest
- * (a perfume ceasing to be new).
+ * Kept in the page cache (Vercel's CDN): none is rendered by the build (it needs no database,
+ * lib/cache.ts readAtRequestTime), each on its first visit. Everything shown comes from tagged
+ * reads (lib/catalog/cached.ts, lib/reviews/cached.ts): an admin write, an order or cancellation
+ * that changes the stock shown (lib/orders/release.ts) and a review revalidate the page at once;
+ * the reads' life bounds the rest (a perfume ceasing to be new).
  */
-export const revalidate = 300;
-
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;

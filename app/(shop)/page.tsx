@@ -58,15 +58,17 @@ function Deferred({ className, children }: { className: string; children: React.
 }
 
 export default async function HomePage() {
-  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the cards' stock and prices and
-  // the offers come from tagged reads that admin writes, orders and coupon changes revalidate.
-  const now = new Date();
+  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
+  // readAtRequestTime): the cards' stock and prices and the offers come from tagged reads that
+  // admin writes, orders and coupon changes revalidate.
   const [store, topRated, coupons, [fragranceCount]] = await Promise.all([
     getStoreDetails(),
     orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
-    orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
+    orEmpty<CouponDto>('coupons', getPublicCoupons()),
     orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
+  // After the reads: the build never gets here, and a page rendered again takes its own clock.
+  const now = new Date();
   // Without the catalogue's size the figure is left out rather than guessed.
   const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
 

@@ -56,8 +56,8 @@ async function fragranceCount(): Promise<number | null> {
 }
 
 export default async function AboutPage() {
-  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the count is a tagged read, and
-  // the page's revalidate interval brings the years along with the clock.
+  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
+  // readAtRequestTime): the count is a tagged read, and its life brings the years along with the clock.
   const [store, count] = await Promise.all([getStoreDetails(), fragranceCount()]);
   const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date(), foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
   return (
