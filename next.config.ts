@@ -92,10 +92,13 @@ const nextConfig: NextConfig = {
     // Photos uploaded to UploadThing: v7 file URLs are https://<app id>.ufs.sh/f/<key>.
     remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' }],
   },
-  // Self-hosted (one or several `next start`): Next's file-system cache, which first reads other
-  // instances' invalidations (lib/next-cache-handler.mjs). Vercel's cache is shared and
-  // revalidated by tag across its regions already.
-  ...(process.env.VERCEL ? {} : { cacheHandler: path.resolve('lib/next-cache-handler.mjs') }),
+  // Self-hosted (one or several `next start`): kept pages and 'use cache' entries in memory,
+  // each lookup first reading other instances' invalidations and each invalidation recorded for
+  // them (lib/page-cache-handler.mjs, lib/use-cache-handler.mjs, lib/cache-handler-tags.mjs).
+  // Vercel's cache is shared and revalidated by tag across its regions already.
+  ...(process.env.VERCEL
+    ? {}
+    : { cacheHandler: path.resolve('lib/page-cache-handler.mjs'), cacheHandlers: { default: path.resolve('lib/use-cache-handler.mjs') } }),
   async rewrites() {
     // A Vercel deployment's settings are fixed when it is built: one built without a database or
     // a secret answers every request with a 503 naming what to set (app/unconfigured), as JSON

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
 import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { defaultShareImage, siteUrl } from '@/lib/seo';
@@ -39,11 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
       <body>
-        {/* Pages that wait for the request (cookies, search parameters) stream in behind this
-            boundary where they have none nearer (Cache Components). */}
-        <SessionProvider>
-          <Suspense>{children}</Suspense>
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
         <Toaster />
       </body>
     </html>

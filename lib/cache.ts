@@ -12,10 +12,11 @@
  *
  * The catalogue API also keeps a small in-process memo with a short life (`remember`): a
  * cached read costs a lookup and a deserialisation per call, which caps the filtered listing API
- * below its budget. `invalidate()` clears the memo here at once and records the tags in the
- * database; other instances read that record before their next cached read (at most once per
- * CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and drop their copies, so an admin write shows on
- * every instance within about a second.
+ * below its budget. `invalidate()` clears the memo here at once and expires the tags through
+ * Next; on a self-hosted cluster the cache handlers (lib/use-cache-handler.mjs,
+ * lib/page-cache-handler.mjs) record them in the database, and every instance reads that record
+ * before its next cached read (at most once per CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and
+ * drops its copies, so an admin write shows on every instance within about a second.
  */
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { createInvalidationSync, readInvalidations, recordInvalidations, type Invalidation } from './cache-sync';
@@ -120,19 +121,16 @@ export function cacheForBuildDefaults(tags: readonly string[]): void {
 }
 
 /**
- * Reads other instances' invalidations when a read is due (lib/cache-sync.ts). The page cache
- * handler (next-cache-handler.mjs) calls it through globalThis before every page-cache lookup,
- * so a cached page is never served past another instance's write by more than the sync interval.
+ * The clock a kept page is rendered with (an offer's end, a perfume ceasing to be new, the
+ * years in the figures), kept five minutes like the page: Next refuses a bare `new Date()` in a
+ * page it keeps, since the page would show that moment for as long as it is kept. A page that
+ * reads it is rendered again within five minutes, so the time it shows is never older. For a
+ * request's own decisions (an order, a coupon's redemption) use `new Date()`.
  */
-export function refreshCrossInstanceTags(now = Date.now()): Promise<void> | undefined {
-  return crossInstance().maybeSync(now);
-}
-
-/** The key next-cache-handler.mjs finds refreshCrossInstanceTags under. */
-export const REFRESH_TAGS_KEY = Symbol.for('maison-aurelle.cache.refresh-tags');
-
-export function installCrossInstanceRefresh(): void {
-  (globalThis as Record<symbol, unknown>)[REFRESH_TAGS_KEY] = refreshCrossInstanceTags;
+export async function pageClock(): Promise<Date> {
+  'use cache';
+  cacheFor([], 300);
+  return new Date();
 }
 
 /** Drops this process's memoised reads carrying any of `tags`. */
@@ -140,41 +138,26 @@ export function forgetTags(tags: string[]): void {
   for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
 }
 
-/**
- * Marks Next's data-cache entries under these tags expired at `at`, as revalidateTag does, but
- * callable while rendering (revalidateTag is not): the tag manifest is the process's own map
- * that Next consults on every cached read. On another Next version without it, the memo alone
- * is dropped and entries age out by their `revalidate`.
+/*
+ * The record both cache handlers of a self-hosted server consult (lib/cache-handler-tags.mjs,
+ * plain JavaScript loaded by Next outside the bundles): when each tag was last invalidated, and
+ * the two functions through which they reach the cache_invalidations log. Its shape is that
+ * file's SharedTags; the key is the same symbol.
  */
-async function expireDataCacheTags(changed: Invalidation[]): Promise<void> {
-  try {
-    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-    const now = performance.timeOrigin + performance.now();
-    for (const { tag, at } of changed) {
-      const entry = tagsManifest.get(tag) ?? {};
-      const expired = Math.min(at, now);
-      if ((entry.expired ?? -Infinity) < expired) tagsManifest.set(tag, { ...entry, expired });
-    }
-  } catch {
-    // Memo-only fallback (see above).
-  }
+interface SharedTags {
+  expired: Map<string, number>;
+  sync?: () => Promise<void> | undefined;
+  record?: (tags: string[]) => Promise<void>;
+}
+const TAGS_KEY = Symbol.for('maison-aurelle.cache.tags');
+
+function sharedTags(): SharedTags {
+  return ((globalThis as Record<symbol, unknown>)[TAGS_KEY] ??= { expired: new Map() }) as SharedTags;
 }
 
-/**
- * A read already in flight when a write commits can finish afterwards and store what it read
- * before the write, newer than the expiry: so the tags are expired again shortly after, which
- * drops such a copy (and costs one reload of a fresh one).
- */
-export const RE_EXPIRE_AFTER_MS = [500, 2_000] as const;
-
-function expireAgainLater(tags: string[]): void {
-  for (const delay of RE_EXPIRE_AFTER_MS) {
-    const timer = setTimeout(() => {
-      forgetTags(tags);
-      void expireDataCacheTags(tags.map((tag) => ({ tag, at: Date.now() })));
-    }, delay);
-    timer.unref?.();
-  }
+function expireShared(changed: Invalidation[]): void {
+  const { expired } = sharedTags();
+  for (const { tag, at } of changed) if ((expired.get(tag) ?? -Infinity) < at) expired.set(tag, at);
 }
 
 type Sync = ReturnType<typeof createInvalidationSync> & { disabled?: boolean };
@@ -189,11 +172,9 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
       if (handle.kind !== 'pg') return { rows: [], now: Date.now() };
       return readInvalidations(handle.db, since);
     },
-    async apply(changed) {
-      const tags = changed.map((c) => c.tag);
-      forgetTags(tags);
-      await expireDataCacheTags(changed);
-      expireAgainLater(tags);
+    apply(changed) {
+      forgetTags(changed.map((c) => c.tag));
+      expireShared(changed);
     },
     onError(error) {
       log.warn('cache sync', String(error));
@@ -202,20 +183,40 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
   return syncHolder.sync;
 }
 
-/** Marks tagged reads stale after a write: here at once (memo and data cache), elsewhere via the database. */
-export async function invalidate(...tags: string[]): Promise<void> {
-  forgetTags(tags);
-  if (!process.env.NEXT_RUNTIME) return;
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  expireAgainLater(tags);
+/**
+ * Records that this instance invalidated `tags`, for the others (the cache handlers' updateTags
+ * calls it, lib/use-cache-handler.mjs); a no-op on the embedded database, which one process opens.
+ */
+async function recordForOtherInstances(tags: string[]): Promise<void> {
   try {
     const { getDbHandle } = await import('./db/client');
     const handle = await getDbHandle();
     if (handle.kind === 'pg') crossInstance().noteLocal(await recordInvalidations(handle.db, tags));
   } catch (error) {
-    // The write itself succeeded; other instances then catch up by their entries' `revalidate`.
+    // The write itself succeeded; other instances then catch up by their entries' life.
     log.warn('cache invalidate', String(error));
   }
+}
+
+/**
+ * Connects this process's cache handlers (next.config.ts: lib/use-cache-handler.mjs,
+ * lib/page-cache-handler.mjs) to the cache_invalidations log; called from instrumentation.ts.
+ */
+export function installCrossInstanceRefresh(): void {
+  const shared = sharedTags();
+  shared.sync = () => crossInstance().maybeSync();
+  shared.record = recordForOtherInstances;
+}
+
+/**
+ * Marks tagged reads stale after a write: the memo here at once, Next's caches through
+ * revalidateTag (its cache handlers expire the tags here and, self-hosted, record them for the
+ * other instances).
+ */
+export async function invalidate(...tags: string[]): Promise<void> {
+  forgetTags(tags);
+  if (!process.env.NEXT_RUNTIME) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
 /** For tests. */

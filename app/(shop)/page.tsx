@@ -9,6 +9,7 @@ import { MostLoved } from '@/components/home/most-loved';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { brandFacts } from '@/lib/brand-facts';
+import { pageClock } from '@/lib/cache';
 import { cachedLiveProductCount, cachedTopRated } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
@@ -61,14 +62,13 @@ export default async function HomePage() {
   // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
   // readAtRequestTime): the cards' stock and prices and the offers come from tagged reads that
   // admin writes, orders and coupon changes revalidate.
+  const now = await pageClock();
   const [store, topRated, coupons, [fragranceCount]] = await Promise.all([
     getStoreDetails(),
     orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
-    orEmpty<CouponDto>('coupons', getPublicCoupons()),
+    orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
     orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
-  // After the reads: the build never gets here, and a page rendered again takes its own clock.
-  const now = new Date();
   // Without the catalogue's size the figure is left out rather than guessed.
   const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
 
@@ -91,7 +91,7 @@ export default async function HomePage() {
       <Hero />
       {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport. */}
       <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
-        <MostLoved products={topRated} />
+        <MostLoved products={topRated} now={now} />
       </Deferred>
       <Deferred className="[contain-intrinsic-block-size:auto_1130px] lg:[contain-intrinsic-block-size:auto_780px]">
         <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />

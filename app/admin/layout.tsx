@@ -16,10 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * calls requireAdminPage itself (and proxy.ts redirects first).
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  // Every back-office page reads the session: it streams in behind the inner boundary, the shell
+  // already shown; a page whose address the build cannot know streams in whole (the outer one).
   return (
-    <AdminShell>
-      {/* Every back-office page reads the session: it streams in here, the shell already shown. */}
-      <Suspense>{children}</Suspense>
-    </AdminShell>
+    <Suspense>
+      <AdminShell>
+        <Suspense>{children}</Suspense>
+      </AdminShell>
+    </Suspense>
   );
 }

@@ -7,7 +7,14 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Navigation, main landmark and footer shared by every shopper-facing page; the live cart and wishlist counts around them. */
-export async function SiteChrome({ children }: { children: React.ReactNode }) {
+export async function SiteChrome({
+  children,
+  streamChildren = true,
+}: {
+  children: React.ReactNode;
+  /** False for a page that must render whole before its first byte (app/(product)/layout.tsx). */
+  streamChildren?: boolean;
+}) {
   const store = await getStoreDetails();
   return (
     // The store's details for the client islands that quote them (the checkout's delivery promise, care contacts).
@@ -23,7 +30,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         <Navbar storeName={store.name} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
           {/* A page that waits for the request (cookies, search parameters) streams in here, the navigation and footer already shown. */}
-          <Suspense>{children}</Suspense>
+          {streamChildren ? <Suspense>{children}</Suspense> : children}
         </main>
         <Footer />
       </NavCountsProvider>

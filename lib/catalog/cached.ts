@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
+import { building, cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import type { ProductDto } from './dto';
@@ -51,14 +51,17 @@ async function productFromCache(idOrSlug: string): Promise<ProductDto | null> {
 }
 
 /**
- * A live product by id or slug. A key that names no live product (any made-up slug) is answered
- * by the database, never stored: the data cache would otherwise keep a "not found" per guess.
- * A product created a moment ago may be read fresh until its key list is reloaded.
+ * A live product by id or slug. A key that names no live product (any made-up slug) is not found
+ * without a read of its own, never stored: the cache would otherwise keep a "not found" per
+ * guess. The key list holds exactly what getProduct finds (live products' ids and slugs), and
+ * every catalogue write invalidates it, so a perfume created a moment ago is found at once here
+ * and within the cross-instance bound elsewhere.
  */
 export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | null> {
-  await readAtRequestTime();
-  if ((await productKeys()).includes(idOrSlug)) return productFromCache(idOrSlug);
-  return getProduct(await getDb(), idOrSlug);
+  // `next build` renders the product page only for BUILD_PLACEHOLDER_SLUG (generateStaticParams
+  // must name one): with no database it is a perfume that does not exist, a kept 404.
+  if (building()) return null;
+  return (await productKeys()).includes(idOrSlug) ? productFromCache(idOrSlug) : null;
 }
 
 async function topRatedFromCache(limit: number): Promise<ProductDto[]> {

@@ -9,6 +9,7 @@ import { staticPageMetadata } from '@/components/static/policy-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
+import { pageClock } from '@/lib/cache';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { log } from '@/lib/log';
@@ -58,8 +59,8 @@ async function fragranceCount(): Promise<number | null> {
 export default async function AboutPage() {
   // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
   // readAtRequestTime): the count is a tagged read, and its life brings the years along with the clock.
-  const [store, count] = await Promise.all([getStoreDetails(), fragranceCount()]);
-  const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date(), foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
+  const [store, count, now] = await Promise.all([getStoreDetails(), fragranceCount(), pageClock()]);
+  const facts = brandFacts({ fragranceCount: count ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogueListing } from '@/components/catalog/catalogue-listing';
+import { pageClock } from '@/lib/cache';
 import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached';
 import { catalogQueryString, parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
@@ -28,5 +29,5 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const page = await cachedListProducts(filters);
   // Only a page with no results asks whether the whole catalogue is empty (a cached count).
   const catalogueEmpty = page.total === 0 && (await cachedLiveProductCount()) === 0;
-  return <CatalogueListing filters={filters} page={page} catalogueEmpty={catalogueEmpty} />;
+  return <CatalogueListing filters={filters} page={page} now={await pageClock()} catalogueEmpty={catalogueEmpty} />;
 }
