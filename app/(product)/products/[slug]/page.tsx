@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await cachedGetProduct(slug);
   if (!product) notFound();
   // /products/{id} (the API's address) never reaches this page: proxy.ts sends it to
-  // app/(shop)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
+  // app/(product)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
   // renders with its canonical link (generateMetadata) rather than redirecting from a kept page.
 
   const [store, reviews, recommendations, now] = await Promise.all([
