@@ -1,8 +1,6 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
 import { building, cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
 import { getDb } from '../db/client';
-import { products } from '../db/schema';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
 import { countLiveProducts, getProduct, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
@@ -34,16 +32,6 @@ export async function cachedListProducts(filters: CatalogFilters): Promise<Produ
 }
 
 /** The ids and slugs of live products: the only product keys worth a data-cache entry. */
-async function productKeys(): Promise<string[]> {
-  'use cache';
-  cacheFor(tags, 300);
-  const rows = await (await getDb())
-    .select({ id: products.id, slug: products.slug })
-    .from(products)
-    .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
-  return rows.flatMap((r) => [r.id, r.slug]);
-}
-
 async function productFromCache(idOrSlug: string): Promise<ProductDto | null> {
   'use cache';
   cacheFor(tags, 300);
@@ -51,17 +39,16 @@ async function productFromCache(idOrSlug: string): Promise<ProductDto | null> {
 }
 
 /**
- * A live product by id or slug. A key that names no live product (any made-up slug) is not found
- * without a read of its own, never stored: the cache would otherwise keep a "not found" per
- * guess. The key list holds exactly what getProduct finds (live products' ids and slugs), and
- * every catalogue write invalidates it, so a perfume created a moment ago is found at once here
- * and within the cross-instance bound elsewhere.
+ * A live product by id or slug, or null. A key that names no perfume (a made-up slug) is kept as
+ * "not found" like any other read: the 'use cache' handlers keep entries in bounded memory (least
+ * recently used first, lib/use-cache-handler.mjs; on Vercel, Next's own in-memory handler), so
+ * guesses cannot fill a disk, and a page that read one is a 404, which the page cache never keeps.
  */
 export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | null> {
   // `next build` renders the product page only for BUILD_PLACEHOLDER_SLUG (generateStaticParams
   // must name one): with no database it is a perfume that does not exist, a kept 404.
   if (building()) return null;
-  return (await productKeys()).includes(idOrSlug) ? productFromCache(idOrSlug) : null;
+  return productFromCache(idOrSlug);
 }
 
 async function topRatedFromCache(limit: number): Promise<ProductDto[]> {
