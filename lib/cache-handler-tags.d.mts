@@ -11,5 +11,4 @@ export interface TagRecord {
   refresh(): Promise<void>;
   record(tags: string[]): Promise<void>;
 }
-export function sharedTags(): SharedTags;
 export function tagRecord(shared?: SharedTags): TagRecord;

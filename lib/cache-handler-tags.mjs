@@ -22,7 +22,7 @@ const KEY = Symbol.for('maison-aurelle.cache.tags');
  */
 
 /** @returns {SharedTags} */
-export function sharedTags() {
+function sharedTags() {
   return (globalThis[KEY] ??= { expired: new Map() });
 }
 

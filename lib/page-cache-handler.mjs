@@ -68,7 +68,7 @@ function createStore({ maxEntries = MAX_ENTRIES, maxBytes = MAX_BYTES } = {}) {
 
 const STORE_KEY = Symbol.for('maison-aurelle.page-cache');
 
-export class StorePageCache {
+export default class StorePageCache {
   constructor(options = {}) {
     this.store = options.store ?? (globalThis[STORE_KEY] ??= createStore());
     this.now = options.now ?? (() => Date.now());
@@ -110,4 +110,3 @@ export class StorePageCache {
 }
 
 export { createStore };
-export default StorePageCache;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInvalidationSync, readInvalidations, recordInvalidations } from '@/lib/cache-sync';
 import { tagRecord } from '@/lib/cache-handler-tags.mjs';
-import { createStore, StorePageCache } from '@/lib/page-cache-handler.mjs';
+import StorePageCache, { createStore } from '@/lib/page-cache-handler.mjs';
 import { createUseCacheHandler } from '@/lib/use-cache-handler.mjs';
 import { useTestDatabase } from '../helpers/db';
 
