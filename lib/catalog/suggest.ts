@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { paiseToRupees } from '../money';
@@ -429,12 +429,14 @@ async function suggestSourcesFromCache(): Promise<SuggestSource[]> {
 }
 
 /**
- * Behind the in-process memo (lib/cache.ts): a cached read deserialises a new array each time,
- * and the memo hands out the same one for its life, so the index below is found by identity.
+ * Read afresh each time, never through the in-process memo: the memo would hand one request the
+ * promise of a cached read another request started, which never settles if that request's
+ * render was cut short (a prerender stops at its shell), and the listing would hang. A cached
+ * read deserialises a new array each time; the index below is then found by its text.
  */
 async function suggestSources(): Promise<SuggestSource[]> {
   await readAtRequestTime();
-  return remember('catalog:suggest-sources', [cacheTags.products], suggestSourcesFromCache);
+  return suggestSourcesFromCache();
 }
 
 /** A perfume whose name is a close spelling of the text, and how close (at most 1). */
@@ -458,12 +460,12 @@ export function closeNames(index: SuggestIndex, text: string): CloseName[] {
 }
 
 interface IndexHolder {
-  /** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
+  /** Built once per array read (a cached read hands out a new array each time). */
   bySources: WeakMap<SuggestSource[], SuggestIndex>;
   /**
-   * The last index by what it was built from. The data cache hands out a fresh copy of the same
-   * catalogue each time the memo expires (every 10 s); comparing the text costs a few ms over
-   * 10,000 perfumes where building again costs a second or more.
+   * The last index by what it was built from. The cache hands out a fresh copy of the same
+   * catalogue on every read; comparing the text costs a few ms over 10,000 perfumes where
+   * building again costs a second or more.
    */
   last?: { text: string; index: SuggestIndex };
 }
