@@ -3,11 +3,18 @@ import localFont from 'next/font/local';
 // Self-hosted from @fontsource-variable (copied into app/fonts): no font request leaves the site.
 // Latin subset, variable weight, one file per face.
 
-/** Cormorant Garamond: headings, prices on display and the house's voice. */
+/**
+ * Cormorant Garamond: headings, prices on display and the house's voice. Not preloaded either:
+ * the landing pages' largest paint is a photograph, preloaded from the head (components/ui/img.tsx),
+ * and 38 kB of font asked for beside it shares the phone's bandwidth with it. The stylesheet asks
+ * for the font as soon as a heading needs it; until it lands the heading shows in the
+ * metric-matched fallback (swap), so nothing waits for it and nothing shifts.
+ */
 export const display = localFont({
   src: [{ path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' }],
   variable: '--font-display',
   display: 'swap',
+  preload: false,
 });
 
 /**

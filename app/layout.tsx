@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { SessionProvider } from '@/components/auth/session-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { defaultShareImage, siteUrl } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
@@ -38,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
       <body>
-        <SessionProvider>{children}</SessionProvider>
+        {children}
         <Toaster />
       </body>
     </html>

@@ -9,8 +9,9 @@ status=0
 wait_for() { for _ in $(seq 1 120); do curl -fs "$1/api/v1/health" >/dev/null && return 0; sleep 1; done; echo "server at $1 did not start"; return 1; }
 
 npx next build >/dev/null || { echo "build failed"; exit 1; }
-# The control: a bare Next.js page (bench/control), served beside the store so each budget is a
-# ratio to what the framework itself costs, measured in the same minute of this shared machine.
+# The controls: bare Next.js pages (bench/control: `/`, text only, and `/photo`, the product page's
+# first photograph through next/image), served beside the store so each budget is measured against
+# what the framework itself costs, in the same minute of this shared machine.
 # Built with webpack: Turbopack takes the repository root (where the lockfile is) as its root and
 # compiles the store's instrumentation.ts and proxy.ts into the control (Next 16.4).
 (cd bench/control && npx next build --webpack >/dev/null) || { echo "control build failed"; exit 1; }

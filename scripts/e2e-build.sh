@@ -13,7 +13,9 @@ e2e_build() {
   ) 9>"${built%/}.build-lock"
   if [ "${E2E_COPY_BUILD:-}" = 1 ]; then
     local copy=".next-e2e-$port"
-    rsync -a --delete --exclude cache --exclude route-cache "$built/" "$copy/"
+    # --delete-excluded: a copy left by an earlier run loses the pages it kept too (they name the
+    # earlier build's chunks, which this copy no longer has).
+    rsync -a --delete --delete-excluded --exclude cache --exclude route-cache "$built/" "$copy/"
     export NEXT_DIST_DIR="$copy"
   fi
 }

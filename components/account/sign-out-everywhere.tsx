@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastSuccess } from '@/components/ui/sonner';
-import { clearSessionHint } from '@/components/auth/storage';
+import { clearSessionHint } from '@/lib/client/session-hint';
 import { apiFetch } from '@/lib/client/api';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { readApiError } from './api-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/components/auth/session-provider';
+import { useAuth } from '@/components/auth/session';
 
 // The same menu as the shop's navigation bar (name, email, role, account links, Sign Out).
 const UserMenu = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.UserMenu })));
@@ -14,11 +14,11 @@ const placeholder = <span aria-hidden className="inline-flex size-11 shrink-0" /
  * back office. Sign-out from an admin path lands on /login (docs/requirements.md#where-sign-in-leads).
  */
 export function AdminAccountMenu() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   if (!user) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <UserMenu user={user} onSignOut={() => void signOut()} />
+      <UserMenu user={user} />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { useNavCounts } from '@/components/layout/nav-counts';
 import { AuthCard, authLinkClass } from './auth-card';
 import { EmailField } from './fields';
 import { ResendActions } from './resend-actions';
-import { useAuth } from './session-provider';
+import { useAuth } from './session';
 import { writeStored } from './storage';
 import { useHydrated, useStoredValue } from './use-stored';
 

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, afterGoogleDestination, pickStoredTarget } from '@/lib/auth/redirects';
 import { AuthCard, AuthPending } from './auth-card';
-import { useAuth } from './session-provider';
+import { useAuth } from './session';
 import { readStored, removeStored } from './storage';
 import { firstNameOf, isAdminUser, type UserDto } from './user';
 

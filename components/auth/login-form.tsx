@@ -13,7 +13,7 @@ import { ApiError, apiFetch, errorMessage, type FieldErrors } from '@/lib/client
 import { authLinkClass } from './auth-card';
 import { EmailField, FormMessage, PasswordField, focusById } from './fields';
 import { GoogleButton } from './google-button';
-import { useAuth } from './session-provider';
+import { useAuth } from './session';
 import { removeStored } from './storage';
 import { readStoredTarget } from './targets';
 import { isAdminUser, type UserDto } from './user';

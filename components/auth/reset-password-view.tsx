@@ -13,8 +13,9 @@ import { ApiError, apiFetch, errorMessage, isAbortError } from '@/lib/client/api
 import { AuthCard, AuthPending } from './auth-card';
 import { FormMessage, focusById } from './fields';
 import { NewPasswordFields } from './new-password-fields';
-import { useAuth } from './session-provider';
-import { hasSessionHint, writeStored } from './storage';
+import { useAuth } from './session';
+import { hasSessionHint } from '@/lib/client/session-hint';
+import { writeStored } from './storage';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './validate';
 
 type Check = { phase: 'checking' } | { phase: 'invalid'; message: string } | { phase: 'valid'; email: string };

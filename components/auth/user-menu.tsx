@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useSignOut } from './sign-out';
 import { UserAvatar } from './user-avatar';
 import { isAdminUser, type UserDto } from './user';
 
@@ -20,8 +21,9 @@ const USER_MENU_TRIGGER_CLASS =
  * The signed-in user's menu in the navigation bar. Loaded on demand (React.lazy in the navbar):
  * guests, most of the traffic, never download Radix's menu.
  */
-export function UserMenu({ user, onSignOut }: { user: UserDto; onSignOut: () => void }) {
+export function UserMenu({ user }: { user: UserDto }) {
   const admin = isAdminUser(user);
+  const signOut = useSignOut();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={USER_MENU_TRIGGER_CLASS} aria-label={`Account menu for ${user.name || 'your account'}`}>
@@ -63,7 +65,7 @@ export function UserMenu({ user, onSignOut }: { user: UserDto; onSignOut: () => 
           ) : null}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
+        <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden />
           Sign Out
         </DropdownMenuItem>
@@ -72,8 +74,9 @@ export function UserMenu({ user, onSignOut }: { user: UserDto; onSignOut: () => 
   );
 }
 
-/** The mobile menu's account block: who is signed in, and Sign Out. */
+/** The mobile menu's account block: who is signed in, and Sign Out (`onSignOut` first: the menu closes). */
 export function DrawerAccount({ user, onSignOut }: { user: UserDto; onSignOut: () => void }) {
+  const signOut = useSignOut();
   return (
     <div className="mt-6 border-t border-ivory/15 pt-6">
       <div className="flex items-center gap-3 px-3">
@@ -85,7 +88,10 @@ export function DrawerAccount({ user, onSignOut }: { user: UserDto; onSignOut: (
       </div>
       <button
         type="button"
-        onClick={onSignOut}
+        onClick={() => {
+          onSignOut();
+          signOut();
+        }}
         className="mt-4 flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-lg text-ivory hover:bg-ivory/10"
       >
         <LogOut aria-hidden className="size-5" />

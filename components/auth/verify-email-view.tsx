@@ -8,8 +8,9 @@ import { AUTH_MESSAGES, mergeSummary } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS, sanitizeRedirect } from '@/lib/auth/redirects';
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { AuthCard, AuthPending } from './auth-card';
-import { useAuth } from './session-provider';
-import { hasSessionHint, readStored, removeStored } from './storage';
+import { useAuth } from './session';
+import { hasSessionHint } from '@/lib/client/session-hint';
+import { readStored, removeStored } from './storage';
 import type { UserDto } from './user';
 
 type Result =

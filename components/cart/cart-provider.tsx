@@ -1,15 +1,16 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useResource } from '@/components/layout/use-resource';
 import { ApiError, errorMessage } from '@/lib/client/api';
 import { cartApi } from '@/lib/client/cart-api';
-import type { CartView } from '@/lib/cart/types';
+import { bag } from '@/lib/client/visitor';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { buildRows, cartTotals, nextQuantity, type CartRow, type CartTotals } from './cart-model';
 import { LineDebouncer } from './line-debouncer';
 import { SerialQueue } from './serial-queue';
 
-export type CartStatus = 'loading' | 'ready' | 'error';
+type CartStatus = 'loading' | 'ready' | 'error';
 
 export const CART_LOAD_ERROR = 'Failed to load cart data';
 
@@ -53,12 +54,16 @@ function withMember<T>(set: ReadonlySet<T>, member: T, present: boolean): Readon
 }
 
 /**
- * The cart page's state: the server's last snapshot, optimistic quantity changes debounced per
- * line, and optimistic removals. Requests run one at a time so snapshots land in order.
+ * The cart page's state: the server's last snapshot (the client cache's bag, which every change
+ * answered with is written into by lib/client/cart-api.ts, and which is read again when the tab
+ * comes back), optimistic quantity changes debounced per line, and optimistic removals. Changes
+ * run one at a time so their snapshots land in order.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [view, setView] = useState<CartView | null>(null);
-  const [status, setStatus] = useState<CartStatus>('loading');
+  const snapshot = useResource(bag);
+  const view = snapshot.data ?? null;
+  // With a bag on screen, a failed background read keeps it (the cache's rule).
+  const status: CartStatus = snapshot.status === 'ready' ? 'ready' : snapshot.status === 'error' ? 'error' : 'loading';
   const [overrides, setOverrides] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const [interacted, setInteracted] = useState(false);
@@ -66,26 +71,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [queue] = useState(() => new SerialQueue());
   // Sends queued or in flight per line: an optimistic value is dropped only when none remain.
   const outstanding = useRef(new Map<string, number>());
-  const hasView = useRef(false);
 
-  const applyView = useCallback((next: CartView) => {
-    hasView.current = true;
-    setView(next);
-    setStatus('ready');
-  }, []);
-
-  const load = useCallback(
-    async (mode: 'initial' | 'silent') => {
-      try {
-        const res = await queue.run(() => cartApi.get());
-        applyView(res.data);
-      } catch {
-        // With a cart already on screen, a failed background load keeps it.
-        if (mode === 'initial' || !hasView.current) setStatus('error');
-      }
-    },
-    [applyView, queue],
-  );
+  // After the changes already queued: the real quantities and limits.
+  const reload = useCallback(() => void queue.run(() => bag.refresh()), [queue]);
 
   const settleLine = useCallback(
     (key: string) => {
@@ -105,19 +93,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     (key: string, apiId: string, quantity: number) => {
       outstanding.current.set(key, (outstanding.current.get(key) ?? 0) + 1);
       queue.run(() => cartApi.updateQuantity(apiId, quantity)).then(
-        (res) => {
-          applyView(res.data);
-          settleLine(key);
-        },
+        () => settleLine(key),
         (err: unknown) => {
           settleLine(key);
           toastError(`Failed to update quantity: ${errorMessage(err, 'Failed to update item quantity')}`);
           // Stock may have changed under us: fetch the real quantities and limits.
-          void load('silent');
+          reload();
         },
       );
     },
-    [applyView, load, queue, settleLine],
+    [reload, queue, settleLine],
   );
 
   const setQuantity = useCallback(
@@ -147,21 +132,18 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       setOverrides((current) => withEntry(current, row.key, undefined));
       setRemoving((current) => withMember(current, row.key, true));
       queue.run(() => cartApi.remove(row.apiId)).then(
-        (res) => {
-          applyView(res.data);
-          setRemoving((current) => withMember(current, row.key, false));
-        },
+        () => setRemoving((current) => withMember(current, row.key, false)),
         (err: unknown) => {
           setRemoving((current) => withMember(current, row.key, false));
           // Already gone (another tab, or the quantity-0 update): just show the real cart.
           if (!(err instanceof ApiError && err.status === 404)) {
             toastError(`Failed to remove item: ${errorMessage(err, 'Failed to remove item from cart')}`);
           }
-          void load('silent');
+          reload();
         },
       );
     },
-    [applyView, debouncer, load, queue],
+    [debouncer, reload, queue],
   );
 
   const clear = useCallback(async () => {
@@ -170,15 +152,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     setOverrides(new Map());
     try {
       const res = await queue.run(() => cartApi.clear());
-      applyView(res.data);
       toastSuccess(res.message || 'Cart cleared');
       return true;
     } catch (err) {
       toastError(`Failed to clear cart: ${errorMessage(err, 'Failed to clear cart')}`);
-      void load('silent');
+      reload();
       return false;
     }
-  }, [applyView, debouncer, load, queue]);
+  }, [debouncer, reload, queue]);
 
   const settle = useCallback(async () => {
     debouncer.flush();
@@ -188,31 +169,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const hasUnsentChanges = useCallback(() => debouncer.size > 0 || queue.size > 0, [debouncer, queue]);
 
   useEffect(() => {
-    let live = true;
-    queue.run(() => cartApi.get()).then(
-      (res) => {
-        if (live) applyView(res.data);
-      },
-      () => {
-        if (live && !hasView.current) setStatus('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [applyView, queue]);
+    // The bag page shows the bag as it is now: one another page read earlier in this visit (the
+    // cards', the product page's) is shown while it is read again.
+    if (bag.get().status === 'ready') void bag.refresh();
+  }, []);
 
   useEffect(() => {
-    // Back to the tab: the bag may have changed elsewhere (another tab, a sign-in), so it is
-    // read again, quietly, instead of offering a Refresh button. Waiting changes go first.
+    // Back to the tab the cache reads the bag again, quietly, instead of offering a Refresh
+    // button (it may have changed in another tab or with a sign-in); waiting changes go too.
     const onVisible = () => {
-      if (document.visibilityState !== 'visible' || !hasView.current) return;
-      debouncer.flush();
-      void load('silent');
+      if (document.visibilityState === 'visible') debouncer.flush();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [debouncer, load]);
+  }, [debouncer]);
 
   useEffect(() => {
     // Leaving within the debounce window must not lose the change: send it now.
@@ -233,10 +203,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       rows,
       totals,
       interacted,
-      retry: () => {
-        setStatus('loading');
-        void load('initial');
-      },
+      retry: () => void bag.refresh(),
       setQuantity,
       commitQuantity,
       remove,
@@ -244,7 +211,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       settle,
       hasUnsentChanges,
     }),
-    [status, rows, totals, interacted, load, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
+    [status, rows, totals, interacted, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
 import { ArrowRight, BadgeCheck, Loader2, ShieldCheck, Truck } from 'lucide-react';
-import { useAuth } from '@/components/auth/session-provider';
+import { useAuth } from '@/components/auth/session';
 import { Button } from '@/components/ui/button';
 import { deliveryPromise } from '@/lib/store';
 import { useStore } from '@/components/store/store-provider';

@@ -1,71 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
-import { useAuth } from '@/components/auth/session-provider';
-import { getData, useNavCounts, type CountKind } from '@/components/layout/nav-counts';
+import { useNavCounts } from '@/components/layout/nav-counts';
+import { useResource } from '@/components/layout/use-resource';
+import type { CartView } from '@/lib/cart/types';
+import { bag, wishlistIds } from '@/lib/client/visitor';
 // A plain button with the Button primitive's classes: this island shares a chunk with the product
 // page's panel, whose JavaScript budget has no room for Radix Slot and class-variance-authority.
 import { addToCart, preloadShopApi, setWishlisted } from './shop-actions';
 
-/** The bag: `productId:sizeId` → units; the wishlist: productId → 1. */
-type Listing = Map<string, number>;
-
-/** A bag line's key: Quick Add puts in one size, so "Add More (n)" counts that size's units only. */
-const bagKey = (productId: string, sizeId: string | null | undefined) => `${productId}:${sizeId ?? ''}`;
-
-function bagListing(items: readonly { productId: string | null; variantId?: string | null; quantity?: number }[]): Listing {
-  const map: Listing = new Map();
-  for (const i of items) {
-    if (!i.productId) continue;
-    const key = bagKey(i.productId, i.variantId);
-    map.set(key, (map.get(key) ?? 0) + (i.quantity ?? 1));
-  }
-  return map;
-}
-interface Entry {
-  owner: string;
-  map: Listing | null;
-  promise: Promise<Listing>;
-}
-
-/*
- * A grid holds 24 cards: the hearts and "Add More (n)" come from one GET of the whole wishlist
- * and one of the cart, shared by every card, and only when the navigation counts say there is
- * something to find. An entry stays good while its total matches the count (a change anywhere
- * moves the count); the cards' own changes update it in place, so they cost no second GET.
- */
-const entries: Partial<Record<CountKind, Entry>> = {};
-
-function totalOf(kind: CountKind, map: Listing): number {
+/** Units of one size of a perfume in the bag: Quick Add puts in one size, so "Add More (n)" counts that size's units only. */
+function unitsIn(cart: CartView | undefined, productId: string, sizeId: string | undefined): number {
   let n = 0;
-  for (const q of map.values()) n += kind === 'cart' ? q : 1;
+  for (const line of cart?.items ?? []) if (line.productId === productId && (line.variantId ?? '') === (sizeId ?? '')) n += line.quantity;
   return n;
-}
-
-function listing(kind: CountKind, owner: string, count: number): Promise<Listing> {
-  const hit = entries[kind];
-  if (hit && hit.owner === owner && (!hit.map || totalOf(kind, hit.map) === count)) return hit.promise;
-  const entry: Entry = {
-    owner,
-    map: null,
-    promise: getData<{ items: { productId: string | null; variantId?: string | null; quantity?: number }[] }>(`/api/v1/${kind}`).then(
-      (data) =>
-        kind === 'cart' ? bagListing(data.items) : new Map(data.items.flatMap((i) => (i.productId ? [[i.productId, 1] as const] : []))),
-      // Nothing known: every heart starts unpressed; the next change of count asks again.
-      () => new Map<string, number>(),
-    ),
-  };
-  void entry.promise.then((map) => (entry.map = map));
-  entries[kind] = entry;
-  return entry.promise;
-}
-
-function remember(kind: CountKind, owner: string, update: (map: Listing) => Listing) {
-  const hit = entries[kind];
-  const map = update(hit?.owner === owner && hit.map ? hit.map : new Map());
-  entries[kind] = { owner, map, promise: Promise.resolve(map) };
 }
 
 /**
@@ -87,57 +37,35 @@ export function CardActions({
   sizeLabel?: string;
 }) {
   const router = useRouter();
-  const { cart: cartCount, wishlist: wishlistCount } = useNavCounts();
-  const owner = useAuth().user?.id ?? '';
-  const [lists, setLists] = useState<Partial<Record<CountKind, Listing>>>({});
-  // What this card did itself wins over the shared lists.
-  const [ownWish, setOwnWish] = useState<boolean | null>(null);
+  const counts = useNavCounts();
+  /*
+   * A grid holds 24 cards: the hearts and "Add More (n)" come from the client cache's one copy of
+   * the wishlist and of the bag, asked for only when the navigation counts say there is something
+   * to find. A change made here writes them (lib/client/cart-api.ts), so it costs no second GET.
+   */
+  const cart = useResource(bag, counts.cart > 0).data;
+  const wishlist = useResource(wishlistIds, counts.wishlist > 0).data;
   const [busy, setBusy] = useState(false);
   const heartBusy = useRef(false);
   const out = stock <= 0;
 
-  useEffect(() => {
-    let live = true;
-    const counts = { cart: cartCount, wishlist: wishlistCount };
-    for (const kind of ['cart', 'wishlist'] as const) {
-      if (counts[kind] > 0) void listing(kind, owner, counts[kind]).then((map) => live && setLists((prev) => ({ ...prev, [kind]: map })));
-    }
-    return () => {
-      live = false;
-    };
-  }, [cartCount, wishlistCount, owner]);
-
-  const wished = ownWish ?? (wishlistCount > 0 && !!lists.wishlist?.has(productId));
-  const inCart = cartCount > 0 ? (lists.cart?.get(bagKey(productId, sizeId)) ?? 0) : 0;
+  const wished = counts.wishlist > 0 && !!wishlist?.has(productId);
+  const inCart = counts.cart > 0 ? unitsIn(cart, productId, sizeId) : 0;
 
   async function quickAdd() {
     if (busy) return;
     setBusy(true);
     // Adds in place: the shopper stays on the listing where they were browsing; the toast (and
     // the bag's count in the header) says it worked and offers the way to the bag.
-    const cart = await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
+    await addToCart(productId, 1, name, { success: { action: { label: 'View bag', onClick: () => router.push('/cart') } }, sizeLabel });
     setBusy(false);
-    if (!cart) return;
-    // The bag the add answered with is the whole truth: one listing for the shared cache and this card.
-    const bag = bagListing(cart.items);
-    remember('cart', owner, () => bag);
-    setLists((prev) => ({ ...prev, cart: bag }));
   }
 
   async function toggleWishlist() {
     if (heartBusy.current) return;
     heartBusy.current = true;
-    const next = !wished;
-    setOwnWish(next);
-    if (await setWishlisted(productId, next)) {
-      remember('wishlist', owner, (map) => {
-        if (next) map.set(productId, 1);
-        else map.delete(productId);
-        return map;
-      });
-    } else {
-      setOwnWish(!next);
-    }
+    // The heart and the count change at once and change back if the request fails (the cache's doing).
+    await setWishlisted(productId, !wished);
     heartBusy.current = false;
   }
 

@@ -1,5 +1,5 @@
 import type { useRouter } from 'next/navigation';
-import { hasSessionHint } from '@/components/auth/storage';
+import { hasSessionHint } from '@/lib/client/session-hint';
 import { toastInfo } from '@/components/ui/sonner';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { loginForReviews } from './review-write-slot';

@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Heart } from 'lucide-react';
-import { getData } from '@/components/layout/nav-counts';
+import { useNavCounts } from '@/components/layout/nav-counts';
+import { useResource } from '@/components/layout/use-resource';
 import { useSelectedSize } from '@/components/product/size-selection';
-import type { CartLine } from '@/lib/cart/types';
+import type { CartView } from '@/lib/cart/types';
+import { bag, wishlistIds } from '@/lib/client/visitor';
 import { addToCart, preloadShopApi, setWishlisted } from './shop-actions';
 
 // The product page's JavaScript budget is tight: the Button primitive's look without its Radix
@@ -15,13 +17,11 @@ const base =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
 const outline = 'border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream';
 
-/** Quantity in the bag by size (the line's variantId). */
-type InCart = Map<string | null, number>;
-
-function inCartBySize(lines: readonly Pick<CartLine, 'productId' | 'variantId' | 'quantity'>[], productId: string): InCart {
-  const map: InCart = new Map();
-  for (const l of lines) if (l.productId === productId) map.set(l.variantId, (map.get(l.variantId) ?? 0) + l.quantity);
-  return map;
+/** Units of one size of a perfume in the bag (the line's variantId). */
+function unitsIn(cart: CartView | undefined, productId: string, variantId: string | null): number {
+  let n = 0;
+  for (const l of cart?.items ?? []) if (l.productId === productId && l.variantId === variantId) n += l.quantity;
+  return n;
 }
 
 /**
@@ -40,46 +40,32 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
   const stock = size?.stock ?? 0;
   const [qty, setQty] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [inCart, setInCart] = useState<InCart>(new Map());
-  const [wished, setWished] = useState(false);
   const heartBusy = useRef(false);
-  // Set once the shopper adds or presses the heart: a check answered after that is older news.
-  const acted = useRef({ cart: false, wishlist: false });
+  // "In cart" and the heart come from the client cache's bag and wishlist (the bag read whole, to
+  // know each size's quantity), asked for only when the navigation counts say there is something
+  // to find; an add or a press here writes them. Unknown or failed: "not there".
+  const counts = useNavCounts();
+  const cart = useResource(bag, counts.cart > 0).data;
+  const wishlist = useResource(wishlistIds, counts.wishlist > 0).data;
+  const here = counts.cart > 0 ? unitsIn(cart, productId, variantId) : 0;
+  const wished = counts.wishlist > 0 && !!wishlist?.has(productId);
   const out = stock <= 0;
   const clamp = (n: number) => Math.max(1, Math.min(Math.max(stock, 1), Math.floor(n) || 1));
-  const here = inCart.get(variantId) ?? 0;
 
   // Within the chosen size's stock: a smaller size may have fewer left than was chosen for the last.
   const quantity = clamp(qty);
 
-  // In-cart and wishlist checks fall back to "not there" when they fail. The bag is read whole
-  // to know each size's quantity.
-  useEffect(() => {
-    let live = true;
-    const id = encodeURIComponent(productId);
-    getData<{ items: CartLine[] }>('/api/v1/cart').then((d) => live && !acted.current.cart && setInCart(inCartBySize(d.items, productId)), () => {});
-    getData<{ inWishlist: boolean }>(`/api/v1/wishlist/check/${id}`).then((d) => live && !acted.current.wishlist && setWished(d.inWishlist === true), () => {});
-    return () => {
-      live = false;
-    };
-  }, [productId]);
-
   async function add() {
     if (busy) return;
     setBusy(true);
-    acted.current.cart = true;
-    const cart = await addToCart(productId, quantity, name, { variantId, sizeLabel: size?.label });
-    if (cart) setInCart(inCartBySize(cart.items, productId));
+    await addToCart(productId, quantity, name, { variantId, sizeLabel: size?.label });
     setBusy(false);
   }
 
   async function toggleWishlist() {
     if (heartBusy.current) return;
     heartBusy.current = true;
-    acted.current.wishlist = true;
-    const next = !wished;
-    setWished(next);
-    if (!(await setWishlisted(productId, next, variantId))) setWished(!next);
+    await setWishlisted(productId, !wished, variantId);
     heartBusy.current = false;
   }
 

@@ -2,12 +2,12 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useAuth } from '@/components/auth/session-provider';
+import { useAuth } from '@/components/auth/session';
 import { toastError } from '@/components/ui/sonner';
 
 /*
  * Always on the product page, whose JavaScript budget is nearly spent: a plain button (the
- * global :focus-visible outline, no Button primitive) and the session the root layout already
+ * global :focus-visible outline, no Button primitive) and the session the client cache already
  * holds. The form, the customer's own review with Edit and Delete, and the API client load
  * only for a signed-in customer (review-panel.tsx).
  */

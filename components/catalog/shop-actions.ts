@@ -1,6 +1,7 @@
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import type { ExternalToast } from 'sonner';
 import type { CartView } from '@/lib/cart/types';
+import { changeWishlist } from '@/lib/client/visitor';
 
 /*
  * Add to cart and the wishlist heart, shared by the product page's panel and the product cards.
@@ -56,16 +57,27 @@ export async function addToCart(
   }
 }
 
-/** Puts a product (in a size, when given) in the wishlist or takes it out; resolves to whether that worked. */
+/**
+ * Puts a product (in a size, when given) in the wishlist or takes it out; resolves to whether that
+ * worked. The hearts and the count show the change at once, before the API client has loaded,
+ * and change back if it fails (lib/client/visitor.ts).
+ */
 export async function setWishlisted(productId: string, on: boolean, variantId?: string | null): Promise<boolean> {
   try {
-    const { wishlistApi } = await preloadShopApi();
-    try {
-      await (on ? wishlistApi.add(productId, variantId) : wishlistApi.remove(productId));
-    } catch (err) {
-      // Already gone (removed in another tab): the shopper's wish is met.
-      if (on || (err as { status?: unknown } | null)?.status !== 404) throw err;
-    }
+    await changeWishlist(
+      async () => {
+        const { wishlistRequests } = await preloadShopApi();
+        try {
+          return (await (on ? wishlistRequests.add(productId, variantId) : wishlistRequests.remove(productId))).data;
+        } catch (err) {
+          // Already gone (removed in another tab): the shopper's wish is met; the list is asked for again.
+          if (on || (err as { status?: unknown } | null)?.status !== 404) throw err;
+          return undefined;
+        }
+      },
+      (view) => view,
+      { productIds: [productId], on },
+    );
     toastSuccess(on ? 'Added to wishlist' : 'Removed from wishlist');
     return true;
   } catch (err) {

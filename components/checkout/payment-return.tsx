@@ -8,7 +8,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/client/api';
-import { CART_UPDATED_EVENT } from '@/lib/client/cart-api';
+import { bagChanged } from '@/lib/client/visitor';
 import type { OrderDto } from '@/lib/orders/types';
 import { useStore } from '@/components/store/store-provider';
 import { verifyDelayMs } from './checkout-model';
@@ -27,10 +27,6 @@ type State =
 
 /** Errors 401, 404 and 400 stop retrying: asking again cannot change them. */
 const FINAL_STATUSES = new Set([400, 401, 404]);
-
-function announceCartChanged() {
-  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
-}
 
 /**
  * Where the payment page returns to (/checkout?order_id=…): asks the server, up to five times,
@@ -62,12 +58,12 @@ export function PaymentReturn({ orderId }: { orderId: string }) {
           const result = await verifyPayment(orderId, current.signal);
           if (cancelled) return;
           if (result.status === 'success' && result.order) {
-            announceCartChanged();
+            bagChanged();
             setState({ phase: 'success', order: result.order });
             return;
           }
           if (result.status === 'failed') {
-            announceCartChanged();
+            bagChanged();
             setState({ phase: 'failed', order: result.order, message: result.message || M.paymentFailed });
             return;
           }

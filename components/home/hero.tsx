@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
@@ -27,5 +28,10 @@ export async function Hero() {
       src: mobile.src,
     };
   });
+  // The first slide is the page's largest paint: asked for from the document's head, one
+  // preload per art direction, so each screen fetches only the picture its <picture> will pick.
+  const first = slides[0]!;
+  preload(first.src, { as: 'image', fetchPriority: 'high', imageSrcSet: first.mobileSrcSet, imageSizes: '100vw', media: '(max-width: 767px)' });
+  preload(first.src, { as: 'image', fetchPriority: 'high', imageSrcSet: first.desktopSrcSet, imageSizes: '100vw', media: '(min-width: 768px)' });
   return <HeroCarousel slides={slides} heading={`${store.name} · Luxury perfumes crafted in India`} />;
 }

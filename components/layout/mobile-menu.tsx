@@ -25,6 +25,7 @@ export function MobileMenu({
   pathname: string;
   links: readonly { href: string; label: string }[];
   user: UserDto | null;
+  /** The shopper is signing out (the account block does it): the menu closes. */
   onSignOut: () => void;
 }) {
   return (

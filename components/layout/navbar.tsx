@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
-import { useAuth, useSessionHint } from '@/components/auth/session-provider';
+import { useAuth, useSessionHint } from '@/components/auth/session';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
@@ -53,7 +53,7 @@ export function Navbar({ storeName }: { storeName: string }) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
   const counts = useNavCounts();
-  const { status, user, signOut } = useAuth();
+  const { status, user } = useAuth();
   // Only a browser holding the session hint can be signed in: guests never see the placeholder,
   // and the server-rendered bar (which cannot know) shows the guest icon.
   const hinted = useSessionHint();
@@ -124,7 +124,7 @@ export function Navbar({ storeName }: { storeName: string }) {
           {user ? (
             <div className="hidden md:block">
               <Suspense fallback={<AvatarPlaceholder />}>
-                <UserMenu user={user} onSignOut={() => void signOut()} />
+                <UserMenu user={user} />
               </Suspense>
             </div>
           ) : status === 'loading' && hinted ? (
@@ -161,10 +161,7 @@ export function Navbar({ storeName }: { storeName: string }) {
                 pathname={pathname}
                 links={mobileNav}
                 user={user}
-                onSignOut={() => {
-                  setMenuOpen(false);
-                  void signOut();
-                }}
+                onSignOut={() => setMenuOpen(false)}
               />
             </Suspense>
           ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/session-provider';
+import { useAuth } from '@/components/auth/session';
 import { notifySchema } from '@/lib/stock-alerts/schema';
 
 export interface NotifyMeFormProps {

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { createContext, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { StockLabel } from '@/components/catalog/stock-label';
-import { getData } from '@/components/layout/nav-counts';
+import { getData } from '@/lib/client/visitor';
 import { parseSizeToken, sizeToken } from '@/lib/catalog/sizes';
 
 /** What the browser needs of a size: the rest (prices, tax) is rendered on the server per size. */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useAuth } from '@/components/auth/session-provider';
+import { useAuth } from '@/components/auth/session';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess, toastWarning } from '@/components/ui/sonner';
 import { ApiError, errorMessage, isAbortError } from '@/lib/client/api';

@@ -13,9 +13,6 @@ export const AUTH_STORAGE_KEYS = {
   resetEmail: 'resetEmail',
 } as const;
 
-/** Fired by the API client on a 401: the session provider forgets the user. */
-export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
-
 const BASE = 'http://same-origin.invalid';
 const MAX_LENGTH = 2048;
 // Raw input only: a browser drops tabs and newlines and reads `\` as `/`, so `/\t/evil` or `/\evil` would leave the site.

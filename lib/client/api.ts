@@ -1,11 +1,13 @@
 /*
  * The browser's one way to call /api/v1: JSON in and out, cookies on the same origin, the
  * envelope unwrapped, failures thrown as ApiError with the server's code and message. Imports
- * only constants and types: interactive pages bundle this file.
+ * only constants, types and the visitor's cache (which every page holds already): interactive
+ * pages bundle this file.
  */
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { AUTH_STORAGE_KEYS, UNAUTHORIZED_EVENT } from '@/lib/auth/redirects';
+import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import type { ErrorCode } from '@/lib/errors';
+import { session } from './visitor';
 
 interface ApiPagination {
   page: number;
@@ -90,7 +92,8 @@ function handleUnauthorized(path: string, options: ApiFetchOptions): void {
 /** Forget the session, remember the page, go to /login (the 401 rule, docs/requirements.md#roles). */
 export function redirectToLogin(): void {
   const { pathname, search } = window.location;
-  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  // The navigation stops showing the account at once, before the page goes.
+  session.set(null);
   try {
     sessionStorage.setItem(AUTH_STORAGE_KEYS.redirectAfterLogin, `${pathname}${search}`);
   } catch {
