@@ -16,6 +16,7 @@ import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getStoreDetails } from '@/lib/store-details/settings';
+import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const description =
@@ -45,6 +46,8 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;
   } catch (error) {
+    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
+    unstable_rethrow(error);
     log.error(`home:${what}`, error);
     return [];
   }

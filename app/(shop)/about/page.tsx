@@ -12,6 +12,7 @@ import { brandFacts } from '@/lib/brand-facts';
 import { pageClock } from '@/lib/cache';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { getStoreDetails } from '@/lib/store-details/settings';
+import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const title = 'Our Story';
@@ -51,6 +52,8 @@ async function fragranceCount(): Promise<number | null> {
   try {
     return await cachedLiveProductCount();
   } catch (error) {
+    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
+    unstable_rethrow(error);
     log.error('about:product-count', error);
     return null;
   }
