@@ -10,8 +10,8 @@ import nextTs from 'eslint-config-next/typescript';
 // Speak HTTP for something that is not an /api/v1 route: UploadThing's router, the local
 // Cashfree stand-in's handler, the product write's multipart body.
 const HTTP_ADAPTERS = ['lib/uploads/file-router.ts', 'lib/payments/local-gateway/**', 'lib/catalog/admin-request.ts'];
-// Reach Next.js itself: after(), the page guards' headers() and redirect(), the data cache, the page-cache handler.
-const NEXT_ADAPTERS = ['lib/runtime/**', 'lib/auth/page-guards.ts', 'lib/cache.ts', 'lib/next-cache-handler.mjs'];
+// Reach Next.js itself: after(), the page guards' headers() and redirect(), the cache ('use cache' tags and lives, revalidateTag).
+const NEXT_ADAPTERS = ['lib/runtime/**', 'lib/auth/page-guards.ts', 'lib/cache.ts'];
 
 const noHttpImport = {
   regex: '^(?:(?:\\.\\.?/)+|@/lib/)http(?:/|$)',

@@ -10,6 +10,6 @@ export async function register() {
   // Work an instance that died left due (a half-sent email, a refund) is swept as this one
   // starts; not awaited, so start-up never waits on it (lib/jobs/trigger.ts). It never migrates.
   void import('./lib/jobs/trigger').then((m) => m.sweepAtStart()).catch((e: unknown) => console.error('[store] start-up sweep', e));
-  // Cached pages consult other instances' invalidations first (lib/next-cache-handler.mjs).
+  // The cache handlers read and record invalidations across instances (lib/cache-handler-tags.mjs).
   (await import('./lib/cache')).installCrossInstanceRefresh();
 }

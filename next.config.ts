@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
-import { cachedPageRewrites } from './lib/cached-pages';
 import { missingDeploymentSettings } from './lib/deployment';
 import { pagePolicy } from './lib/http/csp';
 import { UPLOADS_CSP } from './lib/storage/upload-headers';
@@ -61,6 +60,9 @@ const nextConfig: NextConfig = {
   // default): a day past its revalidate interval at most, then it waits for a new render.
   expireTime: 60 * 60 * 24,
   reactStrictMode: true,
+  // Cache Components: pages are prerendered shells, shared reads are `'use cache'` functions
+  // tagged for invalidate() (lib/cache.ts), per-visitor parts stream in behind <Suspense>.
+  cacheComponents: true,
   // For bench/main-thread.mjs only, which names the store's functions through them:
   // `BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-maps npx next build`. A deployment leaves it unset,
   // so the source is not published.
@@ -90,17 +92,19 @@ const nextConfig: NextConfig = {
     // Photos uploaded to UploadThing: v7 file URLs are https://<app id>.ufs.sh/f/<key>.
     remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' }],
   },
-  // Self-hosted (one or several `next start`): Next's file-system cache, which first reads other
-  // instances' invalidations (lib/next-cache-handler.mjs). Vercel's cache is shared and
-  // revalidated by tag across its regions already.
-  ...(process.env.VERCEL ? {} : { cacheHandler: path.resolve('lib/next-cache-handler.mjs') }),
+  // Self-hosted (one or several `next start`): kept pages and 'use cache' entries in memory,
+  // each lookup first reading other instances' invalidations and each invalidation recorded for
+  // them (lib/page-cache-handler.mjs, lib/use-cache-handler.mjs, lib/cache-handler-tags.mjs).
+  // Vercel's cache is shared and revalidated by tag across its regions already.
+  ...(process.env.VERCEL
+    ? {}
+    : { cacheHandler: path.resolve('lib/page-cache-handler.mjs'), cacheHandlers: { default: path.resolve('lib/use-cache-handler.mjs') } }),
   async rewrites() {
     // A Vercel deployment's settings are fixed when it is built: one built without a database or
     // a secret answers every request with a 503 naming what to set (app/unconfigured), as JSON
     // on the API's paths.
     if (missingDeploymentSettings().length) return UNCONFIGURED_REWRITES;
-    // The landing pages are served from the page cache (lib/cached-pages.ts).
-    return { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: [], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

@@ -3,7 +3,6 @@ import { isSignedInOnlyPath } from '@/lib/auth/redirects';
 import { readClaims } from '@/lib/auth/claims';
 import { fail } from '@/lib/http/respond';
 import { isMalformedPath, MALFORMED_PATH_MESSAGE } from '@/lib/http/path';
-import { CACHED_PAGES, CACHED_PAGES_BASE, isCachedPageName } from '@/lib/cached-pages';
 import { PRODUCT_BY_ID_BASE, productIdInPath } from '@/lib/product-paths';
 import { ingestOriginOverride, isUploadsPath, pagePolicy } from '@/lib/http/csp';
 
@@ -41,15 +40,8 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   if (isMalformedPath(pathname)) return badRequest(pathname, MALFORMED_PATH_MESSAGE);
 
-  // The kept pages' internal addresses (lib/cached-pages.ts): one public address each.
-  if (under(pathname, CACHED_PAGES_BASE)) {
-    const name = pathname.slice(CACHED_PAGES_BASE.length + 1);
-    if (!isCachedPageName(name)) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    return NextResponse.redirect(new URL(`${CACHED_PAGES[name]}${search}`, req.url), 308);
-  }
-
   // /products/{id}, the API's address for a perfume: redirected to its slug by a per-request page
-  // (app/(shop)/products-by-id), not by the kept product page, whose first render of a redirect
+  // (app/(product)/products-by-id), not by the kept product page, whose first render of a redirect
   // sent the Location header twice.
   const productId = productIdInPath(pathname);
   if (productId) return NextResponse.rewrite(new URL(`${PRODUCT_BY_ID_BASE}/${productId}${search}`, req.url));
@@ -93,6 +85,5 @@ export const config = {
     '/verify-email/:path*',
     '/local-gateway/:path*',
     '/uploads/:path*',
-    '/cached/:path*',
   ],
 };

@@ -20,6 +20,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className={`${button} bg-primary text-primary-foreground hover:bg-ink-soft`}>
           Try Again
         </button>
+        {/* A full load on purpose (see above); the rule would have next/link here. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={`${button} border border-border hover:bg-cream`}>
           Back to Home
         </a>

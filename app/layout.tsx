@@ -8,10 +8,9 @@ import './globals.css';
 /*
  * The store's name comes from its details (lib/store-details/settings.ts). `next build` renders
  * the static pages (policies, contact, sign-in) with the defaults, since the build has no
- * database; they carry the store-settings tag, so a save renders them again at once, and this
- * bound brings a new deployment's pages to the stored details within five minutes of a visit.
+ * database; they carry the store-settings tag, so a save renders them again at once, and the
+ * defaults' one-second life has the first visit after a deployment render them from the database.
  */
-export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const store = await getStoreDetails();

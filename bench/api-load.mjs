@@ -1,7 +1,8 @@
 // GET /api/v1/products with filters at 50 connections (autocannon), as a ratio to a static file
 // served by the same server in the same run (public/placeholder-product.webp, 2.6 kB): the static
 // file is measured before and after the API and averaged, so both see the same minute of this
-// shared machine. Budget: ≥ 0.5 × the static file's rate, p99 < 100 ms, no error.
+// shared machine. Budget (issue 29): ≥ 0.5 × the static file's rate, p99 ≤ 3 × the static file's
+// p99 in the same run (the mean of its two runs), no error.
 // Usage: node bench/api-load.mjs http://127.0.0.1:3300 [seconds] [server pid]
 // With the server's pid (the node process itself, not an npx wrapper: `ss -ltnpH 'sport = :3300'`)
 // it also prints the server's CPU time per request of each (utime + stime from /proc): a rate moves
@@ -47,6 +48,7 @@ const staticRps = (staticBefore.requests.average + staticAfter.requests.average)
 const rps = api.requests.average;
 const ratio = rps / staticRps;
 const p99 = api.latency.p99;
+const staticP99 = (staticBefore.latency.p99 + staticAfter.latency.p99) / 2;
 const non2xx = api.non2xx + api.errors + staticBefore.non2xx + staticAfter.non2xx;
 console.log(
   JSON.stringify({
@@ -58,9 +60,10 @@ console.log(
     staticRuns: [Math.round(staticBefore.requests.average), Math.round(staticAfter.requests.average)],
     ratioToStatic: Math.round(ratio * 100) / 100,
     latencyMs: { p50: api.latency.p50, p90: api.latency.p90, p99 },
-    // For reading p99 on a shared machine: the static file's own p99 in the same minute, and the load
-    // average (what else ran). The budget stays the API's p99 alone.
+    // The p99 budget's control: the static file's own p99 in the same minutes; and the load average
+    // (what else ran).
     staticP99Ms: [staticBefore.latency.p99, staticAfter.latency.p99],
+    p99RatioToStatic: Math.round((p99 / staticP99) * 100) / 100,
     loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
     non2xx,
     ...(serverPid
@@ -73,6 +76,9 @@ console.log(
       : {}),
   }),
 );
-const pass = ratio >= 0.5 && p99 < 100 && non2xx === 0;
-console.log(`${pass ? 'PASS' : 'FAIL'}: ${rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× a static file's ${staticRps.toFixed(0)} req/s (budget ≥ 0.5×), p99 ${p99} ms (budget < 100)`);
+const pass = ratio >= 0.5 && p99 <= 3 * staticP99 && non2xx === 0;
+console.log(
+  `${pass ? 'PASS' : 'FAIL'}: ${rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× a static file's ${staticRps.toFixed(0)} req/s (budget ≥ 0.5×), ` +
+    `p99 ${p99} ms = ${(p99 / staticP99).toFixed(2)}× the static file's ${staticP99} ms (budget ≤ 3×)`,
+);
 process.exitCode = pass ? 0 : 1;

@@ -1,16 +1,24 @@
 /**
- * Cached reads of shared data (the catalogue, public offers). Inside Next.js this is the
- * framework's data cache with tags, so an admin write can revalidate every instance; in
- * plain Node (tests, scripts) it calls straight through. Results must be JSON-safe: the data
- * cache serialises them (dates as ISO strings).
+ * Cached reads of shared data (the catalogue, reviews, public offers, the store's settings).
+ * Inside Next.js these are `'use cache'` functions (Cache Components): each calls `cacheFor()`
+ * with its tags and life, and `invalidate()` expires the tags after a write. In plain Node
+ * (tests, scripts) the directive means nothing and `cacheFor()` does nothing: reads go straight
+ * to the database.
  *
- * In front of the data cache sits a small in-process memo with a short life: the data cache
- * costs a lookup and a JSON round trip per call, which caps the catalogue API well below its
- * budget. `invalidate()` clears the memo here at once and records the tags in the database;
- * other instances read that record before their next cached read (at most once per
- * CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and drop their memo and data-cache entries, so an
- * admin write shows on every instance within about a second.
+ * `next build` has no database (docs/decisions.md, "The build needs no database"): every cached
+ * read of the database first awaits `readAtRequestTime()`, which during the build defers the
+ * read (and the part of the page around it, inside its <Suspense>) to request time. At run time
+ * it costs nothing, so a page regenerated at run time keeps its catalogue in the static page.
+ *
+ * The catalogue API also keeps a small in-process memo with a short life (`remember`): a
+ * cached read costs a lookup and a deserialisation per call, which caps the filtered listing API
+ * below its budget. `invalidate()` clears the memo here at once and expires the tags through
+ * Next; on a self-hosted cluster the cache handlers (lib/use-cache-handler.mjs,
+ * lib/page-cache-handler.mjs) record them in the database, and every instance reads that record
+ * before its next cached read (at most once per CROSS_INSTANCE_SYNC_MS, lib/cache-sync.ts) and
+ * drops its copies, so an admin write shows on every instance within about a second.
  */
+import { cacheLife, cacheTag, revalidateTag } from 'next/cache';
 import { createInvalidationSync, readInvalidations, recordInvalidations, type Invalidation } from './cache-sync';
 import { log } from './log';
 
@@ -22,8 +30,6 @@ export const cacheTags = {
   deliveryRules: 'delivery-rules',
   storeSettings: 'store-settings',
 } as const;
-
-type AsyncFn<A extends unknown[], R> = (...args: A) => Promise<R>;
 
 export const MEMO_TTL_MS = 10_000;
 /** The memo's bound: whatever keys callers make up, it never holds more (least recently used go first). */
@@ -66,79 +72,65 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
   return value;
 }
 
-/**
- * A value kept in Next's data cache under `tags` without asking the database (no instance key,
- * no memo): for what `next build` prerenders, when there is no database, so the page still
- * carries the tag and an invalidation renders it again. Domains ask here rather than import
- * next/cache themselves.
- */
-export function buildTimeTagged<R>(fn: () => Promise<R>, keyParts: string[], tags: string[]): () => Promise<R> {
-  return async () => {
-    const { unstable_cache } = await import('next/cache');
-    return unstable_cache(fn, keyParts, { tags })();
-  };
+/** True while `next build` prerenders: there is no database then. */
+export function building(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /**
- * True while Next renders a page for its page cache (ISR). Such a render must call the data
- * cache itself, never the memo: the data cache is what hands the page its tags and its
- * `revalidate`, so a memo hit would store a page that no admin write can revalidate.
+ * Awaited before every cached read of the database, outside its `'use cache'` function. During
+ * `next build` it waits for a request (Next's `connection()`), so the build renders the
+ * surrounding <Suspense> boundary's fallback instead of reading a database it does not have, and
+ * never bakes one database's rows into a page that many servers serve. At run time, including
+ * when Next regenerates a page in the background, it returns at once.
  */
-type WorkUnitStorage = { getStore(): { type: string } | undefined };
-/** Loaded once: cachedQuery sits on the catalogue API's hot path. */
-let workUnitStorage: Promise<WorkUnitStorage | null> | undefined;
-
-async function renderingForPageCache(): Promise<boolean> {
-  workUnitStorage ??= import('next/dist/server/app-render/work-unit-async-storage.external.js').then(
-    (m) => m.workUnitAsyncStorage as WorkUnitStorage,
-    // Another Next version without this module: pages then go through the memo, and only their
-    // own `revalidate` bounds how long one stays stale (tests/e2e/static-catalogue.spec.ts fails).
-    () => null,
-  );
-  return (await workUnitStorage)?.getStore()?.type.startsWith('prerender') ?? false;
+export async function readAtRequestTime(): Promise<void> {
+  if (!building()) return;
+  const { connection } = await import('next/server');
+  await connection();
 }
 
-export function cachedQuery<A extends unknown[], R>(
-  fn: AsyncFn<A, R>,
-  keyParts: string[],
-  options: { tags: string[]; revalidate: number },
-): AsyncFn<A, R> {
-  const wrapped = new Map<string, AsyncFn<A, R>>();
-  const fromDataCache = async (args: A): Promise<R> => {
-    // The data cache survives restarts on disk; keying it by the database's identity means a
-    // fresh database (a new .data folder, a restored backup) never sees another one's rows.
-    const { databaseInstanceId } = await import('./db/instance');
-    const database = await databaseInstanceId();
-    let cached = wrapped.get(database);
-    if (!cached) {
-      const { unstable_cache } = await import('next/cache');
-      cached = unstable_cache(fn, [...keyParts, database], options);
-      wrapped.set(database, cached);
-    }
-    return cached(...args);
-  };
-  return async (...args: A) => {
-    if (!process.env.NEXT_RUNTIME) return fn(...args);
-    if (await renderingForPageCache()) return fromDataCache(args);
-    const key = `${keyParts.join('/')}:${JSON.stringify(args)}`;
-    return remember(key, options.tags, () => fromDataCache(args));
-  };
+/** A day: an entry is never served older than this, whatever its tags (the CDN's bound too, next.config.ts expireTime). */
+const EXPIRE_SECONDS = 60 * 60 * 24;
+/**
+ * How long a browser's router may reuse a page without asking (Next's default). Not less: Next
+ * leaves an entry kept less than 5 minutes out of the prerendered page, and one under 30 s out
+ * of every prerender, which would make every page wait for the request.
+ */
+const STALE_SECONDS = 300;
+
+/**
+ * Called first inside a `'use cache'` function: the entry carries `tags` (what `invalidate()`
+ * expires) and is read again after `revalidate` seconds. Outside Next.js nothing.
+ */
+export function cacheFor(tags: readonly string[], revalidate: number): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  if (tags.length) cacheTag(...tags);
+  cacheLife({ stale: STALE_SECONDS, revalidate, expire: Math.max(revalidate, EXPIRE_SECONDS) });
 }
 
 /**
- * Reads other instances' invalidations when a read is due (lib/cache-sync.ts). The page cache
- * handler (next-cache-handler.mjs) calls it through globalThis before every page-cache lookup,
- * so a cached page is never served past another instance's write by more than the sync interval.
+ * For what `next build` renders with defaults instead of the database (the store's details on
+ * the static pages): kept one second, so the first visit after a deployment has the page
+ * rendered again, from the database, in the background.
  */
-export function refreshCrossInstanceTags(now = Date.now()): Promise<void> | undefined {
-  return crossInstance().maybeSync(now);
+export function cacheForBuildDefaults(tags: readonly string[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  if (tags.length) cacheTag(...tags);
+  cacheLife({ stale: STALE_SECONDS, revalidate: 1, expire: EXPIRE_SECONDS });
 }
 
-/** The key next-cache-handler.mjs finds refreshCrossInstanceTags under. */
-export const REFRESH_TAGS_KEY = Symbol.for('maison-aurelle.cache.refresh-tags');
-
-export function installCrossInstanceRefresh(): void {
-  (globalThis as Record<symbol, unknown>)[REFRESH_TAGS_KEY] = refreshCrossInstanceTags;
+/**
+ * The clock a kept page is rendered with (an offer's end, a perfume ceasing to be new, the
+ * years in the figures), kept five minutes like the page: Next refuses a bare `new Date()` in a
+ * page it keeps, since the page would show that moment for as long as it is kept. A page that
+ * reads it is rendered again within five minutes, so the time it shows is never older. For a
+ * request's own decisions (an order, a coupon's redemption) use `new Date()`.
+ */
+export async function pageClock(): Promise<Date> {
+  'use cache';
+  cacheFor([], 300);
+  return new Date();
 }
 
 /** Drops this process's memoised reads carrying any of `tags`. */
@@ -146,41 +138,26 @@ export function forgetTags(tags: string[]): void {
   for (const [key, entry] of memo) if (entry.tags.some((t) => tags.includes(t))) memo.delete(key);
 }
 
-/**
- * Marks Next's data-cache entries under these tags expired at `at`, as revalidateTag does, but
- * callable while rendering (revalidateTag is not): the tag manifest is the process's own map
- * that Next consults on every cached read. On another Next version without it, the memo alone
- * is dropped and entries age out by their `revalidate`.
+/*
+ * The record both cache handlers of a self-hosted server consult (lib/cache-handler-tags.mjs,
+ * plain JavaScript loaded by Next outside the bundles): when each tag was last invalidated, and
+ * the two functions through which they reach the cache_invalidations log. Its shape is that
+ * file's SharedTags; the key is the same symbol.
  */
-async function expireDataCacheTags(changed: Invalidation[]): Promise<void> {
-  try {
-    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-    const now = performance.timeOrigin + performance.now();
-    for (const { tag, at } of changed) {
-      const entry = tagsManifest.get(tag) ?? {};
-      const expired = Math.min(at, now);
-      if ((entry.expired ?? -Infinity) < expired) tagsManifest.set(tag, { ...entry, expired });
-    }
-  } catch {
-    // Memo-only fallback (see above).
-  }
+interface SharedTags {
+  expired: Map<string, number>;
+  sync?: () => Promise<void> | undefined;
+  record?: (tags: string[]) => Promise<void>;
+}
+const TAGS_KEY = Symbol.for('maison-aurelle.cache.tags');
+
+function sharedTags(): SharedTags {
+  return ((globalThis as Record<symbol, unknown>)[TAGS_KEY] ??= { expired: new Map() }) as SharedTags;
 }
 
-/**
- * A read already in flight when a write commits can finish afterwards and store what it read
- * before the write, newer than the expiry: so the tags are expired again shortly after, which
- * drops such a copy (and costs one reload of a fresh one).
- */
-export const RE_EXPIRE_AFTER_MS = [500, 2_000] as const;
-
-function expireAgainLater(tags: string[]): void {
-  for (const delay of RE_EXPIRE_AFTER_MS) {
-    const timer = setTimeout(() => {
-      forgetTags(tags);
-      void expireDataCacheTags(tags.map((tag) => ({ tag, at: Date.now() })));
-    }, delay);
-    timer.unref?.();
-  }
+function expireShared(changed: Invalidation[]): void {
+  const { expired } = sharedTags();
+  for (const { tag, at } of changed) if ((expired.get(tag) ?? -Infinity) < at) expired.set(tag, at);
 }
 
 type Sync = ReturnType<typeof createInvalidationSync> & { disabled?: boolean };
@@ -195,11 +172,9 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
       if (handle.kind !== 'pg') return { rows: [], now: Date.now() };
       return readInvalidations(handle.db, since);
     },
-    async apply(changed) {
-      const tags = changed.map((c) => c.tag);
-      forgetTags(tags);
-      await expireDataCacheTags(changed);
-      expireAgainLater(tags);
+    apply(changed) {
+      forgetTags(changed.map((c) => c.tag));
+      expireShared(changed);
     },
     onError(error) {
       log.warn('cache sync', String(error));
@@ -208,21 +183,40 @@ function crossInstance(): Pick<Sync, 'maybeSync' | 'noteLocal'> {
   return syncHolder.sync;
 }
 
-/** Marks tagged reads stale after a write: here at once (memo and data cache), elsewhere via the database. */
-export async function invalidate(...tags: string[]): Promise<void> {
-  forgetTags(tags);
-  if (!process.env.NEXT_RUNTIME) return;
-  const { revalidateTag } = await import('next/cache');
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  expireAgainLater(tags);
+/**
+ * Records that this instance invalidated `tags`, for the others (the cache handlers' updateTags
+ * calls it, lib/use-cache-handler.mjs); a no-op on the embedded database, which one process opens.
+ */
+async function recordForOtherInstances(tags: string[]): Promise<void> {
   try {
     const { getDbHandle } = await import('./db/client');
     const handle = await getDbHandle();
     if (handle.kind === 'pg') crossInstance().noteLocal(await recordInvalidations(handle.db, tags));
   } catch (error) {
-    // The write itself succeeded; other instances then catch up by their entries' `revalidate`.
+    // The write itself succeeded; other instances then catch up by their entries' life.
     log.warn('cache invalidate', String(error));
   }
+}
+
+/**
+ * Connects this process's cache handlers (next.config.ts: lib/use-cache-handler.mjs,
+ * lib/page-cache-handler.mjs) to the cache_invalidations log; called from instrumentation.ts.
+ */
+export function installCrossInstanceRefresh(): void {
+  const shared = sharedTags();
+  shared.sync = () => crossInstance().maybeSync();
+  shared.record = recordForOtherInstances;
+}
+
+/**
+ * Marks tagged reads stale after a write: the memo here at once, Next's caches through
+ * revalidateTag (its cache handlers expire the tags here and, self-hosted, record them for the
+ * other instances).
+ */
+export async function invalidate(...tags: string[]): Promise<void> {
+  forgetTags(tags);
+  if (!process.env.NEXT_RUNTIME) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
 /** For tests. */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { CardBand } from '@/components/layout/card-band';
 import { SiteChrome } from '@/components/layout/site-chrome';
 
@@ -8,9 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  // A page that waits for its request (an address the build cannot know) streams in behind this boundary.
   return (
-    <SiteChrome>
-      <CardBand>{children}</CardBand>
-    </SiteChrome>
+    <Suspense>
+      <SiteChrome>
+        <CardBand>{children}</CardBand>
+      </SiteChrome>
+    </Suspense>
   );
 }

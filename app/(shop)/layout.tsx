@@ -1,5 +1,12 @@
+import { Suspense } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+  // A page that waits for its request (cookies, search parameters, an address the build cannot
+  // know) streams in behind this boundary (Cache Components).
+  return (
+    <Suspense>
+      <SiteChrome>{children}</SiteChrome>
+    </Suspense>
+  );
 }

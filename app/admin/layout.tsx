@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
@@ -15,5 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * calls requireAdminPage itself (and proxy.ts redirects first).
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <AdminShell>{children}</AdminShell>;
+  // Every back-office page reads the session: it streams in behind the inner boundary, the shell
+  // already shown; a page whose address the build cannot know streams in whole (the outer one).
+  return (
+    <Suspense>
+      <AdminShell>
+        <Suspense>{children}</Suspense>
+      </AdminShell>
+    </Suspense>
+  );
 }

@@ -26,7 +26,6 @@ import { launchReadiness } from '@/lib/readiness';
 import { allOk } from '@/lib/readiness/checks';
 import { cn } from '@/lib/utils/cn';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

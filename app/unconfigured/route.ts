@@ -6,7 +6,6 @@ import { unconfiguredPage } from '@/lib/unconfigured';
  * It names settings, never values. The API's paths go to ./api, which answers JSON.
  */
 
-export const dynamic = 'force-dynamic';
 
 const page = () => unconfiguredPage();
 

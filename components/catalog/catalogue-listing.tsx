@@ -11,9 +11,9 @@ import type { ProductPage } from '@/lib/catalog/queries';
 
 /**
  * The catalogue listing for one filter state and its page of results: the kept copy of the
- * unfiltered first page (app/(shop)/cached/[page]) and every filtered URL (app/(shop)/products).
+ * unfiltered first page and every filtered URL (app/(shop)/products).
  */
-export function CatalogueListing({ filters, page, catalogueEmpty = false }: { filters: CatalogFilters; page: ProductPage; catalogueEmpty?: boolean }) {
+export function CatalogueListing({ filters, page, now, catalogueEmpty = false }: { filters: CatalogFilters; page: ProductPage; now: Date; catalogueEmpty?: boolean }) {
   if (catalogueEmpty) {
     // No perfume is live at all (a fresh deployment): no filters, no "0 products found", and a
     // search says the same, since nothing it could find exists yet.
@@ -48,7 +48,7 @@ export function CatalogueListing({ filters, page, catalogueEmpty = false }: { fi
             </div>
           </aside>
           <div className="min-w-0">
-            <ProductResults filters={filters} page={page} />
+            <ProductResults filters={filters} page={page} now={now} />
           </div>
         </div>
         </CatalogNavigationProvider>
@@ -57,7 +57,7 @@ export function CatalogueListing({ filters, page, catalogueEmpty = false }: { fi
   );
 }
 
-function ProductResults({ filters, page }: { filters: CatalogFilters; page: ProductPage }) {
+function ProductResults({ filters, page, now }: { filters: CatalogFilters; page: ProductPage; now: Date }) {
   return (
     <>
       <CatalogToolbar total={page.total} fuzzy={page.fuzzy} />
@@ -75,7 +75,7 @@ function ProductResults({ filters, page }: { filters: CatalogFilters; page: Prod
         <ul className="mt-8 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 xl:grid-cols-3">
           {page.items.map((p, i) => (
             <li key={p.id} className="flex">
-              <ProductCard product={p} priority={i < 2} />
+              <ProductCard product={p} now={now} priority={i < 2} />
             </li>
           ))}
         </ul>

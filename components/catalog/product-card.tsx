@@ -17,14 +17,25 @@ import { StockLabel } from './stock-label';
  * perfume in several sizes shows "From" its cheapest and the stock of all its sizes; Quick Add
  * puts in its default size, which the toast names.
  */
-export function ProductCard({ product, priority = false, headingLevel = 'h3' }: { product: ProductDto; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  now,
+  priority = false,
+  headingLevel = 'h3',
+}: {
+  product: ProductDto;
+  /** The page's clock (lib/cache.ts pageClock): what "new" is measured against. */
+  now: Date;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const href = `/products/${product.slug}`;
   const sized = cardSizes(product);
   const sale = product.sizes.length ? product.sizes.some(isOnSale) : isOnSale(product);
   // The default size's saving would misstate a "From" price.
   const save = sized.fromPaise == null ? savingsPaise(product.pricePaise, product.originalPricePaise) : 0;
-  // Decided at render from the clock, not cached with the product: see lib/catalog/newness.ts.
-  const fresh = isNewArrival(product.createdAt);
+  // Decided at render from the page's clock, not cached with the product: see lib/catalog/newness.ts.
+  const fresh = isNewArrival(product.createdAt, now);
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md">

@@ -56,7 +56,7 @@ function SampleCard({ sample }: { sample: (typeof SAMPLE_SCENTS)[number] }) {
   );
 }
 
-export function MostLoved({ products }: { products: ProductDto[] }) {
+export function MostLoved({ products, now }: { products: ProductDto[]; now: Date }) {
   return (
     <section aria-labelledby="most-loved-heading" className="bg-background py-20 sm:py-24">
       <div className="container-page">
@@ -80,7 +80,7 @@ export function MostLoved({ products }: { products: ProductDto[] }) {
             ? products.map((p) => (
                 <li key={p.id} className="flex">
                   <div className="w-full">
-                    <ProductCard product={p} />
+                    <ProductCard product={p} now={now} />
                   </div>
                 </li>
               ))

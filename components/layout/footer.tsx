@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { catalogQueryString, COLLECTIONS } from '@/lib/catalog/filter-options';
 import { studioAddressLines } from '@/lib/store';
@@ -36,9 +37,15 @@ const columns = [
   },
 ] as const;
 
+/** The copyright's year, kept a day with the prerendered pages (read during a render, the clock would make every page wait for its request). */
+async function copyrightYear(): Promise<number> {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
+}
+
 export async function Footer() {
-  const store = await getStoreDetails();
-  const year = new Date().getFullYear();
+  const [store, year] = await Promise.all([getStoreDetails(), copyrightYear()]);
   return (
     // Never in the first screen: its layout and paint wait until it nears the viewport, off the
     // first frame's critical path. The estimates are its measured heights (phone, then from 768 px).

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { StoreProvider } from '@/components/store/store-provider';
 import { Footer } from './footer';
@@ -5,7 +6,14 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Navigation, main landmark and footer shared by every shopper-facing page. */
-export async function SiteChrome({ children }: { children: React.ReactNode }) {
+export async function SiteChrome({
+  children,
+  streamChildren = true,
+}: {
+  children: React.ReactNode;
+  /** False for a page that must render whole before its first byte (app/(product)/layout.tsx). */
+  streamChildren?: boolean;
+}) {
   const store = await getStoreDetails();
   return (
     // The store's details for the client islands that quote them (the checkout's delivery promise, care contacts).
@@ -19,7 +27,8 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       <ScrollToTop />
       <Navbar storeName={store.name} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        {children}
+        {/* A page that waits for the request (cookies, search parameters) streams in here, the navigation and footer already shown. */}
+        {streamChildren ? <Suspense>{children}</Suspense> : children}
       </main>
       <Footer />
     </StoreProvider>

@@ -1,19 +1,22 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
-import { cachedQuery, cacheTags, remember } from '../cache';
+import { building, cacheFor, cacheTags, readAtRequestTime, remember } from '../cache';
 import { getDb } from '../db/client';
-import { products } from '../db/schema';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
 import { countLiveProducts, getProduct, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
 
-// Cached catalogue reads for pages and the public API; admin writes invalidate cacheTags.products.
+/*
+ * Cached catalogue reads for pages and the public API (`'use cache'`, lib/cache.ts); admin
+ * writes, orders that change the stock shown and reviews invalidate cacheTags.products. Each
+ * exported read awaits readAtRequestTime() first: `next build` has no database.
+ */
 const tags = [cacheTags.products];
 
-const listFromDataCache = cachedQuery(async (f: CatalogFilters) => listProducts(await getDb(), f), ['catalog:list'], {
-  tags,
-  revalidate: 120,
-});
+async function listFromCache(f: CatalogFilters): Promise<ProductPage> {
+  'use cache';
+  cacheFor(tags, 120);
+  return listProducts(await getDb(), f);
+}
 
 /**
  * A listing page. Only canonical, bounded filter states (filters.ts: isSharedCacheable) are
@@ -22,61 +25,68 @@ const listFromDataCache = cachedQuery(async (f: CatalogFilters) => listProducts(
  * visitor invents adds to the disk.
  */
 export async function cachedListProducts(filters: CatalogFilters): Promise<ProductPage> {
+  await readAtRequestTime();
   const f = canonicalCatalogFilters(filters);
-  if (isSharedCacheable(f)) return listFromDataCache(f);
+  if (isSharedCacheable(f)) return listFromCache(f);
   return remember(`catalog:list${catalogQueryString(f)}`, tags, async () => listProducts(await getDb(), f));
 }
 
 /** The ids and slugs of live products: the only product keys worth a data-cache entry. */
-const productKeys = cachedQuery(
-  async () => {
-    const rows = await (await getDb())
-      .select({ id: products.id, slug: products.slug })
-      .from(products)
-      .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
-    return rows.flatMap((r) => [r.id, r.slug]);
-  },
-  ['catalog:product-keys'],
-  { tags, revalidate: 300 },
-);
-const keySets = new WeakMap<string[], Set<string>>();
-
-const productFromDataCache = cachedQuery(async (idOrSlug: string) => getProduct(await getDb(), idOrSlug), ['catalog:product'], {
-  tags,
-  revalidate: 300,
-});
-
-/**
- * A live product by id or slug. A key that names no live product (any made-up slug) is answered
- * by the database, never stored: the data cache would otherwise keep a "not found" per guess.
- * A product created a moment ago may be read fresh until its key list is reloaded.
- */
-export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | null> {
-  const list = await productKeys();
-  let known = keySets.get(list);
-  if (!known) keySets.set(list, (known = new Set(list)));
-  if (known.has(idOrSlug)) return productFromDataCache(idOrSlug);
+async function productFromCache(idOrSlug: string): Promise<ProductDto | null> {
+  'use cache';
+  cacheFor(tags, 300);
   return getProduct(await getDb(), idOrSlug);
 }
 
-export const cachedTopRated = cachedQuery(async (limit: number) => listTopRated(await getDb(), limit), ['catalog:top-rated'], {
-  tags,
-  revalidate: 300,
-});
+/**
+ * A live product by id or slug, or null. A key that names no perfume (a made-up slug) is kept as
+ * "not found" like any other read: the 'use cache' handlers keep entries in bounded memory (least
+ * recently used first, lib/use-cache-handler.mjs; on Vercel, Next's own in-memory handler), so
+ * guesses cannot fill a disk, and a page that read one is a 404, which the page cache never keeps.
+ */
+export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | null> {
+  // `next build` renders the product page only for BUILD_PLACEHOLDER_SLUG (generateStaticParams
+  // must name one): with no database it is a perfume that does not exist, a kept 404.
+  if (building()) return null;
+  return productFromCache(idOrSlug);
+}
 
-export const cachedLiveProductCount = cachedQuery(async () => countLiveProducts(await getDb()), ['catalog:live-count'], {
-  tags,
-  revalidate: 300,
-});
+async function topRatedFromCache(limit: number): Promise<ProductDto[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return listTopRated(await getDb(), limit);
+}
+export async function cachedTopRated(limit: number): Promise<ProductDto[]> {
+  await readAtRequestTime();
+  return topRatedFromCache(limit);
+}
 
-export const cachedRecommendations = cachedQuery(
-  async (id: string, category: string) =>
-    listRecommendations(await getDb(), { id, category }),
-  ['catalog:recommendations'],
-  { tags, revalidate: 300 },
-);
+async function liveCountFromCache(): Promise<number> {
+  'use cache';
+  cacheFor(tags, 300);
+  return countLiveProducts(await getDb());
+}
+export async function cachedLiveProductCount(): Promise<number> {
+  await readAtRequestTime();
+  return liveCountFromCache();
+}
 
-export const cachedSitemapEntries = cachedQuery(async () => listSitemapEntries(await getDb()), ['catalog:sitemap'], {
-  tags,
-  revalidate: 3600,
-});
+async function recommendationsFromCache(id: string, category: string): Promise<ProductDto[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return listRecommendations(await getDb(), { id, category });
+}
+export async function cachedRecommendations(id: string, category: string): Promise<ProductDto[]> {
+  await readAtRequestTime();
+  return recommendationsFromCache(id, category);
+}
+
+async function sitemapFromCache(): Promise<Awaited<ReturnType<typeof listSitemapEntries>>> {
+  'use cache';
+  cacheFor(tags, 3600);
+  return listSitemapEntries(await getDb());
+}
+export async function cachedSitemapEntries(): Promise<Awaited<ReturnType<typeof listSitemapEntries>>> {
+  await readAtRequestTime();
+  return sitemapFromCache();
+}

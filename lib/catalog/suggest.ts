@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { cachedQuery, cacheTags } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { paiseToRupees } from '../money';
@@ -398,37 +398,46 @@ export function suggest(index: SuggestIndex, text: string, limits: Record<keyof 
 }
 
 /** The live catalogue's searchable fields, cached with the catalogue (revalidated by admin writes). */
-const suggestSources = cachedQuery(
-  async (): Promise<SuggestSource[]> => {
-    const rows = await (
-      await getDb()
-    )
-      .select({
-        slug: products.slug,
-        name: products.name,
-        brand: products.brand,
-        category: products.category,
-        pricePaise: products.pricePaise,
-        images: products.images,
-        notesTop: products.notesTop,
-        notesHeart: products.notesHeart,
-        notesBase: products.notesBase,
-      })
-      .from(products)
-      .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
-    return rows.map((r) => ({
-      slug: r.slug,
-      name: r.name,
-      brand: r.brand,
-      category: r.category,
-      pricePaise: r.pricePaise,
-      image: r.images[0] ?? null,
-      notes: [...r.notesTop, ...r.notesHeart, ...r.notesBase],
-    }));
-  },
-  ['catalog:suggest-sources'],
-  { tags: [cacheTags.products], revalidate: 300 },
-);
+async function suggestSourcesFromCache(): Promise<SuggestSource[]> {
+  'use cache';
+  cacheFor([cacheTags.products], 300);
+  const rows = await (
+    await getDb()
+  )
+    .select({
+      slug: products.slug,
+      name: products.name,
+      brand: products.brand,
+      category: products.category,
+      pricePaise: products.pricePaise,
+      images: products.images,
+      notesTop: products.notesTop,
+      notesHeart: products.notesHeart,
+      notesBase: products.notesBase,
+    })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNull(products.archivedAt)));
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: r.name,
+    brand: r.brand,
+    category: r.category,
+    pricePaise: r.pricePaise,
+    image: r.images[0] ?? null,
+    notes: [...r.notesTop, ...r.notesHeart, ...r.notesBase],
+  }));
+}
+
+/**
+ * Read afresh each time, never through the in-process memo: the memo would hand one request the
+ * promise of a cached read another request started, which never settles if that request's
+ * render was cut short (a prerender stops at its shell), and the listing would hang. A cached
+ * read deserialises a new array each time; the index below is then found by its text.
+ */
+async function suggestSources(): Promise<SuggestSource[]> {
+  await readAtRequestTime();
+  return suggestSourcesFromCache();
+}
 
 /** A perfume whose name is a close spelling of the text, and how close (at most 1). */
 export interface CloseName {
@@ -451,12 +460,12 @@ export function closeNames(index: SuggestIndex, text: string): CloseName[] {
 }
 
 interface IndexHolder {
-  /** Built once per loaded catalogue: the memo hands out the same array until it expires or a write drops it. */
+  /** Built once per array read (a cached read hands out a new array each time). */
   bySources: WeakMap<SuggestSource[], SuggestIndex>;
   /**
-   * The last index by what it was built from. The data cache hands out a fresh copy of the same
-   * catalogue each time the memo expires (every 10 s); comparing the text costs a few ms over
-   * 10,000 perfumes where building again costs a second or more.
+   * The last index by what it was built from. The cache hands out a fresh copy of the same
+   * catalogue on every read; comparing the text costs a few ms over 10,000 perfumes where
+   * building again costs a second or more.
    */
   last?: { text: string; index: SuggestIndex };
 }

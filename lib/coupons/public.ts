@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
-import { cachedQuery, cacheTags } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db } from '../db/client';
 import { coupons } from '../db/schema';
 import { toCouponDto, type CouponDto } from './dto';
@@ -32,17 +32,24 @@ export async function listPublicCoupons(db: Db, now: Date = new Date()): Promise
 }
 
 // Coupon lists are cached 5 minutes; every coupon write invalidates cacheTags.coupons.
-const cachedPublicCoupons = cachedQuery(async () => listPublicCoupons(await getDb()), ['coupons:public'], {
-  tags: [cacheTags.coupons],
-  revalidate: 300,
-});
+async function cachedPublicCoupons(): Promise<CouponDto[]> {
+  'use cache';
+  cacheFor([cacheTags.coupons], 300);
+  return listPublicCoupons(await getDb());
+}
 
 /**
  * The cached list, re-checked against `now`: a coupon that expired (or started to be
  * refused) while the list sat in the cache must not be offered for the rest of the window.
  */
 export async function getPublicCoupons(options: { now?: Date; limit?: number } = {}): Promise<CouponDto[]> {
+  await readAtRequestTime();
+  const list = await cachedPublicCoupons();
   const now = options.now ?? new Date();
-  const list = (await cachedPublicCoupons()).filter((c) => couponValidity(c, now).valid);
-  return options.limit != null ? list.slice(0, options.limit) : list;
+  return pick(list, now, options.limit);
+}
+
+function pick(all: CouponDto[], now: Date, limit: number | undefined): CouponDto[] {
+  const list = all.filter((c) => couponValidity(c, now).valid);
+  return limit != null ? list.slice(0, limit) : list;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { cacheFor, cacheTags, invalidate, readAtRequestTime } from '../cache';
 import { getDb, type Db } from '../db/client';
 import { deliveryRules } from '../db/schema';
 import { DEFAULT_DELIVERY_RULES, type DeliveryRules } from './estimate';
@@ -14,12 +14,14 @@ export async function readDeliveryRules(db: Db): Promise<DeliveryRules> {
 }
 
 // Every estimate reads the rules; they change only when the admin saves, which invalidates the tag.
-const cachedRules = cachedQuery(async () => readDeliveryRules(await getDb()), ['delivery-rules'], {
-  tags: [cacheTags.deliveryRules],
-  revalidate: 3600,
-});
+async function cachedRules(): Promise<DeliveryRules> {
+  'use cache';
+  cacheFor([cacheTags.deliveryRules], 3600);
+  return readDeliveryRules(await getDb());
+}
 
-export function getDeliveryRules(): Promise<DeliveryRules> {
+export async function getDeliveryRules(): Promise<DeliveryRules> {
+  await readAtRequestTime();
   return cachedRules();
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { cachedQuery, cacheTags, invalidate } from '../cache';
+import { cacheFor, cacheTags, invalidate, readAtRequestTime } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { DEFAULT_GIFT_SETTINGS, type GiftSettings } from './rules';
@@ -20,12 +20,14 @@ export async function readGiftSettings(db: DbOrTx): Promise<GiftSettings> {
 }
 
 // What the checkout shows and the public GET answers; an admin's save invalidates the tag.
-const cachedSettings = cachedQuery(async () => readGiftSettings(await getDb()), ['gift-settings'], {
-  tags: [cacheTags.storeSettings],
-  revalidate: 3600,
-});
+async function cachedSettings(): Promise<GiftSettings> {
+  'use cache';
+  cacheFor([cacheTags.storeSettings], 3600);
+  return readGiftSettings(await getDb());
+}
 
-export function getGiftSettings(): Promise<GiftSettings> {
+export async function getGiftSettings(): Promise<GiftSettings> {
+  await readAtRequestTime();
   return cachedSettings();
 }
 

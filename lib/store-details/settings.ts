@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { buildTimeTagged, cachedQuery, cacheTags, invalidate } from '../cache';
+import { building, cacheFor, cacheForBuildDefaults, cacheTags, invalidate } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
@@ -23,23 +23,20 @@ export async function readStoreDetails(db: DbOrTx): Promise<StoreDetails> {
   return row?.details ? { ...DEFAULT_STORE_DETAILS, ...row.details } : DEFAULT_STORE_DETAILS;
 }
 
-const cachedDetails = cachedQuery(async () => readStoreDetails(await getDb()), ['store-details'], {
-  tags: [cacheTags.storeSettings],
-  revalidate: 3600,
-});
-
 /**
- * `next build` prerenders the static pages (the policies, contact, the footer on them) without a
- * database (docs/decisions.md#store-details-in-the-database). They get the defaults through a
- * tagged entry, so the page carries the store-settings tag and the owner's first save, or the
- * layouts' `revalidate`, renders it again from the database.
+ * The stored details, cached and tagged (a save invalidates them at once). `next build` renders
+ * the static pages (the policies, contact, the footer on every page) without a database
+ * (docs/decisions.md#store-details-in-the-database): they get the defaults, kept one second, so
+ * the first visit after a deployment has each such page rendered again from the database.
  */
-const buildTimeDetails = buildTimeTagged(async (): Promise<StoreDetails> => DEFAULT_STORE_DETAILS, ['store-details-build'], [cacheTags.storeSettings]);
-
-/** The stored details, cached and tagged (a save invalidates them at once). */
 export async function getStoreDetailsData(): Promise<StoreDetails> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return buildTimeDetails();
-  return cachedDetails();
+  'use cache';
+  if (building()) {
+    cacheForBuildDefaults([cacheTags.storeSettings]);
+    return DEFAULT_STORE_DETAILS;
+  }
+  cacheFor([cacheTags.storeSettings], 3600);
+  return readStoreDetails(await getDb());
 }
 
 /** The store as pages and emails quote it: the stored details, what follows from them, and the fixed rules. */

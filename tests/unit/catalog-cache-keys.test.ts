@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// What the shared data cache is asked to store, and what reaches the database, observed from outside.
+// What the shared cache is asked to store, and what reaches the database, observed from outside.
+// A shared read is a 'use cache' function that calls cacheLife first (lib/cache.ts cacheFor), and
+// its arguments are its key: the listing read that follows a cacheLife call is one it keeps.
 const dataCacheKeys = vi.hoisted(() => new Set<string>());
-const loads = vi.hoisted(() => ({ n: 0 }));
+const loads = vi.hoisted(() => ({ n: 0, shared: false }));
 vi.mock('next/cache', () => ({
-  unstable_cache:
-    (fn: (...args: unknown[]) => Promise<unknown>, keyParts: string[]) =>
-    async (...args: unknown[]) => {
-      dataCacheKeys.add(`${keyParts.join('/')}:${JSON.stringify(args)}`);
-      return fn(...args);
-    },
+  cacheTag: () => {},
+  cacheLife: () => {
+    loads.shared = true;
+  },
   revalidateTag: () => {},
 }));
-vi.mock('@/lib/db/instance', () => ({ databaseInstanceId: async () => 'test-db' }));
 vi.mock('@/lib/db/client', () => ({ getDb: async () => ({}) }));
 vi.mock('@/lib/catalog/queries', () => ({
   listProducts: async (_db: unknown, f: { page: number; limit: number }) => {
     loads.n += 1;
+    if (loads.shared) dataCacheKeys.add(`catalog:list:${JSON.stringify([f])}`);
+    loads.shared = false;
     return { items: [], total: 0, page: f.page, limit: f.limit, totalPages: 1, fuzzy: false };
   },
   getProduct: async () => null,

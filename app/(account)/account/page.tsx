@@ -9,6 +9,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { Badge } from '@/components/ui/badge';
 import { requireUserPage } from '@/lib/auth/page-guards';
 import { directUploadsEnabled } from '@/lib/uploads/config';
+import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = {
   title: 'My Account',
@@ -38,7 +39,7 @@ export default async function AccountPage() {
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
         <div className="space-y-6">
           <section aria-labelledby="profile-summary" className="rounded-lg border border-border bg-card p-6 shadow-xs">
-            <ProfilePhoto userId={user.id} name={user.name} profileImage={user.profileImage} directUploads={directUploadsEnabled()} />
+            <ProfilePhoto key={dataKey(user.profileImage)} userId={user.id} name={user.name} profileImage={user.profileImage} directUploads={directUploadsEnabled()} />
 
             <div className="mt-6 text-center">
               <h2 id="profile-summary" className="text-2xl font-medium break-words">
@@ -104,6 +105,7 @@ export default async function AccountPage() {
 
         <section aria-label="Profile details" className="rounded-lg border border-border bg-card p-6 shadow-xs sm:p-10">
           <ProfileForm
+            key={dataKey([email, user.name, user.phone, user.address])}
             userId={user.id}
             email={email}
             name={user.name}

@@ -7,6 +7,7 @@ import { AccountQuickLinks } from '@/components/account/quick-links';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { PageHero } from '@/components/layout/page-hero';
 import { requireUserPage } from '@/lib/auth/page-guards';
+import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = {
   title: 'Settings',
@@ -78,6 +79,7 @@ export default async function SettingsPage() {
               {user.hasPassword ? ', and we ask for your password first to be sure it is you' : ''}.
             </p>
             <ChangeEmailForm
+              key={dataKey([email, user.pendingEmail])}
               currentEmail={email}
               pendingEmail={user.pendingEmail}
               hasPassword={user.hasPassword}

@@ -8,6 +8,7 @@ import { ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
 import { CLAIM_LIMITS } from '@/lib/claims/messages';
 import type { OrderDto } from '@/lib/orders/types';
 import { log } from '@/lib/log';
+import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false, follow: false } };
 
@@ -43,7 +44,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           </p>
         ) : null}
         {result ? (
-          <OrderList userId={user.id} initialOrders={result.orders} total={result.total} pageSize={PAGE_SIZE} />
+          <OrderList key={dataKey(result)} userId={user.id} initialOrders={result.orders} total={result.total} pageSize={PAGE_SIZE} />
         ) : (
           <OrdersLoadError />
         )}

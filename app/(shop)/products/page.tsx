@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogueListing } from '@/components/catalog/catalogue-listing';
+import { pageClock } from '@/lib/cache';
 import { cachedListProducts, cachedLiveProductCount } from '@/lib/catalog/cached';
 import { catalogQueryString, parseCatalogSearchParams } from '@/lib/catalog/filters';
 import { describeListing } from '@/lib/catalog/listing-meta';
@@ -7,10 +8,9 @@ import { pageMetadata } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
 /*
- * Filtered listings (any catalogue query parameter), rendered per request from cached reads:
- * bounded filter states from the shared data cache, the rest from the bounded in-process memo
- * (lib/catalog/cached.ts). The plain /products is the kept page at app/(shop)/cached/[page]
- * (next.config.ts rewrites it there).
+ * The listing, filtered or not, rendered per request (it reads the query) from cached reads:
+ * bounded filter states from the shared cache, the rest from the bounded in-process memo
+ * (lib/catalog/cached.ts). The navigation and footer around it are the prerendered shell.
  */
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -29,5 +29,5 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const page = await cachedListProducts(filters);
   // Only a page with no results asks whether the whole catalogue is empty (a cached count).
   const catalogueEmpty = page.total === 0 && (await cachedLiveProductCount()) === 0;
-  return <CatalogueListing filters={filters} page={page} catalogueEmpty={catalogueEmpty} />;
+  return <CatalogueListing filters={filters} page={page} now={await pageClock()} catalogueEmpty={catalogueEmpty} />;
 }

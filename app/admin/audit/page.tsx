@@ -7,7 +7,6 @@ import { auditList, auditListQuery } from '@/lib/audit/admin-list';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Audit log' };
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

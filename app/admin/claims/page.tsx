@@ -9,7 +9,6 @@ import { CLAIM_STATUSES, CLAIM_STATUS_LABELS } from '@/lib/claims/types';
 import { getDb } from '@/lib/db/client';
 import { cn } from '@/lib/utils/cn';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Claims' };
 
 type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -8,7 +8,6 @@ import { listContactMessages } from '@/lib/contact/admin';
 import { contactList, toContactListQuery } from '@/lib/contact/admin-list';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Contact messages' };
 
 export default async function AdminContactsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

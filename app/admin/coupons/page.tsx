@@ -8,7 +8,6 @@ import { listAdminCoupons } from '@/lib/coupons/admin';
 import { couponList, couponListQuery } from '@/lib/coupons/admin-list';
 import { getDb } from '@/lib/db/client';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Coupons' };
 
 export default async function AdminCouponsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

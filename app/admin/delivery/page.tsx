@@ -4,8 +4,8 @@ import { DeliveryRulesForm } from '@/components/admin/delivery/delivery-rules-fo
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { readDeliveryRules } from '@/lib/delivery/rules';
+import { dataKey } from '@/lib/data-key';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Delivery' };
 
 export default async function AdminDeliveryPage() {
@@ -18,7 +18,7 @@ export default async function AdminDeliveryPage() {
         title="Delivery"
         description="What the product page and the checkout promise: days in transit for each zone, the time after which an order ships the next working day, and the days the studio does not dispatch (Sundays always)."
       />
-      <DeliveryRulesForm initial={rules} />
+      <DeliveryRulesForm key={dataKey(rules)} initial={rules} />
     </>
   );
 }

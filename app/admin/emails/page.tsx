@@ -9,7 +9,6 @@ import { emailList, outboxQuery } from '@/lib/email/admin-list';
 import { countOutboxByStatus, listOutboxEmails } from '@/lib/email/admin-queries';
 import { env } from '@/lib/env';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Emails' };
 
 export default async function AdminEmailsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

@@ -9,7 +9,6 @@ import { orderList, orderListQuery, parseOrderList } from '@/lib/orders/admin-li
 import { lastMonthLabel } from '@/lib/orders/admin-period';
 import { listAdminOrders } from '@/lib/orders/admin-queries';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Orders' };
 
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

@@ -10,7 +10,6 @@ import { getDb } from '@/lib/db/client';
 import { waitingBySize } from '@/lib/stock-alerts/admin';
 import { directUploadsEnabled } from '@/lib/uploads/config';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Products' };
 
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

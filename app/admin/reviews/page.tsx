@@ -10,7 +10,6 @@ import { getDb } from '@/lib/db/client';
 import { listAdminReviews } from '@/lib/reviews/admin';
 import { reviewList, reviewListQuery } from '@/lib/reviews/admin-list';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Reviews' };
 
 export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

@@ -8,7 +8,6 @@ import { toGiftSettingsDto } from '@/lib/gifts/rules';
 import { readGiftSettings } from '@/lib/gifts/settings';
 import { readStoreDetails, storeDetailsReadiness } from '@/lib/store-details/settings';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function AdminSettingsPage() {

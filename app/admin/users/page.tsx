@@ -8,7 +8,6 @@ import { getDb } from '@/lib/db/client';
 import { listUsers, userStats } from '@/lib/users/admin';
 import { userList, userListQuery } from '@/lib/users/admin-list';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Users' };
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

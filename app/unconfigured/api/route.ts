@@ -2,7 +2,6 @@ import { unconfiguredJson } from '@/lib/unconfigured';
 
 /* The API's paths on a deployment built without its settings: 503 JSON naming them (../route.ts). */
 
-export const dynamic = 'force-dynamic';
 
 const answer = () => unconfiguredJson();
 

@@ -12,6 +12,7 @@ import { BADGE_TONE_CLASSES, formatOrderDateTime, formatRupees } from '@/compone
 import { apiFetch, errorMessage } from '@/lib/client/api';
 import { CLAIM_MESSAGES } from '@/lib/claims/messages';
 import { CLAIM_REASON_LABELS, type AdminClaimDto, type ClaimDecision, type ClaimDto } from '@/lib/claims/types';
+import { dataKey } from '@/lib/data-key';
 
 const STATUS_LOOK = {
   open: { label: 'Open', tone: 'amber' },
@@ -39,7 +40,7 @@ export function ClaimList({ items, total }: { items: AdminClaimDto[]; total: num
       </p>
       <ul className="space-y-4">
         {items.map((claim) => (
-          <ClaimCard key={claim.id} claim={claim} now={now} />
+          <ClaimCard key={dataKey(claim)} claim={claim} now={now} />
         ))}
       </ul>
     </section>

@@ -12,7 +12,6 @@ import { emailTemplateLabel } from '@/lib/email/types';
 import { env } from '@/lib/env';
 import { isId } from '@/lib/ids';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Email' };
 
 function Field({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {

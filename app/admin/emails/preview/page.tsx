@@ -8,7 +8,6 @@ import { getStoreDetails } from '@/lib/store-details/settings';
 import { sampleEmail } from '@/lib/email/templates/samples';
 import { EMAIL_TEMPLATES, emailTemplateLabel } from '@/lib/email/types';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Email previews' };
 
 export default async function EmailPreviewsPage() {

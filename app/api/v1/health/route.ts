@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db/errors';
 import { schemaStatus } from '@/lib/db/migrate';
+import { readAtRequestTime } from '@/lib/cache';
 import { fail, ok } from '@/lib/http/respond';
 
-export const dynamic = 'force-dynamic';
-
 export async function GET(): Promise<Response> {
+  // Answered per request, never prerendered by the build (which has no database).
+  await readAtRequestTime();
   const started = Date.now();
   try {
     const handle = await getDbHandle();

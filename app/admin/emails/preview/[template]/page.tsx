@@ -8,7 +8,6 @@ import { getStoreDetails } from '@/lib/store-details/settings';
 import { sampleEmail } from '@/lib/email/templates/samples';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailTemplate } from '@/lib/email/types';
 
-export const dynamic = 'force-dynamic';
 
 const isTemplate = (value: string): value is EmailTemplate => (EMAIL_TEMPLATES as readonly string[]).includes(value);
 

@@ -14,7 +14,6 @@ import { formatInr } from '@/lib/money';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { PostalAddress } from '@/components/ui/postal-address';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Packing slip' };
 
 type Params = Promise<{ id: string }>;

@@ -9,6 +9,9 @@ import { gatewayReturnLocation } from '@/lib/payments/local-gateway/return-url';
 import { getGatewayOrderBySession, LocalGatewayError, toCfOrder } from '@/lib/payments/local-gateway/service';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
+// The stand-in gateway's payment page is rendered per request, whole (it answers 404 for an unknown session).
+export const instant = false;
+
 export const metadata: Metadata = { title: 'Local payment gateway', robots: { index: false, follow: false } };
 
 const buttonBase =

@@ -9,8 +9,10 @@ import { staticPageMetadata } from '@/components/static/policy-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
+import { pageClock } from '@/lib/cache';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { getStoreDetails } from '@/lib/store-details/settings';
+import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const title = 'Our Story';
@@ -50,16 +52,18 @@ async function fragranceCount(): Promise<number | null> {
   try {
     return await cachedLiveProductCount();
   } catch (error) {
+    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
+    unstable_rethrow(error);
     log.error('about:product-count', error);
     return null;
   }
 }
 
 export default async function AboutPage() {
-  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the count is a tagged read, and
-  // the page's revalidate interval brings the years along with the clock.
-  const [store, count] = await Promise.all([getStoreDetails(), fragranceCount()]);
-  const facts = brandFacts({ fragranceCount: count ?? 0, now: new Date(), foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
+  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
+  // readAtRequestTime): the count is a tagged read, and its life brings the years along with the clock.
+  const [store, count, now] = await Promise.all([getStoreDetails(), fragranceCount(), pageClock()]);
+  const facts = brandFacts({ fragranceCount: count ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
   return (
     <>
       <PageHero

@@ -14,6 +14,7 @@ import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
 import { Badge } from '@/components/ui/badge';
+import { pageClock } from '@/lib/cache';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
 import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
@@ -42,16 +43,22 @@ function volumesText(sizes: readonly SizeDto[]): string {
 }
 
 /*
- * Kept in the page cache (Vercel's CDN): none is rendered by the build (it needs no database),
- * each on its first visit. Everything shown comes from tagged reads (lib/catalog/cached.ts,
- * lib/reviews/cached.ts): an admin write, an order or cancellation that changes the stock shown
- * (lib/orders/release.ts) and a review revalidate the page at once; `revalidate` bounds the rest
- * (a perfume ceasing to be new).
+ * Kept in the page cache (Vercel's CDN): each perfume's page is rendered whole on its first
+ * visit (app/(product)/layout.tsx says why whole) and kept. Everything shown comes from tagged
+ * reads (lib/catalog/cached.ts, lib/reviews/cached.ts): an admin write, an order or cancellation
+ * that changes the stock shown (lib/orders/release.ts) and a review revalidate the page at once;
+ * the reads' life bounds the rest (a perfume ceasing to be new).
  */
-export const revalidate = 300;
+
+/**
+ * Next renders the pages this names at build time, and with Cache Components it must name one.
+ * The build has no database (lib/cache.ts): this address names no perfume, so the build keeps a
+ * 404 for it and every real perfume is rendered on its first visit.
+ */
+const BUILD_PLACEHOLDER_SLUG = 'rendered-on-first-visit';
 
 export function generateStaticParams(): { slug: string }[] {
-  return [];
+  return [{ slug: BUILD_PLACEHOLDER_SLUG }];
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -70,13 +77,14 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await cachedGetProduct(slug);
   if (!product) notFound();
   // /products/{id} (the API's address) never reaches this page: proxy.ts sends it to
-  // app/(shop)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
+  // app/(product)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
   // renders with its canonical link (generateMetadata) rather than redirecting from a kept page.
 
-  const [store, reviews, recommendations] = await Promise.all([
+  const [store, reviews, recommendations, now] = await Promise.all([
     getStoreDetails(),
     cachedProductReviews(product.id),
     cachedRecommendations(product.id, product.category),
+    pageClock(),
   ]);
   const sizes = sizesOf(product);
   // Every size's figures are rendered here; the browser shows the chosen size's (SizeSwitch).
@@ -122,8 +130,8 @@ export default async function ProductPage({ params }: { params: Params }) {
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <p className="eyebrow text-gold-deep">{product.brand}</p>
-                {/* From createdAt and this request's clock (lib/catalog/newness.ts), so it lapses without a deploy. */}
-                {isNewArrival(product.createdAt) ? <Badge variant="gold">New Arrival</Badge> : null}
+                {/* From createdAt and the page's clock (lib/catalog/newness.ts, lib/cache.ts pageClock), so it lapses without a deploy. */}
+                {isNewArrival(product.createdAt, now) ? <Badge variant="gold">New Arrival</Badge> : null}
               </div>
               <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
               <p className="mt-2 text-sm text-muted-foreground">

@@ -9,12 +9,14 @@ import { MostLoved } from '@/components/home/most-loved';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { brandFacts } from '@/lib/brand-facts';
+import { pageClock } from '@/lib/cache';
 import { cachedLiveProductCount, cachedTopRated } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getStoreDetails } from '@/lib/store-details/settings';
+import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const description =
@@ -44,6 +46,8 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;
   } catch (error) {
+    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
+    unstable_rethrow(error);
     log.error(`home:${what}`, error);
     return [];
   }
@@ -58,9 +62,10 @@ function Deferred({ className, children }: { className: string; children: React.
 }
 
 export default async function HomePage() {
-  // Rendered once and kept (app/(shop)/cached/[page]/page.tsx): the cards' stock and prices and
-  // the offers come from tagged reads that admin writes, orders and coupon changes revalidate.
-  const now = new Date();
+  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
+  // readAtRequestTime): the cards' stock and prices and the offers come from tagged reads that
+  // admin writes, orders and coupon changes revalidate.
+  const now = await pageClock();
   const [store, topRated, coupons, [fragranceCount]] = await Promise.all([
     getStoreDetails(),
     orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
@@ -89,7 +94,7 @@ export default async function HomePage() {
       <Hero />
       {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport. */}
       <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
-        <MostLoved products={topRated} />
+        <MostLoved products={topRated} now={now} />
       </Deferred>
       <Deferred className="[contain-intrinsic-block-size:auto_1130px] lg:[contain-intrinsic-block-size:auto_780px]">
         <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
