@@ -2,10 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import { cacheFor, cacheTags, invalidate, readAtRequestTime } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db } from '../db/client';
 import { deliveryRules } from '../db/schema';
 import { DEFAULT_DELIVERY_RULES, type DeliveryRules } from './estimate';
+import { inTransaction } from '../db/transaction';
 
 /** The stored rules; the defaults when the row is missing (a database the migration seeded never is). */
 export async function readDeliveryRules(db: Db): Promise<DeliveryRules> {
@@ -27,7 +28,8 @@ export async function getDeliveryRules(): Promise<DeliveryRules> {
 
 /** Replaces the rules (checked by deliveryRulesSchema), audited in the same transaction. */
 export async function saveDeliveryRules(db: Db, actor: AuditActor, rules: DeliveryRules): Promise<DeliveryRules> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
+    effects.invalidate(cacheTags.deliveryRules);
     const [before] = await tx.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, 1)).for('update');
     await tx
       .insert(deliveryRules)
@@ -35,6 +37,5 @@ export async function saveDeliveryRules(db: Db, actor: AuditActor, rules: Delive
       .onConflictDoUpdate({ target: deliveryRules.id, set: { rules, updatedAt: new Date() } });
     await recordAudit(tx, actor, { action: 'delivery_rules.update', entityType: 'delivery_rules', entityId: null, before: before?.rules ?? null, after: rules });
   });
-  await invalidate(cacheTags.deliveryRules);
   return rules;
 }

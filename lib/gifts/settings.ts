@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { cacheFor, cacheTags, invalidate, readAtRequestTime } from '../cache';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { DEFAULT_GIFT_SETTINGS, type GiftSettings } from './rules';
+import { inTransaction } from '../db/transaction';
 
 /**
  * The gifting settings as stored. Pass the order's transaction to price a wrap: the price the
@@ -33,7 +34,8 @@ export async function getGiftSettings(): Promise<GiftSettings> {
 
 /** Replaces the gifting settings (checked by giftSettingsSchema), audited in the same transaction. */
 export async function saveGiftSettings(db: Db, actor: AuditActor, next: GiftSettings): Promise<GiftSettings> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
+    effects.invalidate(cacheTags.storeSettings);
     const [before] = await tx
       .select({ wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise })
       .from(storeSettings)
@@ -46,6 +48,5 @@ export async function saveGiftSettings(db: Db, actor: AuditActor, next: GiftSett
       .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } });
     await recordAudit(tx, actor, { action: 'store_settings.gifting', entityType: 'store_settings', entityId: null, before: before ?? null, after: next });
   });
-  await invalidate(cacheTags.storeSettings);
   return next;
 }

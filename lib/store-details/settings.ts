@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { building, cacheFor, cacheForBuildDefaults, cacheTags, invalidate } from '../cache';
+import { building, cacheFor, cacheForBuildDefaults, cacheTags } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
 import { DEFAULT_STORE_DETAILS, storeInfo, type StoreDetails, type StoreInfo } from '../store';
+import { inTransaction } from '../db/transaction';
 
 /*
  * The store's identity (lib/store.ts, StoreDetails) as the owner saved it in the one
@@ -46,7 +47,8 @@ export async function getStoreDetails(): Promise<StoreInfo> {
 
 /** Replaces the store details (checked by storeDetailsSchema), audited in the same transaction. */
 export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDetails): Promise<StoreDetails> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx, effects) => {
+    effects.invalidate(cacheTags.storeSettings);
     const [before] = await tx
       .select({ details: storeSettings.storeDetails })
       .from(storeSettings)
@@ -65,7 +67,6 @@ export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDet
       after: next,
     });
   });
-  await invalidate(cacheTags.storeSettings);
   return next;
 }
 

@@ -179,3 +179,23 @@ describe('review writes invalidate the reviews, the product and the lists', () =
     expect(invalidated).toEqual([tags]);
   });
 });
+
+describe('settings writes invalidate what pages read of them', () => {
+  it('delivery rules, gift wrap and the store’s details, each once its save committed', async () => {
+    const { saveDeliveryRules, readDeliveryRules } = await import('@/lib/delivery/rules');
+    const { saveGiftSettings, readGiftSettings } = await import('@/lib/gifts/settings');
+    const { saveStoreDetails, readStoreDetails } = await import('@/lib/store-details/settings');
+    const actor = await adminActor();
+
+    await saveDeliveryRules(db(), actor, await readDeliveryRules(db()));
+    expect(invalidated).toEqual([['delivery-rules']]);
+
+    invalidated.length = 0;
+    await saveGiftSettings(db(), actor, await readGiftSettings(db()));
+    expect(invalidated).toEqual([['store-settings']]);
+
+    invalidated.length = 0;
+    await saveStoreDetails(db(), actor, await readStoreDetails(db()));
+    expect(invalidated).toEqual([['store-settings']]);
+  });
+});
