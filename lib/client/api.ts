@@ -119,7 +119,7 @@ function readFieldErrors(value: unknown): FieldErrors {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiSuccess<T>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fallbackMessage } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -139,25 +139,62 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
 
   const parsed: unknown = await res.json().catch(() => null);
-  const envelope = isRecord(parsed) ? parsed : {};
+  const retryAfterHeader = Number(res.headers.get('retry-after'));
+  return readAnswer<T>(path, options, {
+    status: res.status,
+    body: parsed,
+    retryAfter: Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null,
+  });
+}
 
-  if (res.ok && envelope.success !== false) {
+/**
+ * What a Server Action that runs an /api/v1 handler answers (app/actions/bag.ts): the status and
+ * envelope the API would have sent, and its Retry-After in seconds.
+ */
+export interface ActionAnswer {
+  status: number;
+  body: unknown;
+  retryAfter: number | null;
+}
+
+/**
+ * A change sent through a Server Action instead of fetch, read exactly as apiFetch reads the
+ * API's answer (`path` is the API address it stands for, for the 401 rule). An abort only stops
+ * the caller waiting: an action cannot be cancelled once sent.
+ */
+export async function apiAction<T>(path: string, send: () => Promise<ActionAnswer>, options: Pick<ApiFetchOptions, 'signal' | 'fallbackMessage' | 'skipAuthRedirect'> = {}): Promise<ApiSuccess<T>> {
+  const aborted = () => new DOMException('The change was superseded', 'AbortError');
+  if (options.signal?.aborted) throw aborted();
+  let answer: ActionAnswer;
+  try {
+    answer = await send();
+  } catch {
+    // No answer (offline, a deployment that no longer knows the action): the network's message.
+    throw new ApiError(AUTH_MESSAGES.networkError, { status: 0, code: 'NETWORK_ERROR' });
+  }
+  if (options.signal?.aborted) throw aborted();
+  return readAnswer<T>(path, options, answer);
+}
+
+function readAnswer<T>(path: string, options: ApiFetchOptions, { status, body, retryAfter }: ActionAnswer): ApiSuccess<T> {
+  const envelope = isRecord(body) ? body : {};
+
+  if (status >= 200 && status < 300 && envelope.success !== false) {
     return { ...envelope, success: true, data: envelope.data as T } as ApiSuccess<T>;
   }
 
-  if (res.status === 401) handleUnauthorized(path, options);
+  if (status === 401) handleUnauthorized(path, options);
 
   const serverMessage =
     (typeof envelope.message === 'string' && envelope.message) ||
     (typeof envelope.error === 'string' && envelope.error) ||
     '';
-  const retryAfterHeader = Number(res.headers.get('retry-after'));
-  throw new ApiError(serverMessage || fallbackMessage || `Request failed (${res.status})`, {
-    status: res.status,
+  throw new ApiError(serverMessage || options.fallbackMessage || `Request failed (${status})`, {
+    status,
     // Trusted as one of ours: this file stays free of the table's texts (it ships to every page).
     code: typeof envelope.code === 'string' && envelope.code ? (envelope.code as ErrorCode) : undefined,
     errors: readFieldErrors(envelope.errors),
-    retryAfter: Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null,
+    retryAfter,
     details: isRecord(envelope.details) ? envelope.details : undefined,
   });
 }

@@ -5,10 +5,25 @@
  * other tabs are told. A
  * line is addressed by its product id or by its own line id; a product in two sizes has two
  * lines, so the bag addresses those by line id.
+ *
+ * The changes go through Server Actions (app/actions/bag.ts), each running the /api/v1 handler
+ * named beside it; reads stay plain GETs of /api/v1.
  */
 import type { BulkAddResult, CartStatistics, CartValidation, CartView } from '@/lib/cart/types';
 import type { WishlistStatistics, WishlistView } from '@/lib/wishlist/types';
-import { apiFetch, type ApiSuccess } from './api';
+import {
+  addToBagAction,
+  addToWishlistAction,
+  bulkRemoveFromWishlistAction,
+  clearBagAction,
+  clearWishlistAction,
+  decrementBagAction,
+  incrementBagAction,
+  removeFromBagAction,
+  removeFromWishlistAction,
+  updateBagQuantityAction,
+} from '@/app/actions/bag';
+import { apiAction, apiFetch, type ActionAnswer, type ApiSuccess } from './api';
 import { bagChanged, cartCount, changeWishlist, type WishlistEdit } from './visitor';
 
 const view = <T>(res: ApiSuccess<T>) => res.data;
@@ -32,12 +47,12 @@ async function changeBag<R>(request: () => Promise<R>, bagOf: (reply: R) => Cart
   return reply;
 }
 
-function cartChange(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown, count?: (n: number) => number, signal?: AbortSignal): Promise<ApiSuccess<CartView>> {
-  return changeBag(() => apiFetch<CartView>(path, { method, body, signal }), view, count);
+function cartChange(path: string, send: () => Promise<ActionAnswer>, count?: (n: number) => number, signal?: AbortSignal): Promise<ApiSuccess<CartView>> {
+  return changeBag(() => apiAction<CartView>(path, send, { signal }), view, count);
 }
 
-function wishlistChange(path: string, method: 'POST' | 'DELETE', edit: WishlistEdit, body?: unknown): Promise<ApiSuccess<WishlistView>> {
-  return changeWishlist(() => apiFetch<WishlistView>(path, { method, body }), view, edit);
+function wishlistChange(path: string, send: () => Promise<ActionAnswer>, edit: WishlistEdit): Promise<ApiSuccess<WishlistView>> {
+  return changeWishlist(() => apiAction<WishlistView>(path, send), view, edit);
 }
 
 const id = (productId: string) => encodeURIComponent(productId);
@@ -46,13 +61,13 @@ export const cartApi = {
   get: (signal?: AbortSignal) => apiFetch<CartView>('/api/v1/cart', { signal }),
   /** Without a variantId the server adds the product's default size. */
   add: (productId: string, quantity = 1, variantId?: string | null) =>
-    cartChange('/api/v1/cart/add', 'POST', variantId ? { productId, quantity, variantId } : { productId, quantity }, (n) => n + quantity),
+    cartChange('/api/v1/cart/add', () => addToBagAction(variantId ? { productId, quantity, variantId } : { productId, quantity }), (n) => n + quantity),
   updateQuantity: (productId: string, quantity: number, signal?: AbortSignal) =>
-    cartChange('/api/v1/cart/update-quantity', 'PATCH', { productId, quantity }, undefined, signal),
-  increment: (productId: string) => cartChange('/api/v1/cart/increment', 'PATCH', { productId }, (n) => n + 1),
-  decrement: (productId: string) => cartChange('/api/v1/cart/decrement', 'PATCH', { productId }, (n) => n - 1),
-  remove: (productId: string) => cartChange(`/api/v1/cart/remove/${id(productId)}`, 'DELETE'),
-  clear: () => cartChange('/api/v1/cart/clear', 'DELETE', undefined, () => 0),
+    cartChange('/api/v1/cart/update-quantity', () => updateBagQuantityAction({ productId, quantity }), undefined, signal),
+  increment: (productId: string) => cartChange('/api/v1/cart/increment', () => incrementBagAction({ productId }), (n) => n + 1),
+  decrement: (productId: string) => cartChange('/api/v1/cart/decrement', () => decrementBagAction({ productId }), (n) => n - 1),
+  remove: (productId: string) => cartChange(`/api/v1/cart/remove/${id(productId)}`, () => removeFromBagAction(productId)),
+  clear: () => cartChange('/api/v1/cart/clear', () => clearBagAction(), () => 0),
   count: () => apiFetch<{ count: number }>('/api/v1/cart/count'),
   check: (productId: string) => apiFetch<{ inCart: boolean; quantity: number }>(`/api/v1/cart/check/${id(productId)}`),
   validate: () => apiFetch<CartValidation>('/api/v1/cart/validate'),
@@ -67,15 +82,15 @@ export const cartApi = {
  */
 export const wishlistRequests = {
   add: (productId: string, variantId?: string | null) =>
-    apiFetch<WishlistView>('/api/v1/wishlist/add', { method: 'POST', body: variantId ? { productId, variantId } : { productId } }),
-  remove: (productId: string) => apiFetch<WishlistView>(`/api/v1/wishlist/remove/${id(productId)}`, { method: 'DELETE' }),
+    apiAction<WishlistView>('/api/v1/wishlist/add', () => addToWishlistAction(variantId ? { productId, variantId } : { productId })),
+  remove: (productId: string) => apiAction<WishlistView>(`/api/v1/wishlist/remove/${id(productId)}`, () => removeFromWishlistAction(productId)),
 };
 
 export const wishlistApi = {
   get: (signal?: AbortSignal) => apiFetch<WishlistView>('/api/v1/wishlist', { signal }),
   remove: (productId: string) => changeWishlist(() => wishlistRequests.remove(productId), view, { productIds: [productId], on: false }),
-  clear: () => wishlistChange('/api/v1/wishlist/clear', 'DELETE', 'clear'),
-  bulkRemove: (productIds: string[]) => wishlistChange('/api/v1/wishlist/bulk-remove', 'POST', { productIds, on: false }, { productIds }),
+  clear: () => wishlistChange('/api/v1/wishlist/clear', () => clearWishlistAction(), 'clear'),
+  bulkRemove: (productIds: string[]) => wishlistChange('/api/v1/wishlist/bulk-remove', () => bulkRemoveFromWishlistAction({ productIds }), { productIds, on: false }),
   count: () => apiFetch<{ count: number }>('/api/v1/wishlist/count'),
   check: (productId: string) => apiFetch<{ inWishlist: boolean }>(`/api/v1/wishlist/check/${id(productId)}`),
   statistics: () => apiFetch<WishlistStatistics>('/api/v1/wishlist/statistics'),

@@ -30,7 +30,10 @@ test('a guest fills a cart and a wishlist, registers, still finds them, and sees
   const cartBadge = page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true });
 
   await page.goto(`/products/${a!.slug}`);
+  // The page's changes are Server Actions (app/actions/bag.ts), posted to the page itself.
+  const sentAsAction = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/products/${a!.slug}` && !!r.headers()['next-action']);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await sentAsAction;
   await toast(page, `${a!.name} added to cart!`);
   await expect(cartBadge).toContainText('1');
 

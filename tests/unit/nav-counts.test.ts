@@ -4,6 +4,15 @@ import { badgeText } from '@/components/layout/nav-links';
 
 // The toast library draws into a real document; the sign-out's toast is not what is tested here.
 vi.mock('@/components/ui/sonner', () => ({ toastSuccess: vi.fn() }));
+// The bag's changes are Server Actions answering the API's status and envelope (app/actions/bag.ts):
+// here each is the stand-in server's answer to the API request it stands for.
+vi.mock('@/app/actions/bag', () => {
+  const via = (method: string, path: string) => async () => {
+    const res = await fetch(path, { method });
+    return { status: res.status, body: await res.json(), retryAfter: null };
+  };
+  return { addToBagAction: via('POST', '/api/v1/cart/add') };
+});
 
 /*
  * The visitor's resources in the client cache (lib/client/visitor.ts): the navigation counts, the
