@@ -40,7 +40,13 @@ async function settleAnimations(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
   await settleAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Behind an open modal dialog the page is covered and hidden from assistive technology (Radix
+    // marks it data-aria-hidden): what the visitor can perceive is the dialog. axe measured the
+    // covered table's contrast through the overlay once in a while (seen once in CI, stock-ledger);
+    // the page itself is checked when no dialog is open.
+    .exclude('[data-aria-hidden="true"]');
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
