@@ -41,7 +41,7 @@ export async function proxy(req: NextRequest) {
   if (isMalformedPath(pathname)) return badRequest(pathname, MALFORMED_PATH_MESSAGE);
 
   // /products/{id}, the API's address for a perfume: redirected to its slug by a per-request page
-  // (app/(product)/products-by-id), not by the kept product page, whose first render of a redirect
+  // (app/(catalogue)/products-by-id), not by the kept product page, whose first render of a redirect
   // sent the Location header twice.
   const productId = productIdInPath(pathname);
   if (productId) return NextResponse.rewrite(new URL(`${PRODUCT_BY_ID_BASE}/${productId}${search}`, req.url));

@@ -2,8 +2,8 @@ import { ID_PATTERN } from './ids';
 
 /*
  * /products/{id}: the API names a perfume by its id, the shop by its slug. proxy.ts rewrites an
- * id-shaped product address to PRODUCT_BY_ID_BASE (app/(product)/products-by-id/[id]), which
- * answers one 308 to the slug; the kept product page (app/(product)/products/[slug]) never sees an
+ * id-shaped product address to PRODUCT_BY_ID_BASE (app/(catalogue)/products-by-id/[id]), which
+ * answers one 308 to the slug; the kept product page (app/(catalogue)/products/[slug]) never sees an
  * id, and the proxy runs for no other product address.
  */
 

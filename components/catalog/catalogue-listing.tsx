@@ -11,7 +11,7 @@ import type { ProductPage } from '@/lib/catalog/queries';
 
 /**
  * The catalogue listing for one filter state and its page of results: the kept copy of the
- * unfiltered first page and every filtered URL (app/(shop)/products).
+ * unfiltered first page and every filtered URL (app/(catalogue)/products).
  */
 export function CatalogueListing({ filters, page, now, catalogueEmpty = false }: { filters: CatalogFilters; page: ProductPage; now: Date; catalogueEmpty?: boolean }) {
   if (catalogueEmpty) {

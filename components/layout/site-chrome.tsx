@@ -11,7 +11,7 @@ export async function SiteChrome({
   streamChildren = true,
 }: {
   children: React.ReactNode;
-  /** False for a page that must render whole before its first byte (app/(product)/layout.tsx). */
+  /** False for a page that must render whole before its first byte (app/(catalogue)/layout.tsx). */
   streamChildren?: boolean;
 }) {
   const store = await getStoreDetails();

@@ -16,28 +16,19 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 test('each landing page asks for the photograph it paints largest from its head, and fetches it once', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  // On a phone the listing's largest paint may be its heading; the others' is a photograph. The
-  // listing is rendered per request behind its prerendered shell (Cache Components), so its
-  // pictures and their preloads stream in after the head: there each preload must come before its
-  // picture, which the browser then fetches once, from the preload.
-  for (const [path, largestIsPhoto, streamed] of [
-    ['/', true, false],
-    ['/products', false, true],
-    ['/products/fiorita', true, false],
-  ] as const) {
+  // On a phone the listing's largest paint may be its heading; the others' is a photograph.
+  for (const [path, largestIsPhoto] of [['/', true], ['/products', false], ['/products/fiorita', true]] as const) {
     const html = await (await page.request.get(path)).text();
-    const region = streamed ? html : html.slice(0, html.indexOf('</head>'));
-    const preloads = [...region.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => ({ tag: m[0], at: m.index }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
     // Pictures and the art-directed sources of a <picture>.
-    const images = [...html.matchAll(/<(?:img|source)\s[^>]*>/g)].map((m) => ({ tag: m[0], at: m.index }));
-    expect(preloads.length, `${path}: image preloads ${streamed ? 'in the document' : 'in the head'}`).toBeGreaterThan(0);
+    const images = [...html.matchAll(/<(?:img|source)\s[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length, `${path}: image preloads in the head`).toBeGreaterThan(0);
     for (const preload of preloads) {
-      const srcSet = attribute(preload.tag, 'imageSrcSet');
-      // The same candidates and sizes as a picture after it, so the browser picks the same width for both.
-      const twin = images.find(
-        (img) => img.at > preload.at && attribute(img.tag, 'srcSet') === srcSet && attribute(img.tag, 'sizes') === attribute(preload.tag, 'imageSizes'),
-      );
-      expect(twin, `${path}: ${srcSet?.slice(0, 80)} preloaded for no picture after it`).toBeTruthy();
+      const srcSet = attribute(preload, 'imageSrcSet');
+      // The same candidates and sizes as a picture on the page, so the browser picks the same width for both.
+      const twin = images.find((img) => attribute(img, 'srcSet') === srcSet && attribute(img, 'sizes') === attribute(preload, 'imageSizes'));
+      expect(twin, `${path}: ${srcSet?.slice(0, 80)} preloaded for no picture`).toBeTruthy();
     }
 
     await page.goto(path);

@@ -9,10 +9,9 @@ import { staticPageMetadata } from '@/components/static/policy-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
-import { pageClock } from '@/lib/cache';
+import { building, pageClock } from '@/lib/cache';
 import { cachedLiveProductCount } from '@/lib/catalog/cached';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const title = 'Our Story';
@@ -49,19 +48,20 @@ const MATERIALS = [
 
 /** The catalogue's size for the figures; without it the figure is left out rather than guessed. */
 async function fragranceCount(): Promise<number | null> {
+  // `next build` has no database: the page is kept without the figure, for the store details' one
+  // second (lib/store-details/settings.ts), and rendered again with it on the first visit.
+  if (building()) return null;
   try {
     return await cachedLiveProductCount();
   } catch (error) {
-    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
-    unstable_rethrow(error);
     log.error('about:product-count', error);
     return null;
   }
 }
 
 export default async function AboutPage() {
-  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
-  // readAtRequestTime): the count is a tagged read, and its life brings the years along with the clock.
+  // Rendered whole and kept (the page cache): the count is a tagged read, and its life brings the
+  // years along with the clock.
   const [store, count, now] = await Promise.all([getStoreDetails(), fragranceCount(), pageClock()]);
   const facts = brandFacts({ fragranceCount: count ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || count != null);
   return (

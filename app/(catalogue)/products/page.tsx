@@ -8,10 +8,14 @@ import { pageMetadata } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
 /*
- * The listing, filtered or not, rendered per request (it reads the query) from cached reads:
+ * The listing, filtered or not, rendered whole per request (it reads the query) from cached reads:
  * bounded filter states from the shared cache, the rest from the bounded in-process memo
- * (lib/catalog/cached.ts). The navigation and footer around it are the prerendered shell.
+ * (lib/catalog/cached.ts). Whole, not a prerendered shell with the listing streamed into it: the
+ * first card's picture, the largest paint, is then in the HTML in reading order with its preload in
+ * the head, and its title and description in the head too (app/(catalogue)/layout.tsx has the
+ * measurements). So it has no static shell, which Cache Components would otherwise insist on.
  */
+export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

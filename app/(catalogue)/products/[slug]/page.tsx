@@ -44,7 +44,7 @@ function volumesText(sizes: readonly SizeDto[]): string {
 
 /*
  * Kept in the page cache (Vercel's CDN): each perfume's page is rendered whole on its first
- * visit (app/(product)/layout.tsx says why whole) and kept. Everything shown comes from tagged
+ * visit (app/(catalogue)/layout.tsx says why whole) and kept. Everything shown comes from tagged
  * reads (lib/catalog/cached.ts, lib/reviews/cached.ts): an admin write, an order or cancellation
  * that changes the stock shown (lib/orders/release.ts) and a review revalidate the page at once;
  * the reads' life bounds the rest (a perfume ceasing to be new).
@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await cachedGetProduct(slug);
   if (!product) notFound();
   // /products/{id} (the API's address) never reaches this page: proxy.ts sends it to
-  // app/(product)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
+  // app/(catalogue)/products-by-id, which redirects to the slug. Were it to arrive anyway, the page
   // renders with its canonical link (generateMetadata) rather than redirecting from a kept page.
 
   const [store, reviews, recommendations, now] = await Promise.all([

@@ -9,14 +9,13 @@ import { MostLoved } from '@/components/home/most-loved';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { brandFacts } from '@/lib/brand-facts';
-import { pageClock } from '@/lib/cache';
+import { building, pageClock } from '@/lib/cache';
 import { cachedLiveProductCount, cachedTopRated } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { offersFromCoupons } from '@/lib/coupons/offers';
 import { getPublicCoupons } from '@/lib/coupons/public';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { unstable_rethrow } from 'next/navigation';
 import { log } from '@/lib/log';
 
 const description =
@@ -46,8 +45,6 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   try {
     return await read;
   } catch (error) {
-    // The build's prerender stops at a read left to request time; that is Next's to handle, not a failure.
-    unstable_rethrow(error);
     log.error(`home:${what}`, error);
     return [];
   }
@@ -62,15 +59,18 @@ function Deferred({ className, children }: { className: string; children: React.
 }
 
 export default async function HomePage() {
-  // Rendered once and kept (the page cache; `next build` leaves it to the first visit, lib/cache.ts
-  // readAtRequestTime): the cards' stock and prices and the offers come from tagged reads that
-  // admin writes, orders and coupon changes revalidate.
+  // Rendered whole and kept (the page cache): the cards' stock and prices and the offers come from
+  // tagged reads that admin writes, orders and coupon changes revalidate.
   const now = await pageClock();
+  // `next build` has no database: it keeps the page without the catalogue's parts (no cards, the
+  // default offers, no count), under the store details' one-second life (lib/store-details/settings.ts),
+  // so the first visit after a deployment has it rendered again, whole, from the database.
+  const atBuild = building();
   const [store, topRated, coupons, [fragranceCount]] = await Promise.all([
     getStoreDetails(),
-    orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
-    orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
-    orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
+    atBuild ? [] : orEmpty<ProductDto>('top-rated', cachedTopRated(3)),
+    atBuild ? [] : orEmpty<CouponDto>('coupons', getPublicCoupons({ now })),
+    atBuild ? [] : orEmpty<number>('product-count', cachedLiveProductCount().then((n) => [n])),
   ]);
   // Without the catalogue's size the figure is left out rather than guessed.
   const facts = brandFacts({ fragranceCount: fragranceCount ?? 0, now, foundedYear: store.foundedYear }).filter((f) => f.id !== 'fragrances' || !!fragranceCount);
