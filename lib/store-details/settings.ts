@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
-import { building, cacheFor, cacheForBuildDefaults, cacheTags } from '../cache';
+import { building, cacheFor, cacheForBuildDefaults, cacheTags, invalidate } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
 import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
 import { DEFAULT_STORE_DETAILS, storeInfo, type StoreDetails, type StoreInfo } from '../store';
-import { inTransaction } from '../db/transaction';
 
 /*
  * The store's identity (lib/store.ts, StoreDetails) as the owner saved it in the one
@@ -47,8 +46,9 @@ export async function getStoreDetails(): Promise<StoreInfo> {
 
 /** Replaces the store details (checked by storeDetailsSchema), audited in the same transaction. */
 export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDetails): Promise<StoreDetails> {
-  await inTransaction(db, async (tx, effects) => {
-    effects.invalidate(cacheTags.storeSettings);
+  // Not through inTransaction's effects like the other settings: the emails those effects send
+  // quote the store's details, so that helper imports this module (an import cycle).
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ details: storeSettings.storeDetails })
       .from(storeSettings)
@@ -67,6 +67,7 @@ export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDet
       after: next,
     });
   });
+  await invalidate(cacheTags.storeSettings);
   return next;
 }
 
