@@ -73,8 +73,13 @@ test('a shopper reports a leaking bottle with a photo; the admin sends a replace
     await expectNoAxeViolations(admin);
     await shot(admin, 'admin-claims-1440');
     await item.getByLabel('Note to the customer (required to reject)').fill('Sorry about the leak: a fresh bottle is on its way.');
+    // The answer is followed by a refresh of the list; the admin's message must outlive it.
+    const refreshed = admin.waitForResponse((r) => r.request().headers()['rsc'] === '1' && new URL(r.url()).pathname === '/admin/claims');
     await item.getByRole('button', { name: 'Send replacement' }).click();
     const done = item.getByRole('status');
+    await expect(done).toHaveText(/^Replacement order MA-\d{4}-\d{6,} created; ship it from the orders screen$/);
+    await (await refreshed).finished();
+    await admin.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(done).toHaveText(/^Replacement order MA-\d{4}-\d{6,} created; ship it from the orders screen$/);
     const replacementNumber = (await done.textContent())!.match(/MA-\d{4}-\d{6,}/)![0];
     await expect(item).toContainText('Replaced');

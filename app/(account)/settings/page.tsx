@@ -7,7 +7,6 @@ import { AccountQuickLinks } from '@/components/account/quick-links';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { PageHero } from '@/components/layout/page-hero';
 import { requireUserPage } from '@/lib/auth/page-guards';
-import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = {
   title: 'Settings',
@@ -79,7 +78,9 @@ export default async function SettingsPage() {
               {user.hasPassword ? ', and we ask for your password first to be sure it is you' : ''}.
             </p>
             <ChangeEmailForm
-              key={dataKey([email, user.pendingEmail])}
+              // The pending address is followed inside the form (its message about the link it just sent
+              // must outlive the refresh that brings that address); a changed email starts it again.
+              key={email}
               currentEmail={email}
               pendingEmail={user.pendingEmail}
               hasPassword={user.hasPassword}

@@ -40,7 +40,7 @@ export function ClaimList({ items, total }: { items: AdminClaimDto[]; total: num
       </p>
       <ul className="space-y-4">
         {items.map((claim) => (
-          <ClaimCard key={dataKey(claim)} claim={claim} now={now} />
+          <ClaimCard key={claim.id} claim={claim} now={now} />
         ))}
       </ul>
     </section>
@@ -51,6 +51,16 @@ function ClaimCard({ claim: initial, now }: { claim: AdminClaimDto; now: number 
   const [claim, setClaim] = useState(initial);
   // The answer's message outlives the form it came from (the card shows the outcome next).
   const [message, setMessage] = useState<string | null>(null);
+  // New data from the server (the refresh after an answer, or a kept page shown again) replaces the
+  // card's copy. Keyed by the data instead, the card would start again and drop the message the
+  // admin has just been given; it goes only when the claim moved on without this card's answer.
+  const [seen, setSeen] = useState(() => dataKey(initial));
+  const fresh = dataKey(initial);
+  if (fresh !== seen) {
+    setSeen(fresh);
+    setClaim(initial);
+    if (initial.status !== claim.status) setMessage(null);
+  }
   const look = STATUS_LOOK[claim.status];
   const headingId = useId();
   return (
