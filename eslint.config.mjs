@@ -47,5 +47,15 @@ export default defineConfig([
     },
   },
   { files: NEXT_ADAPTERS, rules: { 'no-restricted-imports': ['error', { patterns: [noHttpImport] }] } },
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link': it prefetches on the visitor's intent, not on sight (docs/decisions.md)." }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'bench/control/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
 ]);

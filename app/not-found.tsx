@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button } from '@/components/ui/button';

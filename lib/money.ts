@@ -36,19 +36,6 @@ const inrWhole = () =>
   (inrWholeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
 
 /**
- * `5,000`, `1,25,000`: a whole number in Indian digit groups, as `toLocaleString('en-IN')` writes
- * it, without Intl. For labels the browser renders while the page starts (the listing's price
- * slider), where the first Intl call would load ICU's locale data on the main thread.
- */
-export function indianDigits(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)));
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
-  return value <= -1 ? `-${grouped}` : grouped;
-}
-
-/**
  * The store's one rule for a price a person reads: `₹4,200` when the amount is whole rupees (as
  * Indian luxury houses print prices; `.00` on every figure reads like a ledger), `₹1,649.70` when
  * it has paise, so no amount is ever rounded away (a 10% coupon, a refund, a tax share).

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AlertTriangle, CalendarDays, IndianRupee, Mail, MessageSquare, PackageX, Receipt, ShoppingBag, UserPlus } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import {

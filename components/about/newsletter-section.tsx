@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NewsletterForm } from './newsletter-form';
 
 /** The About page's newsletter block: a server shell around the small client form. */

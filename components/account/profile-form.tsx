@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';

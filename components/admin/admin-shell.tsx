@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ExternalLink } from 'lucide-react';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { AdminAccountMenu } from './admin-account-menu';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useListUrl } from '@/components/admin/list/use-list-url';

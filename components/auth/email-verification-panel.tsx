@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, MailCheck, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';

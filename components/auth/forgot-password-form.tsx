@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { BusyButton } from '@/components/ui/busy-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { cn } from '@/lib/utils/cn';
 import { removeStored, writeStored } from './storage';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { Crown, Gift, MailCheck, MailX, Sparkles, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';

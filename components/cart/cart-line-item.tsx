@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { StockLabel } from '@/components/catalog/stock-label';

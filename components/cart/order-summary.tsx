@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useState, type MouseEvent } from 'react';
 import { ArrowRight, BadgeCheck, Loader2, ShieldCheck, Truck } from 'lucide-react';

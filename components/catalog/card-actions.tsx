@@ -7,8 +7,8 @@ import { useNavCounts } from '@/components/layout/nav-counts';
 import { useResource } from '@/components/layout/use-resource';
 import type { CartView } from '@/lib/cart/types';
 import { bag, wishlistIds } from '@/lib/client/visitor';
-// A plain button with the Button primitive's classes: this island shares a chunk with the product
-// page's panel, whose JavaScript budget has no room for Radix Slot and class-variance-authority.
+// Plain buttons with the Button primitive's classes: this island shares a chunk with the product
+// page's panel, which leaves the Button module (its asChild slot) out of the page's JavaScript.
 import { addToCart, preloadShopApi, setWishlisted } from './shop-actions';
 
 /** Units of one size of a perfume in the bag: Quick Add puts in one size, so "Add More (n)" counts that size's units only. */

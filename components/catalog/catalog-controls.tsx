@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
+import { buttonVariants } from '@/components/ui/button-variants';
 import {
   CATEGORIES,
   catalogQueryString,
@@ -20,10 +19,18 @@ import {
   type SortOption,
 } from '@/lib/catalog/filter-options';
 import type { Gender } from '@/lib/catalog/dto';
-import { indianDigits } from '@/lib/money';
+import { indianDigits } from '@/lib/indian-digits';
 import { cn } from '@/lib/utils/cn';
 import { SearchSuggest } from './search-suggest';
 
+// The phone's filter drawer loads when it is first wanted (a pointer or focus on its button starts
+// the download, the press opens it): the listing's first screen never needs it, and wide screens
+// never do.
+const loadDrawer = () => import('@/components/ui/drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+
+// Its buttons take Button's look without its module (the asChild slot none of them uses): the
+// listing's JavaScript budget (docs/performance.md).
 const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unisex: 'Unisex' };
 
 interface CatalogNavigation {
@@ -39,9 +46,8 @@ interface CatalogNavigation {
 const CatalogNavigationContext = createContext<CatalogNavigation | null>(null);
 
 /*
- * The plain /products is a kept page of its own route (lib/cached-pages.ts) and a filtered
- * listing is another, so the first filter chosen (or the last one cleared) mounts the listing
- * afresh. What the shopper was doing crosses over: the drawer stays open and the control they
+ * To the router each listing address is a page of its own (the page segment's key carries the
+ * search), so a filter chosen or cleared mounts the listing afresh. What the shopper was doing crosses over: the drawer stays open and the control they
  * used keeps the focus. Taken once, by the listing mounted for that very address.
  */
 interface HandOff {
@@ -211,9 +217,13 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
         </div>
       </div>
       {hasActiveFilters(filters) ? (
-        <Button variant="outline" className="w-full" onClick={() => go({ categories: [], gender: null, maxPrice: PRICE_MAX, collection: undefined })}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          onClick={() => go({ categories: [], gender: null, maxPrice: PRICE_MAX, collection: undefined })}
+        >
           Clear filters
-        </Button>
+        </button>
       ) : null}
     </div>
   );
@@ -221,6 +231,8 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
 
 export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean }) {
   const { go, pending, current: filters, drawerOpen: filtersOpen, setDrawerOpen: setFiltersOpen } = useCatalogNavigation();
+  // Once opened, kept: closing then animates and hands the focus back as the drawer does.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [search, setSearch] = useState(filters.search);
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {
@@ -254,9 +266,9 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
             placeholder="Search by name, note or mood…"
             className="h-11 w-full rounded-md border border-input bg-card pr-24 pl-9 text-sm"
           />
-          <Button type="submit" size="sm" className="absolute top-1/2 right-1 -translate-y-1/2">
+          <button type="submit" className={buttonVariants({ size: 'sm', className: 'absolute top-1/2 right-1 -translate-y-1/2' })}>
             Search
-          </Button>
+          </button>
         </form>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted-foreground">
@@ -274,13 +286,28 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
               </option>
             ))}
           </select>
-          <Button variant="outline" className="lg:hidden" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', className: 'lg:hidden' })}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerWanted(true);
+              setFiltersOpen(true);
+            }}
+          >
             <SlidersHorizontal aria-hidden className="h-4 w-4" /> Filters
-          </Button>
-          <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
-            <FilterFields idPrefix="sheet" />
-            <ShowResults total={total} pending={pending} onShow={() => setFiltersOpen(false)} />
-          </Drawer>
+          </button>
+          {drawerWanted || filtersOpen ? (
+            <Suspense fallback={null}>
+              <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
+                <FilterFields idPrefix="sheet" />
+                <ShowResults total={total} pending={pending} onShow={() => setFiltersOpen(false)} />
+              </Drawer>
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2" aria-live="polite">
@@ -302,9 +329,9 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
 function ShowResults({ total, pending, onShow }: { total: number; pending: boolean; onShow: () => void }) {
   return (
     <div className="sticky bottom-0 -mx-6 mt-8 border-t border-border bg-background px-6 pt-4 pb-2" aria-live="polite">
-      <Button className="w-full" onClick={onShow}>
+      <button type="button" className={buttonVariants({ className: 'w-full' })} onClick={onShow}>
         {pending ? 'Updating results…' : total === 0 ? 'Nothing matches: close filters' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { CatalogNavigationProvider, CatalogResults, CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
 import { Pagination } from '@/components/catalog/pagination';

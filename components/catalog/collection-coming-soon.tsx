@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 
 /** The words an empty catalogue says, everywhere it shows: the home page, the listing and search. */

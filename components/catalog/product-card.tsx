@@ -1,5 +1,5 @@
 import { Img as Image } from '@/components/ui/img';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { useNavCounts } from '@/components/layout/nav-counts';
@@ -10,9 +10,9 @@ import type { CartView } from '@/lib/cart/types';
 import { bag, wishlistIds } from '@/lib/client/visitor';
 import { addToCart, preloadShopApi, setWishlisted } from './shop-actions';
 
-// The product page's JavaScript budget is tight: the Button primitive's look without its Radix
-// Slot and class-variance-authority (this was their only client use on the page), and text
-// glyphs for minus and plus rather than two more icon modules.
+// The product page's JavaScript budget is tight: the Button primitive's look without its module
+// (its asChild slot; this would be its only client use on the page), and text glyphs for minus
+// and plus rather than two more icon modules.
 const base =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md text-base font-medium tracking-wide whitespace-nowrap transition-colors outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50';
 const outline = 'border border-input bg-transparent text-foreground hover:border-foreground/40 hover:bg-cream';

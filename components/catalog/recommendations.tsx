@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { Img } from '@/components/ui/img';
 import type { ProductDto } from '@/lib/catalog/dto';
@@ -24,7 +24,7 @@ export function Recommendations({ products, placeholder }: { products: ProductDt
       >
         {products.map((p) => (
           <li key={p.id} className="snap-start">
-            <Link href={`/products/${p.slug}`} prefetch={false} className="group block rounded-lg border border-border bg-card p-3 hover:shadow-md">
+            <Link href={`/products/${p.slug}`} className="group block rounded-lg border border-border bg-card p-3 hover:shadow-md">
               <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-cream">
                 <Img src={p.images[0] ?? placeholder} alt="" fill sizes="(min-width: 1024px) 18vw, 60vw" className="object-cover" />
               </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Img } from '@/components/ui/img';
+import type { Suggestions } from '@/lib/catalog/suggest';
 import { formatInr, rupeesToPaise } from '@/lib/money';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
@@ -12,6 +13,18 @@ export interface SuggestOption {
   brand?: string;
   price?: number;
   thumbnail?: string | null;
+}
+
+/** The suggestions for a search, as options with ids under `prefix`; null when the server did not answer with them. */
+export async function fetchSuggestions(q: string, prefix: string, signal: AbortSignal): Promise<SuggestOption[] | null> {
+  const res = await fetch(`/api/v1/products/suggest?q=${encodeURIComponent(q)}`, { signal });
+  if (!res.ok) return null;
+  const s = ((await res.json()) as { data: Suggestions }).data;
+  return [
+    ...s.perfumes.map((p) => ({ kind: 'perfume' as const, href: p.href, label: p.name, brand: p.brand, price: p.price, thumbnail: p.thumbnail })),
+    ...s.notes.map((n) => ({ kind: 'note' as const, href: n.href, label: n.label })),
+    ...s.categories.map((c) => ({ kind: 'category' as const, href: c.href, label: c.label })),
+  ].map((o, i) => ({ ...o, id: `${prefix}-${i}` }));
 }
 
 const GROUPS = [

@@ -2,24 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { Suggestions } from '@/lib/catalog/suggest';
 import type { SuggestOption } from './search-suggest-options';
 
-// The options' markup (thumbnails, prices) is fetched when the box is first focused, not with the
-// listing: most visits never type a search.
+// The options' markup (thumbnails, prices) and the request for them are fetched when the box is
+// first focused, not with the listing: most visits never type a search.
 const loadOptions = () => import('./search-suggest-options');
 const SuggestOptions = lazy(loadOptions);
 
 /** Long enough to skip the keystrokes of one word typed at speed, short enough to feel immediate. */
 const SUGGEST_DEBOUNCE_MS = 180;
-
-function optionsOf(s: Suggestions, prefix: string): SuggestOption[] {
-  return [
-    ...s.perfumes.map((p) => ({ kind: 'perfume' as const, href: p.href, label: p.name, brand: p.brand, price: p.price, thumbnail: p.thumbnail })),
-    ...s.notes.map((n) => ({ kind: 'note' as const, href: n.href, label: n.label })),
-    ...s.categories.map((c) => ({ kind: 'category' as const, href: c.href, label: c.label })),
-  ].map((o, i) => ({ ...o, id: `${prefix}-${i}` }));
-}
 
 /**
  * The catalogue's search box as a WAI-ARIA 1.2 combobox with a list of suggestions: the arrow
@@ -63,9 +54,8 @@ export function SearchSuggest({
     request.current.timer = setTimeout(async () => {
       const abort = (request.current.abort = new AbortController());
       try {
-        const res = await fetch(`/api/v1/products/suggest?q=${encodeURIComponent(q)}`, { signal: abort.signal });
-        if (!res.ok) return;
-        const found = optionsOf(((await res.json()) as { data: Suggestions }).data, listId);
+        const found = await (await loadOptions()).fetchSuggestions(q, listId, abort.signal);
+        if (!found) return;
         setOptions(found);
         setActive(-1);
         setOpen(found.length > 0);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { Clock } from 'lucide-react';
 import { PayNowButton } from '@/components/orders/pay-now-button';

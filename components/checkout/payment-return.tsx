@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, Clock, Loader2, RefreshCw } from 'lucide-react';
 import { FormMessage } from '@/components/auth/fields';

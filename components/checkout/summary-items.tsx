@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { TriangleAlert } from 'lucide-react';
 import { Img } from '@/components/ui/img';
 import type { CartView } from '@/lib/cart/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MailWarning } from 'lucide-react';
 import { ResendVerification } from '@/components/account/resend-verification';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils/cn';
@@ -54,7 +54,6 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
           <Link
             key={s.slug}
             href={`/products/${s.slug}`}
-            prefetch={false}
             tabIndex={-1}
             aria-hidden
             className={cn(
@@ -108,8 +107,7 @@ export function HeroCarousel({ slides, heading }: { slides: HeroSlide[]; heading
               <Link href="/products">Explore Collection</Link>
             </Button>
             <Button asChild variant="outlineLight" className={HERO_BUTTON}>
-              {/* No prefetch: the target changes every 5 s, and phones should not pay for four product pages. */}
-              <Link href={`/products/${slide.slug}`} prefetch={false}>
+              <Link href={`/products/${slide.slug}`}>
                 {/* The name stands large just above: on a phone the button says only "Discover", so both buttons share a row. */}
                 {/* One flex item: the button's gap would otherwise stand beside the space before the name. */}
                 <span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Img } from '@/components/ui/img';

@@ -1,13 +1,9 @@
-'use client';
-
-import Link from 'next/link';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Copy } from 'lucide-react';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
-import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { OFFER_TAB_LABELS, presentCategories, type Offer, type OfferCategory } from '@/lib/coupons/offers';
+import { OFFER_TAB_LABELS, presentCategories, type Offer } from '@/lib/coupons/offers';
 import { formatIstDate } from '@/lib/india-time';
-import { cn } from '@/lib/utils/cn';
+import { CopyCodeButton } from './copy-code-button';
+import { OfferTabs } from './offer-tabs';
 
 // ───────────────────────────── pieces ─────────────────────────────
 
@@ -35,17 +31,7 @@ function FeaturedOffer({ offer, image }: { offer: Offer; image: OfferImage | und
 
 function OfferCard({ offer }: { offer: Offer }) {
   const expired = offer.isExpired;
-  const headingId = useId();
-
-  async function copy(code: string) {
-    try {
-      await navigator.clipboard.writeText(code);
-      toastSuccess(`Code ${code} copied!`);
-    } catch {
-      toastError('Failed to copy code');
-    }
-  }
-
+  const headingId = `offer-${offer.id}`;
   return (
     <li className="border-t border-ink/15 pt-6 first:border-t-0 first:pt-0 lg:first:pt-2">
       <article aria-labelledby={headingId}>
@@ -71,10 +57,7 @@ function OfferCard({ offer }: { offer: Offer }) {
                 <span className="sr-only">Code </span>
                 {offer.code}
               </span>
-              <Button variant="outline" size="sm" disabled={expired} onClick={() => copy(offer.code as string)}>
-                <Copy aria-hidden />
-                Copy code<span className="sr-only"> {offer.code}</span>
-              </Button>
+              <CopyCodeButton code={offer.code} disabled={expired} />
             </>
           ) : (
             <span className="text-sm text-muted-foreground">Code coming soon</span>
@@ -94,27 +77,23 @@ function OfferCard({ offer }: { offer: Offer }) {
 
 // ───────────────────────────── section ─────────────────────────────
 
-/** The tabs and their panel: the client part of the home page's offers. */
+/** The home page's offers, a tab per category present; only the tabs run in the browser (offer-tabs.tsx). */
 export function OffersPanel({ offers, images }: { offers: Offer[]; images: Record<string, OfferImage> }) {
-  const [picked, setPicked] = useState<OfferCategory | null>(null);
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<OfferCategory, HTMLButtonElement | null>>>({});
-
   const categories = presentCategories(offers);
-  // The first offer's category is selected at load.
-  const selected = picked && categories.includes(picked) ? picked : (offers[0]?.category ?? null);
-  const visible = offers.filter((o) => o.category === selected);
-  const featured = visible[0];
-
-  function onTabKey(e: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = categories.length - 1;
-    const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[e.key];
-    const category = to == null ? undefined : categories[to];
-    if (!category) return;
-    e.preventDefault();
-    setPicked(category);
-    tabRefs.current[category]?.focus();
-  }
+  const panels = categories.map((category) => {
+    const visible = offers.filter((o) => o.category === category);
+    const featured = visible[0];
+    return (
+      <>
+        {featured ? <FeaturedOffer offer={featured} image={images[featured.image]} /> : null}
+        <ul className="flex flex-col gap-6">
+          {visible.map((o) => (
+            <OfferCard key={o.id} offer={o} />
+          ))}
+        </ul>
+      </>
+    );
+  });
 
   return (
     <section aria-labelledby="offers-heading" className="bg-cream py-20 sm:py-24">
@@ -128,7 +107,7 @@ export function OffersPanel({ offers, images }: { offers: Offer[]; images: Recor
           </div>
         </div>
 
-        {offers.length === 0 || !selected ? (
+        {categories.length === 0 ? (
           <div className="mt-10 rounded-lg border border-border bg-card p-10 text-center">
             <h3 className="font-display text-3xl">No Active Offers</h3>
             <p className="mt-2 text-muted-foreground">New offers land here often. Check back soon.</p>
@@ -139,45 +118,7 @@ export function OffersPanel({ offers, images }: { offers: Offer[]; images: Recor
             </div>
           </div>
         ) : (
-          <>
-            <div role="tablist" aria-label="Offer categories" className="mt-8 flex flex-wrap gap-2">
-              {categories.map((c, i) => (
-                <button
-                  key={c}
-                  ref={(el) => {
-                    tabRefs.current[c] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${baseId}-tab-${c}`}
-                  aria-selected={c === selected}
-                  aria-controls={`${baseId}-panel`}
-                  tabIndex={c === selected ? 0 : -1}
-                  onClick={() => setPicked(c)}
-                  onKeyDown={(e) => onTabKey(e, i)}
-                  className={cn(
-                    'min-h-11 rounded-full border px-5 text-sm font-medium tracking-wide transition-colors',
-                    c === selected ? 'border-ink bg-ink text-ivory' : 'border-input bg-card text-foreground hover:border-foreground/40',
-                  )}
-                >
-                  {OFFER_TAB_LABELS[c]}
-                </button>
-              ))}
-            </div>
-            <div
-              role="tabpanel"
-              id={`${baseId}-panel`}
-              aria-labelledby={`${baseId}-tab-${selected}`}
-              className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
-            >
-              {featured ? <FeaturedOffer offer={featured} image={images[featured.image]} /> : null}
-              <ul className="flex flex-col gap-6">
-                {visible.map((o) => (
-                  <OfferCard key={o.id} offer={o} />
-                ))}
-              </ul>
-            </div>
-          </>
+          <OfferTabs tabs={categories.map((c) => ({ key: c, label: OFFER_TAB_LABELS[c] }))} panels={panels} />
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Gem, Leaf, Sparkles } from 'lucide-react';
 import type { BrandFact } from '@/lib/brand-facts';
 import { getStoreDetails } from '@/lib/store-details/settings';

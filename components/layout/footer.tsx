@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { catalogQueryString, COLLECTIONS } from '@/lib/catalog/filter-options';
 import { studioAddressLines } from '@/lib/store';
 import { getStoreDetails } from '@/lib/store-details/settings';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { lazy, Suspense } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import type { UserDto } from '@/components/auth/user';

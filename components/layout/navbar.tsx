@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
 import { useAuth, useSessionHint } from '@/components/auth/session';
@@ -38,20 +38,11 @@ function AvatarPlaceholder({ pulse }: { pulse?: boolean }) {
   );
 }
 
-/*
- * Links prefetched only once a pointer or focus shows interest, not on sight: /contact's form is
- * 10 kB of JavaScript that every desktop page view fetched for a link few follow (it took the
- * product page past its 150 kB budget). Measured with bench/page-weight.mjs at 1280 px, where the
- * top links are on screen from the start.
- */
-const PREFETCH_ON_INTENT: ReadonlySet<string> = new Set(['/contact']);
-
 /** Transparent at the top of the page, near-opaque black once scrolled past 50 px. */
 const SCROLL_THRESHOLD = 50;
 
 export function Navbar({ storeName }: { storeName: string }) {
   const pathname = usePathname() ?? '/';
-  const router = useRouter();
   const counts = useNavCounts();
   const { status, user } = useAuth();
   // Only a browser holding the session hint can be signed in: guests never see the placeholder,
@@ -93,13 +84,10 @@ export function Navbar({ storeName }: { storeName: string }) {
         <ul className="hidden items-center gap-8 md:flex">
           {primaryNav.map((link) => {
             const current = isCurrent(pathname, link.href);
-            const onIntent = PREFETCH_ON_INTENT.has(link.href);
-            const prefetchNow = () => router.prefetch(link.href);
             return (
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  {...(onIntent ? { prefetch: false, onPointerEnter: prefetchNow, onFocus: prefetchNow } : {})}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     'text-sm tracking-wide uppercase transition-colors',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { Loader2, MailCheck, MailMinus, MailX } from 'lucide-react';
 import { AuthCard } from '@/components/auth/auth-card';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId, useState } from 'react';
 import { AlertTriangle, ChevronDown, Clock, FileText } from 'lucide-react';
 import { OrderClaims } from '@/components/claims/order-claims';

@@ -1,20 +1,23 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import { defaultStore, type StoreInfo } from '@/lib/store';
+import type { StoreInfo } from '@/lib/store';
 
 /*
  * The store's details (lib/store-details/settings.ts) for client components: the server layout
  * reads them once and hands them down, so a client island never fetches them and always agrees
- * with the page around it.
+ * with the page around it. No default: the defaults (and the list of states they need) would
+ * otherwise ship in every page's JavaScript for a value no page uses.
  */
-const StoreContext = createContext<StoreInfo>(defaultStore);
+const StoreContext = createContext<StoreInfo | null>(null);
 
 export function StoreProvider({ store, children }: { store: StoreInfo; children: React.ReactNode }) {
   return <StoreContext value={store}>{children}</StoreContext>;
 }
 
-/** The details the surrounding page was rendered with (the defaults outside a StoreProvider, e.g. in a unit test). */
+/** The details the surrounding page was rendered with. */
 export function useStore(): StoreInfo {
-  return useContext(StoreContext);
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStore() outside a StoreProvider: render the component inside SiteChrome');
+  return store;
 }

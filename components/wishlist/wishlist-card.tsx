@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Heart, Loader2, PackageX, ShoppingBag, Trash2 } from 'lucide-react';
 import { Price } from '@/components/catalog/price';
 import { StockLabel } from '@/components/catalog/stock-label';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useRef, useState } from 'react';
 import { ChevronDown, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';

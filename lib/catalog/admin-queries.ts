@@ -7,7 +7,7 @@ import { paiseToRupees } from '../money';
 import { LOW_STOCK_BELOW, type AdminProductQuery, type AdminSortKey } from './messages';
 import { toAdminProductDto, type AdminProductDto, type ProductStats } from './admin-dto';
 import { allSizesOf } from './admin-sizes';
-import { likePattern } from './filter-options';
+import { likePattern } from './filters';
 
 /*
  * The back office's reads: every product, live or not, searched, filtered, sorted and paged in

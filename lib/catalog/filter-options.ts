@@ -1,9 +1,9 @@
-import { containsPattern } from '../db/like';
 import type { Gender } from './dto';
 
 /*
  * The catalogue's filter vocabulary and URL helpers, free of zod so the browser's filter
- * controls can use them without shipping the validator (the schema is in filters.ts).
+ * controls can use them without shipping the validator (the schema, and the rules only the
+ * query needs, are in filters.ts).
  */
 export const CATEGORIES = ['Male', 'Female', 'Unisex', 'Others'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -55,23 +55,6 @@ export interface CatalogFilters {
   limit: number;
 }
 
-/** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
-export function categoriesForGender(gender: Gender): Category[] {
-  if (gender === 'men') return ['Male', 'Unisex', 'Others'];
-  if (gender === 'women') return ['Female', 'Unisex', 'Others'];
-  return ['Unisex', 'Others'];
-}
-
-/** The categories a listing may show, or null for all. */
-export function effectiveCategories(f: Pick<CatalogFilters, 'categories' | 'gender'>): Category[] | null {
-  let allowed: Category[] | null = f.categories.length ? [...f.categories] : null;
-  if (f.gender) {
-    const g = categoriesForGender(f.gender);
-    allowed = allowed ? allowed.filter((c) => g.includes(c)) : g;
-  }
-  return allowed;
-}
-
 export function hasActiveFilters(f: CatalogFilters): boolean {
   return f.categories.length > 0 || f.gender != null || f.maxPrice < PRICE_MAX || f.collection != null;
 }
@@ -89,9 +72,4 @@ export function catalogQueryString(f: Partial<CatalogFilters>): string {
   if (f.limit && f.limit !== PAGE_SIZE) p.set('limit', String(f.limit));
   const s = p.toString();
   return s ? `?${s}` : '';
-}
-
-/** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
-export function likePattern(term: string): string {
-  return containsPattern(term.toLowerCase());
 }

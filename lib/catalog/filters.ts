@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { containsPattern } from '../db/like';
+import type { Gender } from './dto';
 import {
   CATEGORIES,
   COLLECTION_SLUGS,
   DEFAULT_SORT,
-  effectiveCategories,
   GENDERS,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -17,6 +18,28 @@ import {
 } from './filter-options';
 
 export * from './filter-options';
+
+/** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
+export function categoriesForGender(gender: Gender): Category[] {
+  if (gender === 'men') return ['Male', 'Unisex', 'Others'];
+  if (gender === 'women') return ['Female', 'Unisex', 'Others'];
+  return ['Unisex', 'Others'];
+}
+
+/** The categories a listing may show, or null for all. */
+export function effectiveCategories(f: Pick<CatalogFilters, 'categories' | 'gender'>): Category[] | null {
+  let allowed: Category[] | null = f.categories.length ? [...f.categories] : null;
+  if (f.gender) {
+    const g = categoriesForGender(f.gender);
+    allowed = allowed ? allowed.filter((c) => g.includes(c)) : g;
+  }
+  return allowed;
+}
+
+/** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
+export function likePattern(term: string): string {
+  return containsPattern(term.toLowerCase());
+}
 
 const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 // An empty or blank value means "no filter". Mapping it to undefined (rather than a union with

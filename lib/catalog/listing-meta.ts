@@ -1,4 +1,4 @@
-import { indianDigits } from '@/lib/money';
+import { indianDigits } from '@/lib/indian-digits';
 import { PRICE_MAX } from './filter-options';
 import { COLLECTIONS, type CatalogFilters } from './filters';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrExact, formatInrWhole, indianDigits, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
+import { indianDigits } from '@/lib/indian-digits';
+import { formatInr, formatInrExact, formatInrWhole, paiseToRupees, percentOf, rupeesToPaise, savingsPaise } from '@/lib/money';
 
 describe('rupeesToPaise', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChangeEmailForm } from '@/components/account/change-email-form';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DeleteAccount } from '@/components/account/delete-account';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NewsletterSection } from '@/components/about/newsletter-section';
 import { Testimonials } from '@/components/about/testimonials';
 import { Values } from '@/components/about/values';
 import { BrandFacts } from '@/components/home/brand-facts';
 import { PageHero } from '@/components/layout/page-hero';
 import { staticPageMetadata } from '@/components/static/policy-page';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Img as Image } from '@/components/ui/img';
 import { brandFacts } from '@/lib/brand-facts';
 import { building, pageClock } from '@/lib/cache';

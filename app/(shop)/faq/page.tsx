@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { staticPageMetadata } from '@/components/static/policy-page';
 import { careHoursText } from '@/components/static/seller-disclosure';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { absoluteUrl } from '@/lib/seo';
 import { deliveryPromise, type StoreInfo } from '@/lib/store';
 import { getStoreDetails } from '@/lib/store-details/settings';

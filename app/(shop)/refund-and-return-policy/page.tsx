@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PolicyPage, type PolicySection, staticPageMetadata } from '@/components/static/policy-page';
 import { SellerDisclosure, careHoursText } from '@/components/static/seller-disclosure';
 import { type StoreInfo } from '@/lib/store';

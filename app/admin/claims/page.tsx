@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ClaimList } from '@/components/admin/claims/claim-list';
 import { requireAdminPage } from '@/lib/auth/page-guards';

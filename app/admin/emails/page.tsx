@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmailList } from '@/components/admin/email-list';
 import { loadListPage, type RawSearchParams } from '@/lib/admin/list-params';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { formatOrderDateTime, formatRupees } from '@/components/orders/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/orders/status-badge';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { CheckStatus, ReadinessCheck } from '@/lib/readiness/checks';
 import { cn } from '@/lib/utils/cn';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BadgeCheck, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch, ListSelect, ListToolbar } from '@/components/admin/list/list-filters';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { Avatar } from '@/components/account/avatar';
 import { Badge } from '@/components/ui/badge';

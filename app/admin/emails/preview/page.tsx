@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { EmailBackLink } from '@/components/admin/email-preview-parts';
 import { requireAdminPage } from '@/lib/auth/page-guards';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/layout/page-hero';
 import { ReportProblemForm } from '@/components/claims/report-problem-form';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, Gift } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
