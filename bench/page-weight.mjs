@@ -1,5 +1,5 @@
-// JavaScript a product page sends, compressed. Budget: <= 150 kB including what it prefetches at
-// load for linked routes (issue 16); both figures are printed.
+// JavaScript a page sends, compressed. Budget (issue 29): <= 150 kB on /, /products and a product
+// page, including what each prefetches at load for linked routes; both figures are printed.
 // Counts the scripts the page loads for itself (everything requested up to the load event:
 // its script tags and the chunks they import). Scripts Next.js prefetches afterwards for
 // *other* routes linked from the page (speculative, idle-time) are reported separately.
