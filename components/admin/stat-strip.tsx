@@ -27,7 +27,9 @@ export function StatStrip({
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   // A row that scrolls must be reachable from the keyboard; one that fits must not be a tab stop.
-  const [scrolls, setScrolls] = useState(false);
+  // Reachable until measured: the server's HTML (and a phone before hydration) has the scrolling
+  // row, and a stray tab stop on a wide screen for a moment costs less than a row no key can reach.
+  const [scrolls, setScrolls] = useState(true);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
