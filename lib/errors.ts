@@ -42,6 +42,7 @@ export const ERRORS = {
   WRONG_PASSWORD: { status: 400 },
   INVALID_VERIFICATION_LINK: { status: 400 },
   INVALID_RESET_TOKEN: { status: 400 },
+  INVALID_EMAIL_CODE: { status: 400 },
   LAST_ADMIN: { status: 409 },
 
   // Bag and checkout

@@ -15,6 +15,11 @@ export const AUTH_RATE_LIMITS = {
   resendIp: { scope: 'resend:ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
   forgotEmail: { scope: 'forgot:email', limit: 5, windowSeconds: FIFTEEN_MINUTES },
   forgotIp: { scope: 'forgot:ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  // Asking for a sign-in code: each sends an email, as a reset link does.
+  emailCodeEmail: { scope: 'email-code:email', limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  emailCodeIp: { scope: 'email-code:ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  // Entering codes: five tries per code already bound a guess; this stops one client trying many addresses.
+  emailCodeVerifyIp: { scope: 'email-code-verify:ip', limit: 30, windowSeconds: FIFTEEN_MINUTES },
   changeEmailUser: { scope: 'change-email:user', limit: 5, windowSeconds: FIFTEEN_MINUTES },
 } as const;
 

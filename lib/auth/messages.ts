@@ -11,6 +11,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** A simple pattern: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A sign-in code lives this long and takes this many wrong tries (lib/auth/email-code.ts). */
+export const EMAIL_CODE_MINUTES = 10;
+export const EMAIL_CODE_MAX_TRIES = 5;
+export const EMAIL_CODE_LENGTH = 6;
+
 export const AUTH_MESSAGES = {
   // Field validation
   nameRequired: 'Name is required',
@@ -24,6 +29,9 @@ export const AUTH_MESSAGES = {
   termsRequired: 'Please accept the Terms and Privacy Policy',
   currentPasswordIncorrect: 'Current password is incorrect',
   emailUnchanged: 'This is already your email address',
+
+  codeRequired: 'Enter the 6-digit code from the email',
+  codeFormat: 'The code is 6 digits',
 
   // Server answers
   loginSuccess: 'Login successful',
@@ -41,6 +49,8 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for this email, a password reset link is on its way.',
   invalidResetToken: 'Invalid or expired reset token',
   resetSuccess: 'Password reset successful',
+  emailCodeInvalid: 'That code is not right, or it has expired. Check the latest email, or send a new code.',
+  emailCodeUsedUp: 'Too many wrong tries for this code. Send a new code.',
   passwordChanged: 'Password changed successfully',
 
   // Toasts and screens
@@ -63,6 +73,11 @@ export const AUTH_MESSAGES = {
   forgotFailed: 'Failed to send password reset email',
   resetFailed: 'Failed to reset password',
 } as const;
+
+/** The answer to a request for a code: the same for every address. */
+export function emailCodeSentMessage(email: string): string {
+  return `We sent a ${EMAIL_CODE_LENGTH}-digit code to ${email}. It expires in ${EMAIL_CODE_MINUTES} minutes.`;
+}
 
 /** change-email's answer names the new address. */
 export function changeEmailSentMessage(newEmail: string): string {

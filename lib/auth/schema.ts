@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 // Sets what these schemas need in the browser.
 import '../validation';
 import { personNameField } from '../text/person-name';
-import { AUTH_MESSAGES as M, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messages';
+import { AUTH_MESSAGES as M, EMAIL_CODE_LENGTH, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './messages';
 
 /*
  * One schema per auth input, in zod/mini: the API parses with them and the browser forms check
@@ -66,6 +66,21 @@ export const passwordPairSchema = z.object({ password: newPassword, confirmPassw
 
 export const emailOnlySchema = z.object({ email: emailField });
 
+/** Six digits; spaces or dashes a mail client or a phone keyboard put in are dropped first. */
+const emailCodeField = z.pipe(
+  z.string({ error: M.codeRequired }).check(z.maxLength(32, M.codeFormat)),
+  z.pipe(
+    z.transform((v: string) => v.replace(/[\s-]/g, '')),
+    z.string().check(z.minLength(1, { error: M.codeRequired, abort: true }), z.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), M.codeFormat)),
+  ),
+);
+
+export const emailCodeVerifySchema = z.object({
+  email: emailField,
+  code: emailCodeField,
+  rememberMe: z._default(z.optional(z.boolean()), false),
+});
+
 export const tokenParamsSchema = z.object({
   // Tokens are 43 base64url characters; anything else cannot match and is refused without a lookup.
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, M.invalidVerificationLink)),
@@ -96,6 +111,7 @@ export const changeEmailSchema = z.object({
 });
 
 export type LoginInput = z.output<typeof loginSchema>;
+export type EmailCodeVerifyInput = z.output<typeof emailCodeVerifySchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

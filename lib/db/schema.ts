@@ -176,6 +176,20 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('prt_user_idx').on(t.userId)],
 );
 
+/**
+ * The 6-digit sign-in codes of lib/auth/email-code.ts: one live code per address (asking again
+ * replaces it), kept as an HMAC, so neither the table nor an admin can read one back.
+ */
+export const emailSignInCodes = pgTable('email_sign_in_codes', {
+  /** Lower-cased, as users.email. */
+  email: text().primaryKey(),
+  codeHash: text().notNull(),
+  /** Wrong codes tried against this one; at EMAIL_CODE_MAX_TRIES it is spent. */
+  attempts: integer().notNull().default(0),
+  expiresAt: ts().notNull(),
+  createdAt: createdAt(),
+});
+
 export const savedAddresses = pgTable(
   'saved_addresses',
   {

@@ -63,6 +63,15 @@ export function Strong({ children }: { children: string }) {
   return <strong style={{ color: colors.ink, fontWeight: 'bold' }}>{children}</strong>;
 }
 
+/** A one-time code, large and spaced so it reads at a glance and copies as one word. */
+export function OneTimeCode({ code }: { code: string }) {
+  return (
+    <Text style={{ margin: '8px 0 22px', fontFamily: "'Courier New', Courier, monospace", fontSize: '32px', lineHeight: '40px', letterSpacing: '8px', fontWeight: 'bold', color: colors.ink }}>
+      {code}
+    </Text>
+  );
+}
+
 /**
  * The main action: a button, then the link itself as text for clients that break buttons.
  * Only absolute http(s) links: anything else is a bug and fails the render (see assertHttpUrl).

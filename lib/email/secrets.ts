@@ -1,7 +1,7 @@
 import type { EmailMessage, EmailTemplate } from './types';
 
 /*
- * Some emails carry a one-time link that signs its reader in, resets a password, moves an account
+ * Some emails carry a one-time link (or a sign-in code) that signs its reader in, resets a password, moves an account
  * to another address or confirms a subscription. Whoever reads such a body can act as its
  * recipient, and the outbox is readable by every admin (and by anyone with the database), so:
  * - the row remembers when the link dies (secret_expires_at), derived here from the message;
@@ -38,6 +38,7 @@ export function secretExpiresAt(message: EmailMessage, now: Date = new Date()): 
     case 'email-change-confirm':
       return at(message.expiresInHours * 3_600_000);
     case 'password-reset':
+    case 'sign-in-code':
       return at(message.expiresInMinutes * 60_000);
     case 'newsletter-confirm':
       return at(message.expiresInDays * 86_400_000);
@@ -68,6 +69,9 @@ function hiddenLinkNote(template: string): string {
   return `[link hidden: ${purpose}]`;
 }
 
+/** Shown to an admin instead of a sign-in code's message. */
+export const HIDDEN_CODE_NOTE = '[content hidden: it carries a one-time sign-in code]';
+
 /** Shown instead of a whole part when something in it still looks like a secret link. */
 export const HIDDEN_BODY_NOTE = '[content hidden: it carries a one-time link]';
 
@@ -81,6 +85,8 @@ export const HIDDEN_BODY_NOTE = '[content hidden: it carries a one-time link]';
  * an admin a working credential.
  */
 export function redactSecretLinks(body: { html: string; text: string; template: string }): { html: string; text: string } {
+  // A code is not a link to find and replace: the whole message is the credential.
+  if (body.template === 'sign-in-code') return { html: HIDDEN_CODE_NOTE, text: HIDDEN_CODE_NOTE };
   const note = hiddenLinkNote(body.template);
   const everyLink = isSecretTemplate(body.template);
   const redactPart = (part: string) => {

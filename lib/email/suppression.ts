@@ -16,6 +16,7 @@ import type { EmailTemplate } from './types';
  */
 export const SENT_DESPITE_SUPPRESSION: ReadonlySet<string> = new Set<EmailTemplate>([
   'password-reset',
+  'sign-in-code',
   'verify-email',
   'email-change-confirm',
 ]);

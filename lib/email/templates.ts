@@ -12,6 +12,7 @@ import { orderDelivered } from './templates/order-delivered';
 import { orderShipped } from './templates/order-shipped';
 import { passwordChanged } from './templates/password-changed';
 import { passwordReset } from './templates/password-reset';
+import { signInCode } from './templates/sign-in-code';
 import { paymentFailed } from './templates/payment-failed';
 import { refundIssued } from './templates/refund-issued';
 import { verifyEmail } from './templates/verify-email';
@@ -22,6 +23,7 @@ import type { EmailMessage, EmailTemplate, RenderedEmail } from './types';
 const TEMPLATES: { [T in EmailTemplate]: EmailDefinition<Extract<EmailMessage, { template: T }>> } = {
   'verify-email': verifyEmail,
   'password-reset': passwordReset,
+  'sign-in-code': signInCode,
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
   'email-change-confirm': emailChangeConfirm,

@@ -56,6 +56,15 @@ export interface NewsletterConfirmMessage {
   expiresInDays: number;
 }
 
+/** The 6-digit code that signs a shopper in at checkout (lib/auth/email-code.ts). */
+export interface SignInCodeMessage {
+  template: 'sign-in-code';
+  /** The account holder's name, or '' for an address with no account yet. */
+  name: string;
+  code: string;
+  expiresInMinutes: number;
+}
+
 export interface WelcomeMessage {
   template: 'welcome';
   name: string;
@@ -213,6 +222,7 @@ export interface BackInStockMessage {
 export type EmailMessage =
   | VerifyEmailMessage
   | PasswordResetMessage
+  | SignInCodeMessage
   | PasswordChangedMessage
   | EmailChangedMessage
   | EmailChangeConfirmMessage
@@ -242,6 +252,7 @@ export interface RenderedEmail {
 export const EMAIL_TEMPLATES = [
   'verify-email',
   'password-reset',
+  'sign-in-code',
   'password-changed',
   'email-changed',
   'email-change-confirm',
@@ -262,6 +273,7 @@ export const EMAIL_TEMPLATES = [
 const EMAIL_TEMPLATE_LABELS: Record<EmailTemplate, string> = {
   'verify-email': 'Verify email',
   'password-reset': 'Password reset',
+  'sign-in-code': 'Sign-in code',
   'password-changed': 'Password changed',
   'email-changed': 'Email changed',
   'email-change-confirm': 'Confirm new email',

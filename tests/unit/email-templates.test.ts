@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractLinks, formatLogLine } from '@/lib/email/adapters/log';
 import { assertHttpUrl, inlineText } from '@/lib/email/escape';
 import { formatDateTimeLong, formatDateTimeShort, formatHours, formatMinutes } from '@/lib/email/format';
-import { HIDDEN_BODY_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt, SECRET_LINK_PURPOSES } from '@/lib/email/secrets';
+import { HIDDEN_BODY_NOTE, HIDDEN_CODE_NOTE, isSecretTemplate, redactSecretLinks, secretExpiresAt, SECRET_LINK_PURPOSES } from '@/lib/email/secrets';
 import { renderEmail as renderEmailFor } from '@/lib/email/templates';
 import { EMAIL_TEMPLATES, emailTemplateLabel, type EmailMessage, type EmailTemplate, type RenderedEmail } from '@/lib/email/types';
 import { defaultStore as store } from '@/lib/store';
@@ -26,6 +26,11 @@ const samples: Record<EmailTemplate, { message: EmailMessage; link: string | nul
     message: { template: 'password-reset', name: 'Ananya', resetUrl: 'https://shop.test/reset-password/tok-r', expiresInMinutes: 60 },
     link: 'https://shop.test/reset-password/tok-r',
     subject: 'Reset your password',
+  },
+  'sign-in-code': {
+    message: { template: 'sign-in-code', name: 'Ananya', code: '048213', expiresInMinutes: 10 },
+    link: null,
+    subject: `Your ${store.name} sign-in code`,
   },
   'password-changed': {
     message: { template: 'password-changed', name: 'Ananya', changedAt, forgotUrl: 'https://shop.test/forgot-password' },
@@ -522,6 +527,18 @@ describe('one-time links in the outbox', () => {
     // The rest of the message is still there to read.
     expect(shown.text).toContain('Hello');
     expect(shown.html).toContain(store.email);
+  });
+
+  it('sign-in-code: the code is in the message, never in its subject, and an admin sees neither part of it', async () => {
+    const message = samples['sign-in-code'].message;
+    const email = await renderEmail(message);
+    expect(email.text).toContain('048213');
+    expect(email.html).toContain('048213');
+    expect(email.subject).not.toContain('048213');
+    expect(email.text).toContain('expires in 10 minutes');
+    expect(secretExpiresAt(message, now)).toEqual(new Date('2026-03-05T09:10:00Z'));
+    const shown = redactSecretLinks({ ...email, template: 'sign-in-code' });
+    expect(shown).toEqual({ html: HIDDEN_CODE_NOTE, text: HIDDEN_CODE_NOTE });
   });
 
   it('leaves an email without one-time links untouched', async () => {

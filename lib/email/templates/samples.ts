@@ -31,6 +31,8 @@ export function sampleEmail(template: EmailTemplate): EmailMessage {
       return { template, name, verifyUrl: absoluteUrl('/verify-email/sample-token'), expiresInHours: 24 };
     case 'password-reset':
       return { template, name, resetUrl: absoluteUrl('/reset-password/sample-token'), expiresInMinutes: 60 };
+    case 'sign-in-code':
+      return { template, name, code: '482913', expiresInMinutes: 10 };
     case 'password-changed':
       return { template, name, changedAt: at, forgotUrl: absoluteUrl('/forgot-password') };
     case 'email-changed':

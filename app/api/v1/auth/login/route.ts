@@ -1,14 +1,8 @@
 import { authenticate } from '@/lib/auth/accounts';
-import { cookieHeaders, issueSession } from '@/lib/auth/cookies';
-import { clearGuestCookieHeader } from '@/lib/auth/guest';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { loginSchema } from '@/lib/auth/schema';
-import { mergeGuestBags } from '@/lib/cart/merge';
+import { signInResponse } from '@/lib/auth/sign-in-response';
 import { getDb } from '@/lib/db/client';
-import { guestIdFrom } from '@/lib/http/bag-owner';
-import { ok } from '@/lib/http/respond';
 import { route } from '@/lib/http/route';
-import { userDto } from '@/lib/users/queries';
 
 /**
  * POST /api/v1/auth/login: sets the session cookie, answers a bearer token for API clients, and
@@ -20,16 +14,6 @@ export const POST = route({
   handler: async ({ req, body, ip, cookies }) => {
     const db = await getDb();
     const user = await authenticate(db, body, { ip });
-    const guestId = guestIdFrom(cookies);
-    const [session, merge, dto] = await Promise.all([
-      issueSession(user, body.rememberMe),
-      mergeGuestBags(db, guestId, user.id),
-      userDto(db, user),
-    ]);
-    const setCookies = guestId ? [...session.setCookies, clearGuestCookieHeader(req)] : session.setCookies;
-    return ok(
-      { user: dto, token: session.token, expiresAt: session.expiresAt.toISOString(), ...merge },
-      { message: AUTH_MESSAGES.loginSuccess, headers: cookieHeaders(setCookies) },
-    );
+    return signInResponse(db, user, { req, cookies, rememberMe: body.rememberMe });
   },
 });
