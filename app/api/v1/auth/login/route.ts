@@ -1,6 +1,6 @@
 import { authenticate } from '@/lib/auth/accounts';
 import { loginSchema } from '@/lib/auth/schema';
-import { signInResponse } from '@/lib/auth/sign-in-response';
+import { signInResponse } from '@/lib/http/sign-in-response';
 import { getDb } from '@/lib/db/client';
 import { route } from '@/lib/http/route';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { mergeGuestBags } from '../cart/merge';
 import type { Db } from '../db/client';
-import { guestIdFrom } from '../http/bag-owner';
-import { ok } from '../http/respond';
+import { guestIdFrom } from './bag-owner';
+import { ok } from './respond';
 import { userDto, type UserWithDetails } from '../users/queries';
-import { cookieHeaders, issueSession } from './cookies';
-import { clearGuestCookieHeader } from './guest';
-import { AUTH_MESSAGES } from './messages';
+import { cookieHeaders, issueSession } from '../auth/cookies';
+import { clearGuestCookieHeader } from '../auth/guest';
+import { AUTH_MESSAGES } from '../auth/messages';
 
 /**
  * The login answer, for every way of signing in with the API (a password, an emailed code): the
