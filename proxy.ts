@@ -65,7 +65,6 @@ export const config = {
   // path: on Vercel the proxy is a function invocation, and the static pages (/, /about, the
   // policies) are served from the CDN without one; a bad escape there simply matches no route.
   matcher: [
-    '/checkout/:path*',
     '/orders/:path*',
     '/account/:path*',
     '/settings/:path*',

@@ -54,7 +54,16 @@ function useGoogleAvailable(): boolean {
  * sessionStorage, where the success landing looks for it. Not shown at all when the store has no
  * Google sign-in: a disabled button with "not configured" is the back office talking to a shopper.
  */
-export function GoogleButton({ label = 'Continue with Google', divider = false }: { label?: string; divider?: boolean }) {
+export function GoogleButton({
+  label = 'Continue with Google',
+  divider = false,
+  target: fixedTarget,
+}: {
+  label?: string;
+  divider?: boolean;
+  /** Where to land after Google; by default the page's callbackUrl or the saved path. */
+  target?: string;
+}) {
   const available = useGoogleAvailable();
   if (!available) return null;
   const className = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full');
@@ -65,7 +74,7 @@ export function GoogleButton({ label = 'Continue with Google', divider = false }
         href={googleStartUrl(null)}
         className={className}
         onClick={(e) => {
-          const target = readStoredTarget();
+          const target = fixedTarget ?? readStoredTarget();
           if (target) writeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin, target);
           else removeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin);
           // The browser follows the href after this handler, so the target rides along.

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { MailWarning } from 'lucide-react';
 import { ResendVerification } from '@/components/account/resend-verification';
+import { EMAIL_CODE_LENGTH } from '@/lib/auth/messages';
+import { CheckoutSignIn } from './checkout-sign-in';
 
 /**
  * Checkout's answer to an unverified customer: they may browse and fill a bag, but an order
@@ -19,9 +21,12 @@ export function VerifyEmailGate({ email }: { email: string }) {
       <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
         We send your order confirmation, your GST invoice and every delivery update to{' '}
         <strong className="break-all text-foreground">{email}</strong>, so we need to know it reaches you. Open the link
-        we emailed you, then come back to your bag.
+        we emailed you, or have a {EMAIL_CODE_LENGTH}-digit code sent and enter it here.
       </p>
-      <div className="mx-auto mt-6 max-w-xs">
+      <div className="mx-auto mt-6 max-w-sm">
+        <CheckoutSignIn returnTo="/checkout" knownEmail={email} />
+      </div>
+      <div className="mx-auto mt-4 max-w-xs">
         <ResendVerification email={email} />
       </div>
       <p className="mt-6 text-sm text-muted-foreground">

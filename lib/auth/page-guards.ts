@@ -32,6 +32,11 @@ function loginUrl(path: string): string {
   return `/login?callbackUrl=${encodeURIComponent(path)}`;
 }
 
+/** The signed-in user, or null for a guest: for a page that serves both (checkout signs a guest in on the spot). */
+export async function signedInUserPage(): Promise<UserDto | null> {
+  return currentUser();
+}
+
 export async function requireUserPage(path: string): Promise<UserDto> {
   const user = await currentUser();
   if (!user) redirect(loginUrl(path));

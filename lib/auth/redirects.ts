@@ -118,8 +118,11 @@ function pathnameOf(path: string): string {
 }
 
 /** /login and /register: returning there after signing in would loop. */
-/** Pages only a signed-in visitor may open (the proxy sends a guest to /login); /admin is for admins besides. */
-const SIGNED_IN_ONLY_PATHS = ['/checkout', '/orders', '/account', '/settings', '/admin'] as const;
+/**
+ * Pages only a signed-in visitor may open (the proxy sends a guest to /login); /admin is for admins
+ * besides. Not /checkout: a guest signs in there, with an emailed code, without leaving it.
+ */
+const SIGNED_IN_ONLY_PATHS = ['/orders', '/account', '/settings', '/admin'] as const;
 
 export function isSignedInOnlyPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;

@@ -32,8 +32,13 @@ test("the footer's Shipping Information opens the shipping policy; a guest follo
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
 });
 
-test('a guest opening /checkout is sent to sign in with /checkout as the return path', async ({ page }) => {
+// Issue 30: a guest signs in on the checkout itself (an emailed code, checkout-sign-in.spec.ts),
+// so /checkout no longer sends them to /login; its password sign-in link comes back to it.
+test('a guest opening /checkout is asked to sign in there, and its password link returns to /checkout', async ({ page }) => {
   await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with it' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === '/checkout');
   await fillLogin(page, CUSTOMER.email, CUSTOMER.password);
   // Spec (after-login destinations): a stored checkout target is used only while the cart has
@@ -44,6 +49,7 @@ test('a guest opening /checkout is sent to sign in with /checkout as the return 
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toHaveCount(0);
 });
 
 test('a guest opening an admin page is sent to sign in', async ({ page }) => {

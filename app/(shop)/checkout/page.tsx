@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { AwaitingPayment } from '@/components/checkout/awaiting-payment';
 import { CartLoadError } from '@/components/checkout/cart-load-error';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { CheckoutSignIn } from '@/components/checkout/checkout-sign-in';
 import { EmptyCheckout, NothingAvailable } from '@/components/checkout/checkout-states';
 import { PaymentReturn } from '@/components/checkout/payment-return';
 import { SummaryItems, summaryLines } from '@/components/checkout/summary-items';
 import { VerifyEmailGate } from '@/components/checkout/verify-email-gate';
 import { PageHero } from '@/components/layout/page-hero';
 import { ACCOUNT_ADDRESS_ID, listSavedAddresses, type SavedAddress } from '@/lib/addresses/saved';
-import { requireUserPage } from '@/lib/auth/page-guards';
+import { signedInUserPage } from '@/lib/auth/page-guards';
 import { getCartView } from '@/lib/cart/service';
 import type { CartView } from '@/lib/cart/types';
 import type { CouponDto } from '@/lib/coupons/dto';
@@ -101,13 +102,16 @@ async function CheckoutBody({ userId }: { userId: string }) {
 
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const orderId = returnedOrderId((await searchParams).order_id);
-  // Back from the payment page with the session gone: sign in, then land on the same order.
-  const user = await requireUserPage(orderId ? `/checkout?order_id=${encodeURIComponent(orderId)}` : '/checkout');
+  const here = orderId ? `/checkout?order_id=${encodeURIComponent(orderId)}` : '/checkout';
+  const user = await signedInUserPage();
   return (
     <>
       <PageHero variant="compact" eyebrow="Secure checkout" title={orderId ? 'Your Order' : 'Checkout'} />
       <div className="container-page py-12 sm:py-16">
-        {!user.isEmailVerified ? (
+        {!user ? (
+          // A guest signs in here (back from the payment page with the session gone, the same order follows).
+          <CheckoutSignIn returnTo={here} />
+        ) : !user.isEmailVerified ? (
           <VerifyEmailGate email={user.email ?? ''} />
         ) : orderId ? (
           <PaymentReturn orderId={orderId} />

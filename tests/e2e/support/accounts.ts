@@ -58,7 +58,8 @@ export async function signInViaApi(request: APIRequestContext, email: string, pa
 
 /** Fills the /login form (the page must already show it) and submits it. */
 export async function fillLogin(page: Page, email: string, password: string, { remember = false } = {}): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  // By role: a page the visitor came from can stay in the document, hidden, with an Email field of its own.
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

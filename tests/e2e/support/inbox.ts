@@ -54,3 +54,18 @@ export async function inboxText(id: string): Promise<string> {
   await expect.poll(() => Boolean(find()), { message: `email ${id} never reached the e2e inbox` }).toBe(true);
   return String(find()!.body.text);
 }
+
+/** The digits of the latest sign-in code sent to `email`, as its recipient reads them (waits for it). */
+export async function signInCodeSentTo(email: string, after = 0): Promise<string> {
+  const standIn = await e2eInbox();
+  const find = () => {
+    const mine = standIn.received.filter((r) => {
+      const to = r.body.to;
+      return r.at >= after && (Array.isArray(to) ? to.includes(email) : to === email) && String(r.body.subject ?? '').includes('sign-in code');
+    });
+    const text = String(mine.at(-1)?.body.text ?? '');
+    return /^\s*(\d{6})\s*$/m.exec(text)?.[1] ?? null;
+  };
+  await expect.poll(find, { message: `no sign-in code reached ${email}`, timeout: 15_000 }).not.toBeNull();
+  return find()!;
+}
