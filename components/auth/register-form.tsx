@@ -9,6 +9,7 @@ import { toastSuccess } from '@/components/ui/sonner';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/auth/messages';
 import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { readStoredTarget } from './targets';
 import { authLinkClass } from './auth-card';
 import { EmailField, FieldError, FormMessage, PasswordField, TextField, focusById } from './fields';
 import { GoogleButton } from './google-button';
@@ -64,7 +65,8 @@ export function RegisterForm() {
     try {
       const res = await apiFetch<RegisterData>('/api/v1/auth/register', {
         method: 'POST',
-        body: { ...values, name: values.name.trim(), email, acceptTerms: true },
+        // A registration from checkout: its verification link returns there.
+        body: { ...values, name: values.name.trim(), email, acceptTerms: true, returnTo: readStoredTarget() ?? undefined },
         fallbackMessage: AUTH_MESSAGES.registrationFailed,
       });
       writeStored('local', AUTH_STORAGE_KEYS.pendingVerificationEmail, res.data?.email ?? email);

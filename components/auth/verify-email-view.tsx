@@ -183,7 +183,9 @@ export function VerifyEmailView({ token }: { token: string }) {
       </ul>
       <Button asChild size="lg" className="mt-8 w-full">
         {signedIn ? (
-          <Link href={shown.redirectTo}>{signedIn.cartCount > 0 ? 'Return to Your Bag' : 'Continue Shopping'}</Link>
+          <Link href={shown.redirectTo}>
+            {shown.redirectTo === '/checkout' ? 'Continue to Checkout' : signedIn.cartCount > 0 ? 'Return to Your Bag' : 'Continue Shopping'}
+          </Link>
         ) : (
           <Link href={shown.redirectTo}>Sign In Now</Link>
         )}

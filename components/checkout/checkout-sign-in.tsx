@@ -5,6 +5,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { EmailField, FormMessage, TextField, focusById } from '@/components/auth/fields';
 import { GoogleButton } from '@/components/auth/google-button';
 import { useAuth } from '@/components/auth/session';
+import { writeStored } from '@/components/auth/storage';
+import { AUTH_STORAGE_KEYS } from '@/lib/auth/redirects';
 import type { UserDto } from '@/components/auth/user';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
@@ -168,7 +170,12 @@ export function CheckoutSignIn({ returnTo, knownEmail }: { returnTo: string; kno
           <GoogleButton divider target={returnTo} />
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Have a password?{' '}
-            <Link href={passwordHref} className="font-medium text-foreground underline underline-offset-4">
+            <Link
+              href={passwordHref}
+              // Kept for the tab: should they create an account from the sign-in page instead, its link returns here.
+              onClick={() => writeStored('session', AUTH_STORAGE_KEYS.redirectAfterLogin, returnTo)}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
               Sign in with it
             </Link>
           </p>

@@ -140,6 +140,12 @@ export function isCartTarget(path: string): boolean {
   return p === '/cart' || p === '/checkout' || p.startsWith('/checkout/');
 }
 
+/** /checkout itself (any query): a registration started there returns there. */
+export function isCheckoutPath(path: unknown): boolean {
+  const safe = sanitizeRedirect(path);
+  return safe !== null && pathnameOf(safe) === '/checkout';
+}
+
 function isAdminPath(path: string): boolean {
   const p = pathnameOf(path);
   return p === '/admin' || p.startsWith('/admin/');

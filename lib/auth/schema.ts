@@ -51,6 +51,8 @@ const registerFields = {
   // Optional for API clients that confirm on their side; checked when sent.
   confirmPassword: z.optional(z.string()),
   acceptTerms: z.optional(z.literal(true, { error: M.termsRequired })),
+  // Where the shopper was going: '/checkout' makes the verification link return there.
+  returnTo: z.optional(z.string().check(z.maxLength(512))),
 };
 
 export const registerSchema = z.object(registerFields).check(confirmationMatches((v) => v.password));

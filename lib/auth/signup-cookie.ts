@@ -33,23 +33,41 @@ function sign(payload: string): string {
   return createHmac('sha256', signupKey()).update(payload).digest('base64url');
 }
 
-/** `<userId>.<expiry in epoch seconds>.<signature>` */
-export function signupCookieValue(userId: string, nowMs = Date.now()): string {
-  const payload = `${userId}.${Math.floor(nowMs / 1000) + SIGNUP_COOKIE_SECONDS}`;
+/** Marks a registration started from checkout: its verification returns there. */
+const FROM_CHECKOUT = 'checkout';
+
+/** `<userId>.<expiry in epoch seconds>[.checkout].<signature>` */
+export function signupCookieValue(userId: string, nowMs = Date.now(), options: { fromCheckout?: boolean } = {}): string {
+  const payload = `${userId}.${Math.floor(nowMs / 1000) + SIGNUP_COOKIE_SECONDS}${options.fromCheckout ? `.${FROM_CHECKOUT}` : ''}`;
   return `${payload}.${sign(payload)}`;
 }
 
-/** The account a signup cookie names, or null when it is missing, expired, malformed or not ours. */
-export function signupUserIdFrom(value: string | null | undefined, nowMs = Date.now()): string | null {
-  if (!value) return null;
-  const [userId, expires, signature, extra] = value.split('.');
-  if (!userId || !expires || !signature || extra !== undefined || !isId(userId) || !/^\d{1,12}$/.test(expires)) return null;
-  if (!safeEqual(signature, sign(`${userId}.${expires}`))) return null;
-  return Number(expires) * 1000 > nowMs ? userId : null;
+export interface Signup {
+  userId: string;
+  /** The registration started from checkout. */
+  fromCheckout: boolean;
 }
 
-export function signupCookieHeader(userId: string): string {
-  return serializeCookie(SIGNUP_COOKIE, signupCookieValue(userId), { httpOnly: true, secure: secureCookies(), maxAge: SIGNUP_COOKIE_SECONDS });
+/** The registration a signup cookie records, or null when it is missing, expired, malformed or not ours. */
+export function signupFrom(value: string | null | undefined, nowMs = Date.now()): Signup | null {
+  if (!value) return null;
+  const parts = value.split('.');
+  const fromCheckout = parts.length === 4 && parts[2] === FROM_CHECKOUT;
+  if (parts.length !== 3 && !fromCheckout) return null;
+  const [userId, expires] = parts;
+  const signature = parts.at(-1);
+  if (!userId || !expires || !signature || !isId(userId) || !/^\d{1,12}$/.test(expires)) return null;
+  if (!safeEqual(signature, sign(parts.slice(0, -1).join('.')))) return null;
+  return Number(expires) * 1000 > nowMs ? { userId, fromCheckout } : null;
+}
+
+/** The account a signup cookie names, or null. */
+export function signupUserIdFrom(value: string | null | undefined, nowMs = Date.now()): string | null {
+  return signupFrom(value, nowMs)?.userId ?? null;
+}
+
+export function signupCookieHeader(userId: string, options: { fromCheckout?: boolean } = {}): string {
+  return serializeCookie(SIGNUP_COOKIE, signupCookieValue(userId, Date.now(), options), { httpOnly: true, secure: secureCookies(), maxAge: SIGNUP_COOKIE_SECONDS });
 }
 
 export function clearSignupCookieHeader(): string {

@@ -4,14 +4,14 @@ import type { MergeResult } from '../cart/types';
 import { findUserById, type UserWithDetails } from '../users/queries';
 import type { VerifyEmailResult } from './accounts';
 import { issueSession, type IssuedSession } from './cookies';
-import { signupUserIdFrom } from './signup-cookie';
+import { signupFrom } from './signup-cookie';
 
 export interface VerificationSignIn {
   user: UserWithDetails;
   session: IssuedSession;
   merge: MergeResult;
-  /** Back to the bag the shopper filled before registering, else to the shop. */
-  redirectTo: '/cart' | '/';
+  /** Back to the checkout the registration started from, or to the bag the shopper filled, else to the shop. */
+  redirectTo: '/checkout' | '/cart' | '/';
 }
 
 /**
@@ -27,10 +27,12 @@ export async function signInAfterVerification(
   browser: { signupCookie: string | null | undefined; guestId: string | null },
 ): Promise<VerificationSignIn | null> {
   if (verified.alreadyVerified || verified.emailChanged) return null;
-  if (signupUserIdFrom(browser.signupCookie) !== verified.userId) return null;
+  const signup = signupFrom(browser.signupCookie);
+  if (signup?.userId !== verified.userId) return null;
   const user = await findUserById(db, verified.userId);
   if (!user || user.status !== 'active') return null;
   // Not "remember me": nobody chose it; the session ends with the browser, as the login form's default.
   const [session, merge] = await Promise.all([issueSession(user, false), mergeGuestBags(db, browser.guestId, user.id)]);
-  return { user, session, merge, redirectTo: merge.cartCount > 0 ? '/cart' : '/' };
+  const redirectTo = merge.cartCount > 0 ? (signup.fromCheckout ? '/checkout' : '/cart') : '/';
+  return { user, session, merge, redirectTo };
 }

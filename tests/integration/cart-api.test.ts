@@ -294,6 +294,36 @@ describe('merging a guest bag at sign-in', () => {
     expect((await send(count, 'GET', '/x', g)).body.data.count).toBe(0);
   });
 
+  it('a registration started from checkout: verifying the email in that browser returns to the checkout', async () => {
+    const g = guest();
+    await send(add, 'POST', '/x', g, { productId: plenty.id, quantity: 1 });
+    const email = `fromcheckout.${Date.now()}@example.in`;
+    const res = await call(register, {
+      method: 'POST',
+      path: '/x',
+      body: { name: 'Tara', email, password: 'Vetiver#2026', confirmPassword: 'Vetiver#2026', acceptTerms: true, returnTo: '/checkout' },
+      headers: { cookie: g, 'x-forwarded-for': freshIp() },
+    });
+    expect(res.status).toBe(201);
+    const token = tokenFromEmail((await lastEmailTo(db(), email, 'verify-email'))!.text, '/verify-email/');
+    const verified = await call(verifyEmail, { path: '/x', params: { token }, headers: { cookie: `${g}; ${cookieHeaderFrom(res.headers)}` } });
+    expect(verified.body.data).toMatchObject({ signedIn: true, redirectTo: '/checkout', cartCount: 1 });
+
+    // Any other return path (or a foreign one) keeps the bag as the landing.
+    const other = `elsewhere.${Date.now()}@example.in`;
+    const g2 = guest();
+    await send(add, 'POST', '/x', g2, { productId: plenty.id, quantity: 1 });
+    const res2 = await call(register, {
+      method: 'POST',
+      path: '/x',
+      body: { name: 'Tara', email: other, password: 'Vetiver#2026', confirmPassword: 'Vetiver#2026', acceptTerms: true, returnTo: 'https://evil.example/checkout' },
+      headers: { cookie: g2, 'x-forwarded-for': freshIp() },
+    });
+    const token2 = tokenFromEmail((await lastEmailTo(db(), other, 'verify-email'))!.text, '/verify-email/');
+    const verified2 = await call(verifyEmail, { path: '/x', params: { token: token2 }, headers: { cookie: `${g2}; ${cookieHeaderFrom(res2.headers)}` } });
+    expect(verified2.body.data).toMatchObject({ signedIn: true, redirectTo: '/cart' });
+  });
+
   it('POST /cart/merge needs a session', async () => {
     expect((await send(merge, 'POST', '/x', guest())).status).toBe(401);
     const me = await signIn(SEED_CUSTOMER);

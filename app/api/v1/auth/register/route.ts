@@ -1,5 +1,6 @@
 import { registerUser } from '@/lib/auth/accounts';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
+import { isCheckoutPath } from '@/lib/auth/redirects';
 import { signupCookieHeader } from '@/lib/auth/signup-cookie';
 import { registerSchema } from '@/lib/auth/schema';
 import { getDb } from '@/lib/db/client';
@@ -33,7 +34,11 @@ export const POST = route({
     const user = await registerUser(db, body, { ip });
     return ok(
       { user: await userDto(db, user), email: user.email, redirectTo: '/email-verification', ...NOTHING_MERGED },
-      { status: 201, message: AUTH_MESSAGES.registerSuccess, headers: [['set-cookie', signupCookieHeader(user.id)]] },
+      {
+        status: 201,
+        message: AUTH_MESSAGES.registerSuccess,
+        headers: [['set-cookie', signupCookieHeader(user.id, { fromCheckout: isCheckoutPath(body.returnTo) })]],
+      },
     );
   },
 });
