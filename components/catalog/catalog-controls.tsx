@@ -5,7 +5,6 @@ import { createContext, lazy, Suspense, useContext, useEffect, useOptimistic, us
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import {
-  CATEGORIES,
   catalogQueryString,
   COLLECTIONS,
   GENDERS,
@@ -31,7 +30,9 @@ const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 // Its buttons take Button's look without its module (the asChild slot none of them uses): the
 // listing's JavaScript budget (docs/performance.md).
-const genderLabels: Record<Gender, string> = { men: 'Men', women: 'Women', unisex: 'Unisex' };
+const genderLabels: Record<Gender, string> = { women: 'For her', men: 'For him', unisex: 'Unisex' };
+/** A category still arrives from older links (`?category=Female`): its chip reads in the shopper's words. */
+const categoryLabels: Record<Category, string> = { Female: 'For her only', Male: 'For him only', Unisex: 'Unisex only', Others: 'Attars, gifts and more' };
 
 interface CatalogNavigation {
   go: (next: Partial<CatalogFilters>) => void;
@@ -138,37 +139,10 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
     else apply();
   };
 
-  const toggleCategory = (c: Category) => {
-    const has = filters.categories.includes(c);
-    go({ categories: has ? filters.categories.filter((x) => x !== c) : [...filters.categories, c] });
-  };
-
   return (
     <div className="space-y-8">
       <fieldset>
-        <legend className="eyebrow text-gold-deep">Categories</legend>
-        <ul className="mt-3 space-y-1">
-          {CATEGORIES.map((c) => {
-            const id = `${idPrefix}-cat-${c}`;
-            return (
-              <li key={c}>
-                <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-cream">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className="h-4 w-4 accent-[var(--color-ink)]"
-                    checked={filters.categories.includes(c)}
-                    onChange={() => toggleCategory(c)}
-                  />
-                  <span>{c}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <fieldset>
-        <legend className="eyebrow text-gold-deep">Gender</legend>
+        <legend className="eyebrow text-gold-deep">Who it&rsquo;s for</legend>
         <p className="mt-1 text-xs text-muted-foreground">Unisex scents are always included.</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {GENDERS.map((g) => {
@@ -178,7 +152,8 @@ export function FilterFields({ idPrefix }: { idPrefix: string }) {
                 key={g}
                 type="button"
                 aria-pressed={selected}
-                onClick={() => go({ gender: selected ? null : g })}
+                // One filter of who a scent is for: choosing one drops a category an older link carried, so the two never contradict.
+                onClick={() => go({ gender: selected ? null : g, categories: [] })}
                 className={cn(
                   'min-h-11 rounded-full border px-4 text-sm transition-colors',
                   selected ? 'border-ink bg-ink text-ivory' : 'border-border bg-card hover:border-ink',
@@ -339,7 +314,7 @@ function ShowResults({ total, pending, onShow }: { total: number; pending: boole
 function ActiveChips({ filters, onChange }: { filters: CatalogFilters; onChange: (f: Partial<CatalogFilters>) => void }) {
   const chips: { label: string; clear: Partial<CatalogFilters> }[] = [
     ...(filters.collection ? [{ label: COLLECTIONS[filters.collection].label, clear: { collection: undefined } }] : []),
-    ...filters.categories.map((c) => ({ label: c, clear: { categories: filters.categories.filter((x) => x !== c) } })),
+    ...filters.categories.map((c) => ({ label: categoryLabels[c], clear: { categories: filters.categories.filter((x) => x !== c) } })),
     ...(filters.gender ? [{ label: genderLabels[filters.gender], clear: { gender: null } }] : []),
     ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${indianDigits(filters.maxPrice)}`, clear: { maxPrice: PRICE_MAX } }] : []),
     ...(filters.search ? [{ label: `“${filters.search}”`, clear: { search: '' } }] : []),

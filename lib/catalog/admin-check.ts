@@ -42,6 +42,7 @@ export interface EditableProduct {
   description: string[];
   tags: string[];
   isFeatured: boolean;
+  featuredRank: number;
   isActive: boolean;
   brand: string;
   concentration: string;
@@ -65,6 +66,7 @@ export function productToForm(p: EditableProduct): ProductFormValues {
     description: orOneBlank(p.description),
     tags: orOneBlank(p.tags),
     isFeatured: p.isFeatured,
+    featuredRank: String(p.featuredRank),
     isActive: p.isActive,
     brand: p.brand,
     concentration: p.concentration,

@@ -182,6 +182,7 @@ export interface ProductValues {
   tags: string[];
   images: string[];
   isFeatured: boolean;
+  featuredRank: number;
   isActive: boolean;
   isNew: boolean;
   brand: string;

@@ -77,6 +77,7 @@ const EDITABLE_KEYS = [
   'tags',
   'images',
   'isFeatured',
+  'featuredRank',
   'isActive',
   'isNew',
   'brand',

@@ -82,6 +82,8 @@ export interface ProductDto {
   sizes: SizeDto[];
   /** Rupees: the cheapest active size ("from ₹…"). */
   fromPrice: number;
+  /** Rupees: the dearest active size (what "Price: High to Low" sorts by). */
+  toPrice: number;
   sizeCount: number;
   countryOfOrigin: string;
   manufacturer: string;
@@ -90,6 +92,8 @@ export interface ProductDto {
   numReviews: number;
   reviewCount: number;
   isFeatured: boolean;
+  /** Its place among the featured (1 first, 0 after the numbered); the listing's default sort. */
+  featuredRank: number;
   isNew: boolean;
   isActive: boolean;
   createdAt: string;
@@ -126,6 +130,7 @@ export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = n
     notes: { top: p.notesTop, heart: p.notesHeart, base: p.notesBase },
     sizes: sizes ? orderSizes(sizes).map(toSizeDto) : [],
     fromPrice: paiseToRupees(p.sizeCount > 0 ? p.minPricePaise : p.pricePaise),
+    toPrice: paiseToRupees(p.sizeCount > 0 ? p.maxPricePaise : p.pricePaise),
     sizeCount: p.sizeCount,
     countryOfOrigin: p.countryOfOrigin,
     manufacturer: p.manufacturer,
@@ -134,6 +139,7 @@ export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = n
     numReviews: p.numReviews,
     reviewCount: p.numReviews,
     isFeatured: p.isFeatured,
+    featuredRank: p.featuredRank,
     isNew: p.isNew,
     isActive: p.isActive && p.archivedAt == null,
     createdAt: p.createdAt.toISOString(),

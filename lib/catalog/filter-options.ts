@@ -25,6 +25,7 @@ export type Collection = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as [Collection, ...Collection[]];
 
 export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
   { value: 'name-asc', label: 'Name A-Z' },
   { value: 'name-desc', label: 'Name Z-A' },
   { value: 'price-asc', label: 'Price: Low to High' },
@@ -33,7 +34,8 @@ export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest First' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'newest';
+/** The house's heroes first, in the order the back office sets (products.featured_rank). */
+export const DEFAULT_SORT: SortOption = 'featured';
 
 export const PRICE_MIN = 100;
 export const PRICE_MAX = 5000;

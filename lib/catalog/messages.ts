@@ -23,6 +23,7 @@ export const PRODUCT_LIMITS = {
   stockMax: 1_000_000,
   volumeMlMax: 5000,
   weightGramsMax: 50_000,
+  featuredRankMax: 999,
   textMax: 120,
 } as const;
 
@@ -73,6 +74,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   imageSize: 'Each image must be less than 5MB',
   imageUrl: 'Images must be files uploaded to this store',
   volumeMl: `Volume must be a whole number of ml from 1 to ${PRODUCT_LIMITS.volumeMlMax}`,
+  featuredRank: `Featured position must be a whole number from 0 to ${PRODUCT_LIMITS.featuredRankMax}`,
   weightGrams: `Weight must be a whole number of grams from 0 to ${PRODUCT_LIMITS.weightGramsMax.toLocaleString('en-IN')}`,
   textTooLong: `Must be at most ${PRODUCT_LIMITS.textMax} characters`,
   hsnCode: 'HSN code must be 4 to 8 digits',

@@ -157,6 +157,16 @@ export const PRODUCT_FIELDS = {
   notesTop: notes('Top notes', 'Separate with commas.'),
   notesHeart: notes('Heart notes'),
   notesBase: notes('Base notes'),
+  // Last, so the CSV keeps the columns older exports had and adds this one after them.
+  featuredRank: {
+    kind: 'whole',
+    label: 'Featured position',
+    hint: 'Featured perfumes open the shop in this order: 1 first. 0 puts it after the numbered ones.',
+    min: 0,
+    max: L.featuredRankMax,
+    messages: { number: M.featuredRank, min: M.featuredRank, max: M.featuredRank },
+    default: 0,
+  },
   // Not in the form or the CSV: new products start "new" and the shop's newness rule ages them.
   isNew: { kind: 'flag', label: 'New', default: true },
 } as const satisfies Record<string, ProductField>;

@@ -25,9 +25,18 @@ const orderings: Record<SortOption, SQL[]> = {
   // lower(): alphabetical for shoppers whatever the database's collation (byte order puts 'a' after 'Z').
   'name-asc': [asc(sql`lower(${products.name})`), asc(products.id)],
   'name-desc': [desc(sql`lower(${products.name})`), desc(products.id)],
-  // By "from ₹…", the cheapest size, as the card shows it.
+  // The featured in the back office's order (numbered first, then 0), then the best loved, then the newest.
+  featured: [
+    desc(products.isFeatured),
+    asc(sql`CASE WHEN ${products.isFeatured} AND ${products.featuredRank} > 0 THEN ${products.featuredRank} END`),
+    desc(products.averageRating),
+    desc(products.createdAt),
+    asc(products.id),
+  ],
+  // Low to high by what a perfume can be bought for ("from ₹…", its cheapest size); high to low by
+  // its dearest size, so a ₹4,900 bottle sold also as a ₹550 travel spray leads, not sinks.
   'price-asc': [asc(products.minPricePaise), asc(products.id)],
-  'price-desc': [desc(products.minPricePaise), desc(products.id)],
+  'price-desc': [desc(products.maxPricePaise), desc(products.id)],
   'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };

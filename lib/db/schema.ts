@@ -246,6 +246,8 @@ export const products = pgTable(
     manufacturer: text().notNull(),
     hsnCode: text().notNull().default('3303'),
     isFeatured: boolean().notNull().default(false),
+    /** Where a featured perfume stands in the listing's default sort (Featured): 1 first; 0 after the numbered ones. */
+    featuredRank: integer().notNull().default(0),
     isNew: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     /** Set instead of deleting a product that orders refer to. */

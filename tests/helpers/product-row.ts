@@ -31,6 +31,7 @@ export function productRow(overrides: Partial<ProductRow> = {}): ProductRow {
     manufacturer: 'Maison Aurelle Fragrances Pvt. Ltd.',
     hsnCode: '3303',
     isFeatured: true,
+    featuredRank: 1,
     isNew: false,
     isActive: true,
     archivedAt: null,

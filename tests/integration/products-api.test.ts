@@ -59,7 +59,8 @@ function haystack(p: ProductDto): string {
 }
 
 describe('GET /api/v1/products: the default listing', () => {
-  it('gives the first 24 live products, newest first, with true pagination', async () => {
+  // Issue 30 made Featured the default (it was newest first).
+  it('gives the first 24 live products, featured first, with true pagination', async () => {
     const rows = await liveRows();
     expect(rows.length).toBeGreaterThan(24);
     const res = await list();
@@ -68,8 +69,17 @@ describe('GET /api/v1/products: the default listing', () => {
     expect(res.body.pagination).toEqual({ page: 1, limit: 24, total: rows.length, totalPages: Math.ceil(rows.length / 24) });
     expect(res.body.data).toHaveLength(24);
     expect(res.body).not.toHaveProperty('fuzzy');
-    const newestFirst = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 24);
-    expect(res.body.data.map((p: ProductDto) => p.id)).toEqual(newestFirst.map((r) => r.id));
+    const rank = (r: Row) => (r.isFeatured ? (r.featuredRank > 0 ? r.featuredRank : 1e9) : 2e9);
+    const featuredFirst = [...rows]
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          b.averageRating - a.averageRating ||
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          (a.id < b.id ? -1 : 1),
+      )
+      .slice(0, 24);
+    expect(res.body.data.map((p: ProductDto) => p.id)).toEqual(featuredFirst.map((r) => r.id));
   });
 
   it('gives rupee prices that equal the stored paise / 100', async () => {
@@ -291,7 +301,8 @@ describe('GET /api/v1/products: sorting', () => {
     ['name-asc', (a, b) => collate(a.name, b.name) <= 0],
     ['name-desc', (a, b) => collate(a.name, b.name) >= 0],
     ['price-asc', (a, b) => a.fromPrice <= b.fromPrice],
-    ['price-desc', (a, b) => a.fromPrice >= b.fromPrice],
+    // Issue 30: high to low by each perfume's dearest size, low to high by its "from" price.
+    ['price-desc', (a, b) => a.toPrice >= b.toPrice],
     ['rating-desc', (a, b) => a.averageRating > b.averageRating || (a.averageRating === b.averageRating && a.numReviews >= b.numReviews)],
     ['newest', (a, b) => Date.parse(a.createdAt) >= Date.parse(b.createdAt)],
   ])('sort=%s orders every adjacent pair', async (sort, inOrder) => {
@@ -299,6 +310,27 @@ describe('GET /api/v1/products: sorting', () => {
     expect(body.pagination.total).toBe((await liveRows()).length);
     expect(items).toHaveLength(body.pagination.total);
     expectAdjacent(items, inOrder);
+  });
+
+  it('featured (the default) opens with the featured perfumes in the back office\'s order, numbered first', async () => {
+    const { items } = await all();
+    expect((await all('?sort=featured')).items.map((p) => p.id)).toEqual(items.map((p) => p.id));
+    const featured = items.filter((p) => p.isFeatured);
+    expect(featured.length).toBeGreaterThan(1);
+    // The featured come first, then the rest.
+    expect(items.slice(0, featured.length).every((p) => p.isFeatured)).toBe(true);
+    const ranks = featured.map((p) => (p.featuredRank > 0 ? p.featuredRank : Number.POSITIVE_INFINITY));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    // The seed's heroes, in the seed's order.
+    expect(featured.slice(0, 4).map((p) => p.name)).toEqual(['Fiorita', 'Calyx', 'Old Money', 'Virenza']);
+  });
+
+  it('price-desc puts a perfume by its dearest size: a bottle also sold small does not sink', async () => {
+    const { items } = await all('?sort=price-desc');
+    const spread = items.find((p) => p.toPrice > p.fromPrice);
+    expect(spread, 'the seed has a perfume in sizes of different prices').toBeDefined();
+    const cheaperButDearestFirst = items.findIndex((p) => p.fromPrice > spread!.fromPrice && p.toPrice < spread!.toPrice);
+    if (cheaperButDearestFirst >= 0) expect(items.indexOf(spread!)).toBeLessThan(cheaperButDearestFirst);
   });
 
   it('name-desc is name-asc reversed, and price sorts really differ from the default', async () => {

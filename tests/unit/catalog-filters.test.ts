@@ -21,7 +21,7 @@ const defaults: CatalogFilters = {
   gender: null,
   maxPrice: 5000,
   search: '',
-  sort: 'newest',
+  sort: 'featured',
   page: 1,
   limit: 24,
 };
@@ -42,7 +42,8 @@ function firstError(raw: Raw): { path: string; message: string } {
 describe('catalogQuerySchema: accepted input', () => {
   it('gives the defaults for an empty query', () => {
     expect(parsed({})).toEqual(defaults);
-    expect(DEFAULT_SORT).toBe('newest');
+    // Issue 30: the house's heroes first (it was newest first).
+    expect(DEFAULT_SORT).toBe('featured');
     expect(PAGE_SIZE).toBe(24);
     expect(PRICE_MAX).toBe(5000);
   });
@@ -100,7 +101,7 @@ describe('catalogQuerySchema: accepted input', () => {
   });
 
   it('accepts every sort option it offers', () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'newest']);
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['featured', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'newest']);
     for (const { value } of SORT_OPTIONS) expect(parsed({ sort: value }).sort).toBe(value);
   });
 
@@ -223,7 +224,7 @@ describe('catalogQueryString', () => {
   });
 
   it('leaves default values out', () => {
-    expect(catalogQueryString({ ...defaults, sort: 'newest', page: 1, limit: 24, maxPrice: 5000 })).toBe('');
+    expect(catalogQueryString({ ...defaults, sort: 'featured', page: 1, limit: 24, maxPrice: 5000 })).toBe('');
     expect(catalogQueryString({ ...defaults, sort: 'price-asc' })).toBe('?sort=price-asc');
     expect(catalogQueryString({ ...defaults, page: 2 })).toBe('?page=2');
   });

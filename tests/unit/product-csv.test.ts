@@ -109,6 +109,7 @@ describe('the product CSV', () => {
       volumeMl: 100,
       weightGrams: 520,
       isFeatured: true,
+      featuredRank: 1,
       isActive: true,
     });
   });

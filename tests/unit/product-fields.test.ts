@@ -10,6 +10,8 @@ describe('the one product field list', () => {
     expect(PRODUCT_CSV_COLUMNS).toEqual([
       'id', 'name', 'category', 'price', 'originalPrice', 'mrp', 'stock', 'status', 'isFeatured', 'description', 'tags', 'images',
       'brand', 'concentration', 'volumeMl', 'weightGrams', 'manufacturer', 'countryOfOrigin', 'hsnCode', 'notesTop', 'notesHeart', 'notesBase',
+      // Issue 30: the featured order, after the columns older exports had.
+      'featuredRank',
       'slug', 'createdAt', 'updatedAt',
       // One row per size: the size's own columns come after those.
       'sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock',
@@ -29,7 +31,7 @@ describe('the one product field list', () => {
       description: [], tags: [], images: [], isFeatured: false, isActive: true, isNew: true,
       brand: PRODUCT_DEFAULTS.brand, concentration: PRODUCT_DEFAULTS.concentration, volumeMl: PRODUCT_DEFAULTS.volumeMl,
       weightGrams: PRODUCT_DEFAULTS.weightGrams, manufacturer: PRODUCT_DEFAULTS.manufacturer, countryOfOrigin: PRODUCT_DEFAULTS.countryOfOrigin,
-      hsnCode: PRODUCT_DEFAULTS.hsnCode, notesTop: [], notesHeart: [], notesBase: [],
+      hsnCode: PRODUCT_DEFAULTS.hsnCode, notesTop: [], notesHeart: [], notesBase: [], featuredRank: 0,
     });
     // Every field the list names is a column the database stores.
     expect(Object.keys(created).sort()).toEqual(PRODUCT_FIELD_NAMES.map((n) => (['price', 'originalPrice', 'mrp'].includes(n) ? `${n}Paise` : n)).sort());

@@ -54,7 +54,7 @@ const MAIN = ['name', 'category', 'stock', 'price', 'originalPrice'] as const;
 const LISTS = ['description', 'tags'] as const;
 const LABEL = ['brand', 'concentration', 'volumeMl', 'mrp', 'weightGrams', 'hsnCode', 'manufacturer', 'countryOfOrigin'] as const;
 const NOTES = ['notesTop', 'notesHeart', 'notesBase'] as const;
-const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, ...LABEL, ...NOTES];
+const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, 'featuredRank', ...LABEL, ...NOTES];
 
 /** Beside a field, the form's summary ('Please fill in all required fields') reads better as this. */
 const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
@@ -429,6 +429,7 @@ function FormBody({
           {flag('isFeatured')}
           {flag('isActive')}
         </fieldset>
+        {values.isFeatured ? <div className="max-w-xs">{input('featuredRank')}</div> : null}
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">Label details</legend>

@@ -99,6 +99,7 @@ async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
     });
   }
 
+  const featuredOrder = seedProducts.filter((p) => p.isFeatured).map((p) => p.slug);
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(products)
@@ -124,6 +125,8 @@ async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
           countryOfOrigin: p.countryOfOrigin,
           manufacturer: p.manufacturer,
           isFeatured: p.isFeatured,
+          // The house's heroes open the shop in the order the seed lists them.
+          featuredRank: p.isFeatured ? featuredOrder.indexOf(p.slug) + 1 : 0,
           // The stored flag agrees with the shop's own rule on the day of seeding; the shop itself
           // always decides from createdAt (lib/catalog/newness.ts).
           isNew: isNewArrival(new Date(now.getTime() - p.createdDaysAgo * DAY), now),

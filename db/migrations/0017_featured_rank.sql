@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "featured_rank" integer DEFAULT 0 NOT NULL;
