@@ -6,6 +6,7 @@ import { isNewArrival } from '@/lib/catalog/newness';
 import { formatInr, savingsPaise } from '@/lib/money';
 import { CardActions } from './card-actions';
 import { cardSizes } from './card-sizes';
+import { sizeLabel } from '@/lib/catalog/sizes';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { Price } from './price';
 import { RatingSummary } from './stars';
@@ -75,7 +76,14 @@ export function ProductCard({
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <StockLabel stock={sized.stock} />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
-          <CardActions productId={product.id} sizeId={product.sizes[0]?._id} name={product.name} stock={product.stock} sizeLabel={sized.several ? sized.defaultLabel : undefined} />
+          <CardActions
+            productId={product.id}
+            sizeId={product.sizes[0]?._id}
+            name={product.name}
+            stock={product.stock}
+            sizeLabel={sized.several ? sized.defaultLabel : undefined}
+            sizes={sized.fromPaise != null ? product.sizes.map((s) => ({ id: s._id, label: sizeLabel(s), pricePaise: s.pricePaise, stock: s.stock })) : undefined}
+          />
         </div>
       </div>
     </article>

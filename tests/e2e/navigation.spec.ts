@@ -32,8 +32,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
     await expect(panel).toBeVisible();
-    await panel.getByLabel('Unisex').check();
-    await expect(page).toHaveURL(/category=Unisex/);
+    // Issue 30: one filter of who a scent is for.
+    await panel.getByRole('button', { name: 'Unisex', exact: true }).click();
+    await expect(page).toHaveURL(/gender=unisex/);
   });
 });
 

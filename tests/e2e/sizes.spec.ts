@@ -87,7 +87,20 @@ test('a shopper picks the 10 ml size by keyboard on a phone, shares its address 
   await page.goto(`/products?search=${encodeURIComponent(name)}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByText('From ₹899')).toBeVisible();
-  // Quick Add puts in the default size, and says which.
-  await expect(card.getByRole('button', { name: `Quick Add ${name}, 50 ml` })).toBeVisible();
+  // Issue 30: the card says "From ₹899", so Quick Add asks which size (it put in the default 50 ml).
+  // The 10 ml bagged above counts: a card that asks counts every bottle of the perfume.
+  const quickAdd = card.getByRole('button', { name: `Add More (1) ${name}` });
+  await quickAdd.click();
+  const choice = card.getByRole('group', { name: `Choose a size of ${name}` });
+  // The sizes in the house's order, each with its price; the default (first) one has the focus.
+  await expect(choice.getByRole('button')).toHaveText([/^$/, /50 ml\s*₹2,499/, /10 ml\s*₹899/, /100 ml\s*₹3,950/]);
+  await expect(choice.getByRole('button', { name: /50 ml/ })).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(choice).toBeHidden();
+  await expect(quickAdd).toBeFocused();
+  await page.keyboard.press('Enter');
+  await choice.getByRole('button', { name: /50 ml/ }).click();
+  await expect(page.getByText(`${name} added to cart!`)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Add More (2) ${name}` })).toBeVisible();
 });
