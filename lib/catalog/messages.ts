@@ -183,3 +183,16 @@ export const CATALOG_SIZE_MESSAGES = {
   volumeOfRemoved: (ml: number) => `A removed size of this product had ${ml} ml: add it as a new size instead`,
   mrpBelowPrice: 'MRP must be at least the price',
 } as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The answer to a CSV import's check (dry run), in words that agree with the count. */
+export function importCheckMessage(report: { total: number; invalid: number }): string {
+  if (report.invalid > 0) return `${report.invalid} of ${plural(report.total, 'row has', 'rows have')} errors`;
+  return report.total === 1 ? 'The row is ready to import' : `All ${report.total} rows are ready to import`;
+}
+
+/** The answer to a CSV import. */
+export function importDoneMessage(report: { created: number; updated: number }): string {
+  return `Imported ${plural(report.created + report.updated, 'product', 'products')}: ${report.created} created, ${report.updated} updated`;
+}

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
+import { allocateProportionally } from '../orders/invoice';
 
 export interface ReviewDto {
   _id: string;
@@ -78,13 +79,17 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
   return summarize(rows);
 }
 
-/** Pure: the 5-to-1 distribution and the average (two decimals) from per-star counts. */
+/**
+ * Pure: the 5-to-1 distribution and the average (two decimals) from per-star counts. The
+ * percentages are whole and add up to exactly 100 (largest remainders, as an invoice splits a
+ * discount): rounding each alone shows 101 % for three reviews of 1, 1 and 1.
+ */
 export function summarize(rows: { rating: number; n: number }[]): ReviewSummary {
   const total = rows.reduce((s, r) => s + r.n, 0);
   const sum = rows.reduce((s, r) => s + r.rating * r.n, 0);
-  const distribution = ([5, 4, 3, 2, 1] as const).map((stars) => {
-    const count = rows.find((r) => r.rating === stars)?.n ?? 0;
-    return { stars, count, percentage: total ? Math.round((count / total) * 100) : 0 };
-  });
+  const stars = [5, 4, 3, 2, 1] as const;
+  const counts = stars.map((star) => rows.find((r) => r.rating === star)?.n ?? 0);
+  const percentages = total ? allocateProportionally(100, counts) : counts.map(() => 0);
+  const distribution = stars.map((star, i) => ({ stars: star, count: counts[i]!, percentage: percentages[i]! }));
   return { averageRating: total ? Math.round((sum / total) * 100) / 100 : 0, numReviews: total, distribution };
 }

@@ -12,11 +12,11 @@ describe('summarize', () => {
     ]);
     expect(s.distribution.map((d) => d.stars)).toEqual([5, 4, 3, 2, 1]);
     expect(counts(s)).toEqual([
-      [5, 3, 38], // 37.5 rounds up
+      [5, 3, 38], // 37.5 and 12.5: one point left to give, to the earlier (issue 30: these were 38 and 13, 101 %)
       [4, 4, 50],
       [3, 0, 0],
       [2, 0, 0],
-      [1, 1, 13], // 12.5 rounds up
+      [1, 1, 12],
     ]);
     expect(s.numReviews).toBe(8);
     expect(s.averageRating).toBe(4); // (15 + 16 + 1) / 8
@@ -32,19 +32,27 @@ describe('summarize', () => {
     expect(summarize([{ rating: 3, n: 7 }]).averageRating).toBe(3);
   });
 
-  it('rounds each percentage on its own', () => {
+  // Issue 30: bars that add to 100 % (rounding each alone gave 99 % here and 101 % below).
+  it('gives whole percentages that add up to 100, the odd points to the largest remainders', () => {
     const s = summarize([
       { rating: 5, n: 1 },
       { rating: 3, n: 1 },
       { rating: 1, n: 1 },
     ]);
     expect(counts(s)).toEqual([
-      [5, 1, 33],
+      [5, 1, 34],
       [4, 0, 0],
       [3, 1, 33],
       [2, 0, 0],
       [1, 1, 33],
     ]);
+    const t = summarize([
+      { rating: 5, n: 4 },
+      { rating: 4, n: 1 },
+      { rating: 2, n: 1 },
+    ]);
+    expect(counts(t).map(([, , p]) => p)).toEqual([67, 17, 0, 16, 0]);
+    expect(t.distribution.reduce((sum, d) => sum + d.percentage, 0)).toBe(100);
   });
 
   it('is all zeros with no reviews', () => {

@@ -1,4 +1,5 @@
 import { importProducts } from '@/lib/catalog/admin';
+import { importCheckMessage, importDoneMessage } from '@/lib/catalog/messages';
 import { deleteUnusedImages } from '@/lib/catalog/admin-images';
 import { CSV_MAX_BYTES, importSchema } from '@/lib/catalog/admin-schema';
 import { getDb } from '@/lib/db/client';
@@ -24,11 +25,7 @@ export const POST = route({
     if (!body.dryRun) {
       await deleteUnusedImages(db, removedImages);
     }
-    const message = body.dryRun
-      ? report.invalid > 0
-        ? `${report.invalid} of ${report.total} ${report.total === 1 ? 'row has' : 'rows have'} errors`
-        : `All ${report.total} ${report.total === 1 ? 'row is' : 'rows are'} ready to import`
-      : `Imported ${report.created + report.updated} products: ${report.created} created, ${report.updated} updated`;
+    const message = body.dryRun ? importCheckMessage(report) : importDoneMessage(report);
     return ok(report, { message, headers: { 'cache-control': 'private, no-store' } });
   },
 });
