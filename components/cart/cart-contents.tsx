@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StatePanel } from '@/components/ui/state-panel';
 import { formatInr } from '@/lib/money';
 import { CART_LOAD_ERROR, useCart } from './cart-provider';
+import { BagChanges } from './bag-changes';
 import { CartLineItem } from './cart-line-item';
 import { CartSkeleton } from './cart-skeleton';
 import { CART_EMPTY_HEADING_ID, ClearCartDialog } from './clear-cart-dialog';
@@ -74,6 +75,8 @@ export function CartContents() {
       ) : visible.length === 0 ? (
         <EmptyCart />
       ) : (
+        <>
+        <BagChanges on="bag" />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14">
           <section aria-labelledby="cart-items-heading">
             <div className="flex items-baseline justify-between gap-4 border-b border-border pb-4">
@@ -90,6 +93,7 @@ export function CartContents() {
           </section>
           <OrderSummary />
         </div>
+        </>
       )}
       {/* Mounted while the cart shows, trigger or not: an emptied cart's dialog still closes
           properly and hands focus to the empty state. */}

@@ -1,5 +1,5 @@
 import { formatInr, formatInrWhole, MAX_ORDER_TOTAL_PAISE, paiseToRupees } from '../money';
-import type { CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation, LineSize } from './types';
+import type { BagChange, CartLine, CartLineDetails, CartProduct, CartStatistics, CartSummary, CartValidation, LineSize } from './types';
 import { CART_MESSAGES } from './messages';
 
 /*
@@ -173,4 +173,39 @@ export function validate(lines: readonly LineInput[]): CartValidation {
 /** Quantities merged from a guest cart add up, but never past the stock or the line cap. */
 export function mergedQuantity(existing: number, incoming: number, stock: number): number {
   return Math.max(0, Math.min(existing + incoming, stock, MAX_LINE_QUANTITY));
+}
+
+const lineName = (line: LineInput) => (line.size ? `${line.product!.name} ${line.size.label}` : line.product!.name);
+
+/**
+ * What changed in the bag since each line was added: a price other than the one it was added at
+ * (any change, up or down: the shopper sees the bag's total move), or fewer left than it holds
+ * (while any are left: a sold-out line says so itself). Pure; acceptBagChanges applies them.
+ */
+export function bagChanges(lines: readonly LineInput[]): BagChange[] {
+  const changes: BagChange[] = [];
+  for (const line of lines) {
+    const p = line.product;
+    if (!isAvailable(p)) continue;
+    const base = { lineId: line.id, productId: p.id, variantId: line.variantId };
+    if (line.unitPriceAtAddPaise > 0 && p.pricePaise !== line.unitPriceAtAddPaise) {
+      changes.push({
+        ...base,
+        kind: 'price',
+        wasPaise: line.unitPriceAtAddPaise,
+        nowPaise: p.pricePaise,
+        message: CART_MESSAGES.priceChangedNotice(lineName(line), formatInr(p.pricePaise), formatInr(line.unitPriceAtAddPaise)),
+      });
+    }
+    if (p.stock > 0 && line.quantity > p.stock) {
+      changes.push({
+        ...base,
+        kind: 'quantity',
+        wasQuantity: line.quantity,
+        nowQuantity: p.stock,
+        message: CART_MESSAGES.quantityLoweredNotice(lineName(line), p.stock),
+      });
+    }
+  }
+  return changes;
 }

@@ -4,6 +4,10 @@
  */
 
 export const CART_MESSAGES = {
+  // Told once on the bag and at checkout (lib/cart/calc.ts bagChanges).
+  priceChangedNotice: (line: string, now: string, was: string) => `${line} is now ${now}, was ${was}.`,
+  quantityLoweredNotice: (line: string, left: number) => `${line}: only ${left} left, so we changed your quantity to ${left}.`,
+  bagChangesTitle: 'Since you added them',
   productIdRequired: 'Product ID is required',
   quantityMin: 'Quantity must be at least 1',
   quantityNegative: 'Quantity cannot be negative',

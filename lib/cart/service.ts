@@ -4,10 +4,12 @@ import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, productVariants } from '../db/schema';
 import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
+import { inTransaction } from '../db/transaction';
 import { AppError, notFound } from '../errors';
 import { isId } from '../ids';
 import {
   addedToCart,
+  bagChanges,
   bagCapExceeded,
   isAvailable,
   lineDetails,
@@ -27,7 +29,7 @@ import {
 } from './calc';
 import { CART_MESSAGES as M } from './messages';
 import type { BagOwner } from './owner';
-import type { BulkAddResult, CartStatistics, CartValidation, CartView } from './types';
+import type { BagChange, BulkAddResult, CartStatistics, CartValidation, CartView } from './types';
 
 /*
  * The server cart. Every change is one conditional statement or one transaction, so two tabs
@@ -443,6 +445,31 @@ export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
   const cartId = await findCartId(db, owner);
   if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   return toCartView(cartId, []);
+}
+
+/**
+ * Tells what changed since the lines were added (bagChanges) and makes it so, once: each changed
+ * line takes its current price as the price it was added at, and a line holding more than is left
+ * is lowered to what is left. Asking again answers no change until something moves again. The
+ * bag's and the checkout's notice call this when they see a difference, so a change is told
+ * when it is shown, not when a page is merely fetched.
+ */
+export async function acceptBagChanges(db: Db, owner: BagOwner | null): Promise<{ changes: BagChange[]; cart: CartView }> {
+  if (!owner) return { changes: [], cart: toCartView(null, []) };
+  return inTransaction(db, async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    if (!cartId) return { changes: [], cart: toCartView(null, []) };
+    // The lines locked while they are read and written: two tabs accepting at once tell it once.
+    await tx.execute(sql`SELECT 1 FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId} FOR UPDATE`);
+    const changes = bagChanges(await loadLines(tx, cartId));
+    for (const change of changes) {
+      await tx
+        .update(cartItems)
+        .set(change.kind === 'price' ? { unitPriceAtAddPaise: change.nowPaise } : { quantity: change.nowQuantity })
+        .where(eq(cartItems.id, change.lineId));
+    }
+    return { changes, cart: toCartView(cartId, await loadLines(tx, cartId)) };
+  });
 }
 
 export async function cartValidation(db: DbOrTx, owner: BagOwner | null): Promise<CartValidation> {

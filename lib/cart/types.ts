@@ -120,3 +120,12 @@ export interface MergeResult {
   wishlistCount: number;
   cartCount: number;
 }
+
+/**
+ * Something that changed in a bag line since the shopper put it there: its price, or its
+ * quantity lowered to the stock left. Told once (lib/cart/service.ts acceptBagChanges).
+ */
+export type BagChange = { lineId: string; productId: string; variantId: string | null; message: string } & (
+  | { kind: 'price'; wasPaise: number; nowPaise: number }
+  | { kind: 'quantity'; wasQuantity: number; nowQuantity: number }
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineDetails, mergedQuantity, statistics, summarize, validate, type LineInput } from '@/lib/cart/calc';
+import { bagChanges, lineDetails, mergedQuantity, statistics, summarize, validate, type LineInput } from '@/lib/cart/calc';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { signGuestId, verifyGuestCookie } from '@/lib/auth/guest';
 
@@ -90,5 +90,31 @@ describe('guest cookie', () => {
     expect(verifyGuestCookie(id)).toBeNull();
     expect(verifyGuestCookie('')).toBeNull();
     expect(verifyGuestCookie(undefined)).toBeNull();
+  });
+});
+
+describe('bagChanges (issue 30: the bag says what changed)', () => {
+  it('tells a price moved either way, names the size, and a quantity lowered to what is left', () => {
+    const changes = bagChanges([
+      line({ id: 'up', unitPriceAtAddPaise: 450_000, product: product({ name: 'Oud Rasa', pricePaise: 495_000 }), size: { _id: 's1', label: '100 ml', volumeMl: 100 } }),
+      line({ id: 'down', unitPriceAtAddPaise: 160_000, product: product({ name: 'Calyx', pricePaise: 149_900 }) }),
+      line({ id: 'few', quantity: 5, product: product({ name: 'Neroli', stock: 3 }) }),
+    ]);
+    expect(changes.map((c) => c.message)).toEqual([
+      'Oud Rasa 100 ml is now ₹4,950, was ₹4,500.',
+      'Calyx is now ₹1,499, was ₹1,600.',
+      'Neroli: only 3 left, so we changed your quantity to 3.',
+    ]);
+  });
+
+  it('says nothing of an unchanged line, a sold-out one (the line says so itself) or a product gone', () => {
+    expect(
+      bagChanges([
+        line(),
+        line({ id: 'out', quantity: 2, product: product({ stock: 0 }) }),
+        line({ id: 'gone', product: null }),
+        line({ id: 'off', unitPriceAtAddPaise: 1, product: product({ isActive: false }) }),
+      ]),
+    ).toEqual([]);
   });
 });

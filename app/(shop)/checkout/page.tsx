@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BagChanges } from '@/components/cart/bag-changes';
 import { AwaitingPayment } from '@/components/checkout/awaiting-payment';
 import { CartLoadError } from '@/components/checkout/cart-load-error';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
@@ -87,6 +88,8 @@ async function CheckoutBody({ userId }: { userId: string }) {
   if (lines.length === 0) return <NothingAvailable />;
 
   return (
+    <>
+    <BagChanges on="checkout" />
     <CheckoutForm
       userId={userId}
       subtotal={cart.summary.subtotal}
@@ -97,6 +100,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
       giftSettings={giftSettings}
       items={<SummaryItems lines={lines} unavailable={unavailable} />}
     />
+    </>
   );
 }
 
