@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { NativeSelect } from '@/components/account/select-native';
 import { FieldShell, TextField, fieldAria } from '@/components/auth/fields';
 import type { AddressErrors } from '@/lib/addresses/check';
@@ -31,6 +31,8 @@ interface AddressFieldsProps {
   namePrefix?: string;
   /** The account form also asks for the account's own mobile, so it names this one apart. */
   phoneLabel?: string;
+  /** Under the PIN field, where a shopper looks when it is wrong: checkout's delivery estimate. */
+  belowPin?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function AddressFields({
   required = false,
   namePrefix = '',
   phoneLabel = 'Phone number',
+  belowPin,
 }: AddressFieldsProps) {
   const [pin, setPin] = useState<PinState>(NO_PIN_STATE);
   const id = (k: AddressValueKey | 'country') => addressFieldId(idPrefix, k);
@@ -106,15 +109,18 @@ export function AddressFields({
             maxLength={ADDRESS_MAX_LENGTH.addressLine2}
           />
         </div>
-        <TextField
-          {...field('postalCode')}
-          label="PIN code"
-          hint={pin.note || '6 digits'}
-          inputMode="numeric"
-          autoComplete="shipping postal-code"
-          maxLength={7}
-          onBlur={() => leave('postalCode')}
-        />
+        <div className="space-y-2">
+          <TextField
+            {...field('postalCode')}
+            label="PIN code"
+            hint={pin.note || '6 digits'}
+            inputMode="numeric"
+            autoComplete="shipping postal-code"
+            maxLength={7}
+            onBlur={() => leave('postalCode')}
+          />
+          {belowPin}
+        </div>
         <TextField {...field('city')} label="City" autoComplete="shipping address-level2" maxLength={ADDRESS_MAX_LENGTH.city} />
         <FieldShell id={id('state')} label="State or union territory" error={stateError}>
           <NativeSelect {...stateSelect} {...fieldAria(id('state'), { error: stateError })} autoComplete="shipping address-level1">

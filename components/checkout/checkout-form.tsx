@@ -300,8 +300,8 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
             disabled={busy}
             required
             onEdit={onAddressEdit}
+            belowPin={<DeliveryEstimateNote pin={values.postalCode} />}
           />
-          <DeliveryEstimateNote pin={values.postalCode} />
           {selected !== ACCOUNT_CARD || !hasAccountAddress ? (
             <div className="flex items-start gap-3">
               <input

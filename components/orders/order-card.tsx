@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { AlertTriangle, ChevronDown, Clock, FileText } from 'lucide-react';
 import { OrderClaims } from '@/components/claims/order-claims';
 import { Badge } from '@/components/ui/badge';
@@ -42,6 +42,8 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
   const triggerId = orderTriggerId(order);
   const id = order.id || order._id;
   const total = order.totalPrice ?? order.totalAmount;
+  const awaiting = awaitingPayment(order);
+  const pictures = order.items.slice(0, 3);
 
   return (
     <li className="rounded-lg border border-border bg-card shadow-xs">
@@ -54,6 +56,15 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
           onClick={() => setOpen((v) => !v)}
           className="flex w-full items-start gap-4 rounded-lg p-4 text-left transition-colors hover:bg-cream/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden sm:p-6"
         >
+          {/* What was ordered, at a glance: a list of order numbers alone says little. */}
+          <span aria-hidden className="flex shrink-0 -space-x-3">
+            {pictures.map((item, i) => (
+              // One on a phone, where the order's number needs the width; up to three beside it from sm.
+              <span key={item._id} className={cn('aspect-[4/5] w-11 overflow-hidden rounded-md border-2 border-card bg-cream sm:w-12', i > 0 && 'max-sm:hidden')}>
+                <Img src={item.image || PLACEHOLDER_IMAGE} alt="" width={48} height={60} sizes="48px" className="h-full w-full object-cover" />
+              </span>
+            ))}
+          </span>
           <span className="grid min-w-0 flex-1 gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-display text-xl font-medium break-all sm:text-2xl">Order #{order.orderNumber}</span>
@@ -78,6 +89,26 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
         </button>
       </h3>
 
+      {awaiting ? (
+        // Said and offered on the closed card: an unpaid order is the one thing here that needs the shopper.
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-6">
+          <p className="flex items-start gap-2 text-sm text-warning">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Awaiting payment
+              {order.expiresAt ? (
+                <>
+                  {' · pay by '}
+                  <time dateTime={order.expiresAt}>{formatOrderDateTime(order.expiresAt)}</time>
+                  <TimeLeft until={order.expiresAt} />
+                </>
+              ) : null}
+            </span>
+          </p>
+          <PayNowButton orderId={id} orderNumber={order.orderNumber} onUnpayable={() => onChange({ ...order, canPay: false })} />
+        </div>
+      ) : null}
+
       <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!open}>
         {open ? <OrderDetails order={order} id={id} onChange={onChange} /> : null}
       </div>
@@ -85,14 +116,32 @@ export function OrderCard({ order, onChange }: OrderCardProps) {
   );
 }
 
+const awaitingPayment = (order: OrderDto) => order.orderStatus === 'pending' && order.paymentStatus !== 'completed' && order.canPay;
+
+/** The clock, to the half minute, for what counts down; null while rendering on the server. */
+const subscribeClock = (tick: () => void) => {
+  const timer = setInterval(tick, 30_000);
+  return () => clearInterval(timer);
+};
+const halfMinute = () => Math.floor(Date.now() / 30_000) * 30_000;
+
+/** " (14 min left)", counted down; nothing once the time is up (the order lapses). */
+function TimeLeft({ until }: { until: string }) {
+  const now = useSyncExternalStore(subscribeClock, halfMinute, () => null);
+  if (now === null) return null;
+  const minutes = Math.ceil((Date.parse(until) - now) / 60_000);
+  if (!(minutes > 0)) return null;
+  const left = minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return <span className="font-medium"> ({left} left)</span>;
+}
+
 function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; onChange: (order: OrderDto) => void }) {
   const address = order.shippingAddress;
-  const awaitingPayment = order.orderStatus === 'pending' && order.paymentStatus !== 'completed' && order.canPay;
   const cancelled = order.orderStatus === 'cancelled';
 
   return (
     <div className="border-t border-border px-4 pt-5 pb-6 sm:px-6">
-      {awaitingPayment && order.expiresAt ? (
+      {awaitingPayment(order) && order.expiresAt ? (
         <p className="mb-5 flex items-start gap-2 rounded-md border border-warning/25 bg-warning/10 px-3 py-2 text-sm text-warning">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
@@ -176,7 +225,10 @@ function OrderDetails({ order, id, onChange }: { order: OrderDto; id: string; on
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3 border-t border-border pt-5 empty:hidden">
-        {order.canPay ? <PayNowButton orderId={id} onUnpayable={() => onChange({ ...order, canPay: false })} /> : null}
+        {/* Pay now sits on the card itself while the order awaits payment (OrderCard). */}
+        {order.canPay && !awaitingPayment(order) ? (
+          <PayNowButton orderId={id} orderNumber={order.orderNumber} onUnpayable={() => onChange({ ...order, canPay: false })} />
+        ) : null}
         {order.invoiceNumber ? (
           <Button asChild variant="outline">
             <Link href={`/orders/${encodeURIComponent(id)}/invoice`} prefetch={false}>

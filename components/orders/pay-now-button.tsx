@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '@/lib/client/api';
 const PAY_FAILED = 'Unable to start payment. Please try again.';
 
 /** Starts (again) the payment of a pending online order; on success the browser leaves for the gateway. */
-export function PayNowButton({ orderId, onUnpayable }: { orderId: string; onUnpayable: () => void }) {
+export function PayNowButton({ orderId, orderNumber, onUnpayable }: { orderId: string; orderNumber?: string; onUnpayable: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const pay = async () => {
@@ -35,6 +35,7 @@ export function PayNowButton({ orderId, onUnpayable }: { orderId: string; onUnpa
     <Button onClick={pay} aria-disabled={busy || undefined}>
       {busy ? <Loader2 aria-hidden className="animate-spin" /> : <CreditCard aria-hidden />}
       {busy ? 'Opening payment…' : 'Pay now'}
+      {orderNumber ? <span className="sr-only"> for order {orderNumber}</span> : null}
     </Button>
   );
 }

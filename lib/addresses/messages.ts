@@ -11,8 +11,9 @@ export const ADDRESS_MESSAGES = {
   city: 'City is required',
   state: 'State is required',
   stateUnknown: 'Please choose an Indian state or union territory',
-  postalCode: 'Postal code is required',
-  postalCodeInvalid: 'Postal code must be 6 digits',
+  // In the field's own word (issue 30): the form labels it "PIN code".
+  postalCode: 'PIN code is required',
+  postalCodeInvalid: 'PIN code must be 6 digits',
   postalCodeDigits: 'A PIN code has digits only',
   postalCodeLeadingZero: 'A PIN code cannot start with 0',
   phone: 'Phone number is required',

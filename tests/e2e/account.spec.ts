@@ -65,7 +65,7 @@ test('a wrong phone number and PIN are refused with the field messages', async (
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
   await expect(page.getByLabel(/^Mobile number/)).toHaveAccessibleDescription(/Please enter a valid 10-digit phone number/);
-  await expect(page.getByLabel('PIN code')).toHaveAccessibleDescription(/Postal code must be 6 digits/);
+  await expect(page.getByLabel('PIN code')).toHaveAccessibleDescription(/PIN code must be 6 digits/);
   await expect(page.getByLabel('State or union territory')).toHaveAccessibleDescription(/State is required/);
   await expect(page.getByLabel(/^Mobile number/)).toBeFocused();
 });

@@ -172,7 +172,8 @@ test('cancel an order from My Orders with the keyboard, and its stock comes back
   await page.goto('/orders');
   const card = page.locator('li, article').filter({ hasText: order.orderNumber }).first();
   await expect(card.getByText(/Order status:\s*PENDING/).first()).toBeVisible();
-  const toggle = card.getByRole('button', { name: new RegExp(order.orderNumber) });
+  // The card's own toggle (its Pay now names the order too, since issue 30 put it on the closed card).
+  const toggle = card.getByRole('button', { name: new RegExp(`Order #${order.orderNumber}`) });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

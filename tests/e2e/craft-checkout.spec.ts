@@ -46,7 +46,7 @@ test('phone: the address form says what is wrong, fills city and state from the 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(banner(page)).toBeVisible();
   await expect(page.getByLabel('Full name')).toBeFocused();
-  await expect(pin).toHaveAccessibleDescription(/Postal code is required/);
+  await expect(pin).toHaveAccessibleDescription(/PIN code is required/);
 
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Phone number').fill('+91 98450 12345');
@@ -55,6 +55,13 @@ test('phone: the address form says what is wrong, fills city and state from the 
   await pin.fill('012345');
   await expect(pin).toHaveAccessibleDescription(/A PIN code cannot start with 0/);
   await expect(banner(page)).toBeVisible();
+  // Issue 30: a PIN nobody knows is said right under the PIN field (it was under Country).
+  await pin.fill('999999');
+  const unknown = page.getByText('We do not recognise PIN code 999999; please check it');
+  await expect(unknown).toBeVisible();
+  const [pinBox, noteBox, cityBox] = await Promise.all([pin.boundingBox(), unknown.boundingBox(), city.boundingBox()]);
+  expect(noteBox!.y).toBeGreaterThan(pinBox!.y + pinBox!.height);
+  expect(noteBox!.y + noteBox!.height).toBeLessThan(cityBox!.y);
 
   await pin.fill('560038');
   await expect(city).toHaveValue('Bengaluru');

@@ -41,7 +41,7 @@ test('a shopper checks delivery to a PIN on the product page; the admin changes 
       await expectNoAxeViolations(page);
 
       const invalid = await checkPin(page, '56000');
-      await expect(invalid).toHaveText('Postal code must be 6 digits');
+      await expect(invalid).toHaveText('PIN code must be 6 digits');
       await expect(page.getByLabel('PIN code')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
     }

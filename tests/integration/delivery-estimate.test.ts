@@ -52,9 +52,9 @@ describe('GET /api/v1/delivery-estimate', () => {
   });
 
   it.each([
-    [undefined, 'Postal code is required'],
-    ['', 'Postal code is required'],
-    ['5600', 'Postal code must be 6 digits'],
+    [undefined, 'PIN code is required'],
+    ['', 'PIN code is required'],
+    ['5600', 'PIN code must be 6 digits'],
     ['56o001', 'A PIN code has digits only'],
     ['060001', 'A PIN code cannot start with 0'],
     ['350001', 'We do not recognise PIN code 350001; please check it'],

@@ -110,7 +110,7 @@ describe('POST /api/v1/orders/create/{userId}', () => {
   it.each([
     ['a missing full name', { shippingAddress: { ...ADDRESS, fullName: ' ' } }, 'shippingAddress.fullName', 'Full name is required'],
     ['a PIN starting with 0', { shippingAddress: { ...ADDRESS, postalCode: '012345' } }, 'shippingAddress.postalCode', 'A PIN code cannot start with 0'],
-    ['a 5-digit PIN', { shippingAddress: { ...ADDRESS, postalCode: '56000' } }, 'shippingAddress.postalCode', 'Postal code must be 6 digits'],
+    ['a 5-digit PIN', { shippingAddress: { ...ADDRESS, postalCode: '56000' } }, 'shippingAddress.postalCode', 'PIN code must be 6 digits'],
     ['a PIN from another state', { shippingAddress: { ...ADDRESS, state: 'Kerala' } }, 'shippingAddress.postalCode', 'PIN code 560001 is in Karnataka, not Kerala'],
     ['a phone starting with 5', { shippingAddress: { ...ADDRESS, phone: '5876543210' } }, 'shippingAddress.phone', 'Please enter a valid 10-digit phone number'],
     ['an unknown state', { shippingAddress: { ...ADDRESS, state: 'Atlantis' } }, 'shippingAddress.state', 'Please choose an Indian state or union territory'],

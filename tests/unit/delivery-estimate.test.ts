@@ -86,8 +86,8 @@ describe('deliveryEstimateQuery', () => {
     return result.success ? null : result.error.issues[0]?.message;
   };
   it('speaks as the checkout PIN field does', () => {
-    expect(message(undefined)).toBe('Postal code is required');
-    expect(message('5600')).toBe('Postal code must be 6 digits');
+    expect(message(undefined)).toBe('PIN code is required');
+    expect(message('5600')).toBe('PIN code must be 6 digits');
     expect(message('56000a')).toBe('A PIN code has digits only');
     expect(message('060001')).toBe('A PIN code cannot start with 0');
     expect(message('350001')).toBe('We do not recognise PIN code 350001; please check it');
