@@ -105,8 +105,9 @@ export async function productStats(db: DbOrTx): Promise<ProductStats> {
       outOfStock: sql<number>`count(*) filter (where ${live} and ${products.totalStock} = 0)`.mapWith(Number),
       lowStock: sql<number>`count(*) filter (where ${live} and ${products.totalStock} > 0 and ${products.totalStock} < ${LOW_STOCK_BELOW})`.mapWith(Number),
       archived: sql<number>`count(*) filter (where ${products.archivedAt} is not null)`.mapWith(Number),
-      // Every active size's price × stock; bigint: a large catalogue's value overflows 32 bits of paise.
-      value: sql<string>`coalesce(sum((select sum(v.price_paise::bigint * v.stock) from product_variants v where v.product_id = "products"."id" and v.is_active)) filter (where ${live}), 0)::text`,
+      // Every active size's price × stock of the products on sale (issue 30: an inactive product's
+      // stock is not for sale, so it is not counted); bigint: a large catalogue overflows 32 bits of paise.
+      value: sql<string>`coalesce(sum((select sum(v.price_paise::bigint * v.stock) from product_variants v where v.product_id = "products"."id" and v.is_active)) filter (where ${live} and ${products.isActive}), 0)::text`,
     })
     .from(products);
   const valuePaise = Number(row?.value ?? 0);

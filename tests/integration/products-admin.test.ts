@@ -554,8 +554,9 @@ describe('GET /api/v1/products/admin', () => {
       outOfStock: live.filter((r) => r.totalStock === 0).length,
       lowStock: live.filter((r) => r.totalStock > 0 && r.totalStock < 20).length,
       archived: rows.length - live.length,
-      inventoryValuePaise: valueOf(live),
-      inventoryValue: valueOf(live) / 100,
+      // Issue 30: of the products on sale only (the hidden one above is not).
+      inventoryValuePaise: valueOf(live.filter((r) => r.isActive)),
+      inventoryValue: valueOf(live.filter((r) => r.isActive)) / 100,
     });
   });
 

@@ -25,7 +25,7 @@ export function ProductStatsStrip({ stats }: { stats: ProductStats }) {
           <StatCard label="Low Stock" value={stats.lowStock} icon={TriangleAlert} hint={`1 to ${LOW_STOCK_BELOW - 1} left`} />
         </li>
         <li>
-          <StatCard label="Inventory value" value={formatInrWhole(stats.inventoryValuePaise)} icon={IndianRupee} hint="Price × stock, live products" />
+          <StatCard label="Inventory value" value={formatInrWhole(stats.inventoryValuePaise)} icon={IndianRupee} hint="Price × stock of active products" />
         </li>
     </StatStrip>
   );
