@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EmailField, FormMessage, TextField, focusById } from '@/components/auth/fields';
 import { GoogleButton } from '@/components/auth/google-button';
 import { useAuth } from '@/components/auth/session';
@@ -39,6 +39,13 @@ export function CheckoutSignIn({ returnTo, knownEmail }: { returnTo: string; kno
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  // The field a step change should focus once it is on the page (the code field is new then).
+  const focusAfterStep = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterStep.current) return;
+    focusById(focusAfterStep.current);
+    focusAfterStep.current = null;
+  }, [step]);
 
   async function run(kind: 'send' | 'verify', work: () => Promise<void>) {
     if (busyRef.current) return;
@@ -58,10 +65,9 @@ export function CheckoutSignIn({ returnTo, knownEmail }: { returnTo: string; kno
       setErrors({});
       try {
         const res = await apiFetch<null>('/api/v1/auth/email-code', { method: 'POST', body: { email: address }, fallbackMessage: AUTH_MESSAGES.networkError });
+        focusAfterStep.current = ids.code;
         setStep({ name: 'code', email: address, sent: res.message ?? '' });
         setCode('');
-        // The code field is new: the keyboard goes straight to it.
-        requestAnimationFrame(() => focusById(ids.code));
       } catch (err) {
         const fieldError = err instanceof ApiError ? err.errors.email?.[0] : undefined;
         if (fieldError) {
@@ -218,10 +224,10 @@ export function CheckoutSignIn({ returnTo, knownEmail }: { returnTo: string; kno
               className="h-auto p-0"
               disabled={busy !== null}
               onClick={() => {
+                focusAfterStep.current = ids.email;
                 setStep({ name: 'email' });
                 setErrors({});
                 setFormError(null);
-                requestAnimationFrame(() => focusById(ids.email));
               }}
             >
               Use a different email

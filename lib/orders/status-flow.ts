@@ -21,7 +21,7 @@ const FORWARD: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** Moves that e-mail the customer, so the back office asks before making them. */
-export const CUSTOMER_EMAILING_STATUSES: readonly OrderStatus[] = ['shipped', 'cancelled'];
+export const CUSTOMER_EMAILING_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
 
 /** The order as the server (a row's `status`) or the back office (a DTO's `orderStatus`) holds it. */
 export type StatusFlowOrder = { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus } & (

@@ -107,6 +107,11 @@ test('an admin ships a paid order with Delhivery and an AWB, marks it out for de
     // Delivered: the last step, and an email asking for a review of the product.
     await admin.setViewportSize(DESKTOP);
     await status.selectOption('delivered');
+    // Issue 30: it emails the customer, so it asks first.
+    const confirm = admin.getByRole('alertdialog', { name: `Mark order ${order.orderNumber} delivered?` });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await confirm.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(toast('Order status updated to delivered')).toBeVisible();
     await expect(status).toHaveValue('delivered');
 

@@ -91,6 +91,7 @@ describe('the back office reads the same rules from its DTO', () => {
   });
 
   it('asks before the moves that e-mail the customer', () => {
-    expect([...CUSTOMER_EMAILING_STATUSES].sort()).toEqual(['cancelled', 'shipped']);
+    // Issue 30: Delivered emails the customer too (thanks and review links), so it asks as well.
+    expect([...CUSTOMER_EMAILING_STATUSES].sort()).toEqual(['cancelled', 'delivered', 'shipped']);
   });
 });

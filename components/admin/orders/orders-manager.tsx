@@ -150,6 +150,20 @@ export function OrdersManager({
     if (!CUSTOMER_EMAILING_STATUSES.includes(status)) return void changeStatus(order, status);
     // Shipping asks for the courier and the AWB, which the email links to.
     if (status === 'shipped') return openFrom(opener, () => setShipping(order));
+    if (status === 'delivered') {
+      return ask(opener, {
+        title: `Mark order ${order.orderNumber} delivered?`,
+        description: (
+          <p>
+            The customer is emailed at once, thanked and asked to review what they bought, and the time to report a problem with
+            the parcel starts now. This cannot be taken back.
+          </p>
+        ),
+        confirmLabel: 'Mark delivered',
+        busyLabel: 'Marking…',
+        run: () => changeStatus(order, 'delivered'),
+      });
+    }
     ask(opener, {
       title: `Cancel order ${order.orderNumber}?`,
       description: (
@@ -355,7 +369,18 @@ export function OrdersManager({
               size="sm"
               variant="outline"
               disabled={bulkBusy !== null}
-              onClick={() => void bulkStatus(s)}
+              onClick={(e) =>
+                s === 'delivered'
+                  ? // Each customer is emailed, as from a row: asked first.
+                    ask(e.currentTarget, {
+                      title: `Mark ${orders(selected.size)} delivered?`,
+                      description: <p>Each customer is emailed at once, thanked and asked for a review. This cannot be taken back.</p>,
+                      confirmLabel: 'Mark delivered',
+                      busyLabel: 'Marking…',
+                      run: () => bulkStatus(s),
+                    })
+                  : void bulkStatus(s)
+              }
             >
               {bulkBusy === s ? <Loader2 aria-hidden className="animate-spin" /> : null}
               Mark {ORDER_STATUS_LABELS[s]}
