@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { useNavCounts } from '@/components/layout/nav-counts';
 import { useResource } from '@/components/layout/use-resource';
@@ -41,6 +41,28 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
   const [qty, setQty] = useState(1);
   const [busy, setBusy] = useState(false);
   const heartBusy = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [addScrolledAway, setAddScrolledAway] = useState(false);
+  // On a phone the button scrolls away under four paragraphs of copy: once it is above the
+  // screen, a bar at the bottom offers it again (lg:hidden: a desktop keeps the panel in view).
+  // Read on scroll, once a frame: an IntersectionObserver says nothing when a fast scroll takes the
+  // button from below the screen to above it without a frame in between.
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const target = addButton.current;
+      setAddScrolledAway(!!target && target.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
   // "In cart" and the heart come from the client cache's bag and wishlist (the bag read whole, to
   // know each size's quantity), asked for only when the navigation counts say there is something
   // to find; an add or a press here writes them. Unknown or failed: "not there".
@@ -115,6 +137,7 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
           outOfStock
         ) : (
           <button
+            ref={addButton}
             type="button"
             className={`${base} min-w-44 flex-1 bg-primary px-8 sm:flex-none text-primary-foreground shadow-sm hover:bg-ink-soft`}
             disabled={out || busy}
@@ -133,6 +156,19 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
           <Heart aria-hidden className={wished ? 'h-5 w-5 fill-current text-destructive' : 'h-5 w-5'} />
         </button>
       </div>
+      {addScrolledAway && !out ? (
+        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+          <button
+            type="button"
+            className={`${base} w-full bg-primary px-6 text-primary-foreground shadow-sm hover:bg-ink-soft`}
+            disabled={busy}
+            onClick={() => void add()}
+          >
+            {busy ? 'Adding...' : here > 0 ? `Add More (${here})` : 'Add to Cart'}
+            {size?.label ? <span className="font-normal"> · {size.label}</span> : null}
+          </button>
+        </div>
+      ) : null}
       {/* Only once this perfume is in the bag: a View Cart link to an empty bag leads nowhere. */}
       {here > 0 ? (
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
