@@ -113,7 +113,6 @@ export const changeEmailSchema = z.object({
 });
 
 export type LoginInput = z.output<typeof loginSchema>;
-export type EmailCodeVerifyInput = z.output<typeof emailCodeVerifySchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
