@@ -74,8 +74,12 @@ describe('GET /api/v1/reviews/{productId}', () => {
     for (const d of summary.distribution as { stars: number; count: number; percentage: number }[]) {
       const count = rows.filter((r) => r.rating === d.stars).length;
       expect(d.count).toBe(count);
-      expect(d.percentage).toBe(Math.round((count / rows.length) * 100));
+      // Issue 30: whole percentages that add up to 100, each within a point of the exact share
+      // (rounded one by one they could add up to 101).
+      expect(Number.isInteger(d.percentage)).toBe(true);
+      expect(Math.abs(d.percentage - (count / rows.length) * 100)).toBeLessThan(1);
     }
+    expect(summary.distribution.reduce((sum: number, d: { percentage: number }) => sum + d.percentage, 0)).toBe(100);
   });
 
   it('agrees with the stored rating for every seeded product', async () => {
