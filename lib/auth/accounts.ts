@@ -37,7 +37,7 @@ import type {
  * Counts one attempt against each rule (per IP, per email…) in one statement and throws the 429
  * when any is over its limit. Returns the bucket keys, in the order given, for a later refund.
  */
-async function limitOrThrow(db: DbOrTx, ...checks: { rule: AuthRateLimit; id: string }[]): Promise<string[]> {
+export async function limitOrThrow(db: DbOrTx, ...checks: { rule: AuthRateLimit; id: string }[]): Promise<string[]> {
   const keys = checks.map(({ rule, id }) => rateLimitKey(rule.scope, id));
   // In turn, the caller's own address first: a request its address limit refused must not use up
   // the email's allowance, or a stranger could lock a customer out of their account for an hour.

@@ -7,10 +7,10 @@ import { emailSignInCodes, users } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../errors';
-import { consumeRateLimitsInTurn, rateLimitKey } from '../rate-limit';
 import { absoluteUrl } from '../seo';
 import { findUserByEmail, type UserWithDetails } from '../users/queries';
-import { AUTH_RATE_LIMITS, tooManyAttemptsMessage, type AuthRateLimit } from './limits';
+import { limitOrThrow } from './accounts';
+import { AUTH_RATE_LIMITS } from './limits';
 import { AUTH_MESSAGES as M, EMAIL_CODE_MAX_TRIES, EMAIL_CODE_MINUTES } from './messages';
 import { authSecret } from './secret';
 
@@ -46,17 +46,6 @@ export function hashEmailCode(email: string, code: string): string {
 /** Six digits, uniformly drawn, leading zeros kept. */
 export function newEmailCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-async function limitOrThrow(db: Db, ...checks: { rule: AuthRateLimit; id: string }[]): Promise<void> {
-  const results = await consumeRateLimitsInTurn(
-    db,
-    checks.map(({ rule, id }) => ({ key: rateLimitKey(rule.scope, id), limit: rule.limit, windowSeconds: rule.windowSeconds })),
-  );
-  const refused = results.find((r) => !r.allowed);
-  if (refused) {
-    throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(refused.retryAfterSeconds), { retryAfterSeconds: refused.retryAfterSeconds });
-  }
 }
 
 /** Counts a request for a code against the IP and the address; throws the 429. Runs before the answer. */
