@@ -63,11 +63,12 @@ export async function sendEmailCode(db: Db, email: string, now = new Date()): Pr
   if (user && user.status !== 'active') return;
   const code = newEmailCode();
   const expiresAt = new Date(now.getTime() + EMAIL_CODE_MINUTES * 60_000);
+  const fresh = { codeHash: hashEmailCode(email, code), attempts: 0, expiresAt, createdAt: now };
   await inTransaction(db, async (tx, effects) => {
     await tx
       .insert(emailSignInCodes)
-      .values({ email, codeHash: hashEmailCode(email, code), attempts: 0, expiresAt, createdAt: now })
-      .onConflictDoUpdate({ target: emailSignInCodes.email, set: { codeHash: hashEmailCode(email, code), attempts: 0, expiresAt, createdAt: now } });
+      .values({ email, ...fresh })
+      .onConflictDoUpdate({ target: emailSignInCodes.email, set: fresh });
     const { id } = await enqueueEmail(tx, { to: email, template: 'sign-in-code', name: user?.name ?? '', code, expiresInMinutes: EMAIL_CODE_MINUTES });
     effects.email(id);
   });
