@@ -9,6 +9,7 @@ import { INDIAN_STATES } from '@/lib/india';
 import {
   NO_PIN_STATE,
   editAddress,
+  hintWithLength,
   leaveAddressField,
   type AddressEdit,
   type AddressValueKey,
@@ -79,7 +80,13 @@ export function AddressFields({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('fullName')} label="Full name" autoComplete="shipping name" maxLength={ADDRESS_MAX_LENGTH.fullName} />
+        <TextField
+          {...field('fullName')}
+          label="Full name"
+          hint={hintWithLength(undefined, values.fullName, ADDRESS_MAX_LENGTH.fullName)}
+          autoComplete="shipping name"
+          maxLength={ADDRESS_MAX_LENGTH.fullName}
+        />
         <TextField
           {...field('phone')}
           label={phoneLabel}
@@ -94,7 +101,7 @@ export function AddressFields({
           <TextField
             {...field('addressLine1')}
             label="Address line 1"
-            hint="House or flat number, building, street"
+            hint={hintWithLength('House or flat number, building, street', values.addressLine1, ADDRESS_MAX_LENGTH.addressLine1)}
             autoComplete="shipping address-line1"
             maxLength={ADDRESS_MAX_LENGTH.addressLine1}
           />
@@ -104,7 +111,7 @@ export function AddressFields({
             {...field('addressLine2')}
             label="Address line 2"
             optional
-            hint="Area, locality or landmark"
+            hint={hintWithLength('Area, locality or landmark', values.addressLine2, ADDRESS_MAX_LENGTH.addressLine2)}
             autoComplete="shipping address-line2"
             maxLength={ADDRESS_MAX_LENGTH.addressLine2}
           />
@@ -121,7 +128,13 @@ export function AddressFields({
           />
           {belowPin}
         </div>
-        <TextField {...field('city')} label="City" autoComplete="shipping address-level2" maxLength={ADDRESS_MAX_LENGTH.city} />
+        <TextField
+          {...field('city')}
+          label="City"
+          hint={hintWithLength(undefined, values.city, ADDRESS_MAX_LENGTH.city)}
+          autoComplete="shipping address-level2"
+          maxLength={ADDRESS_MAX_LENGTH.city}
+        />
         <FieldShell id={id('state')} label="State or union territory" error={stateError}>
           <NativeSelect {...stateSelect} {...fieldAria(id('state'), { error: stateError })} autoComplete="shipping address-level1">
             <option value="">Select a state</option>

@@ -99,3 +99,14 @@ export function leaveAddressField(values: AddressValues, key: 'phone' | 'postalC
   if (postalCode === values.postalCode && !pinMismatch) return null;
   return { key, values: { ...values, postalCode }, filled: [], pinMismatch };
 }
+
+/**
+ * A field's hint, and once the text nears the field's limit how much of it is used: the browser
+ * stops typing (and cuts a paste) at maxLength, so the shopper is told rather than left to notice.
+ */
+export function hintWithLength(hint: string | undefined, value: string, max: number): string | undefined {
+  const used = value.length;
+  if (used < max * 0.8) return hint;
+  const count = used >= max ? `${used}/${max} characters, the most this field takes` : `${used}/${max} characters`;
+  return hint ? `${hint} · ${count}` : count;
+}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { Clock } from 'lucide-react';
 import { PayNowButton } from '@/components/orders/pay-now-button';
 import { formatRupees, itemCountLabel } from '@/components/orders/format';
-import { formatIstTime } from '@/lib/india-time';
+import { formatIstDayMonth, formatIstTime } from '@/lib/india-time';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { StatePanel } from '@/components/ui/state-panel';
@@ -17,7 +17,9 @@ import type { OrderDto } from '@/lib/orders/types';
  */
 export function AwaitingPayment({ order }: { order: OrderDto }) {
   const router = useRouter();
-  const until = order.expiresAt ? formatIstTime(new Date(order.expiresAt)) : null;
+  // With its day: "12:02 am" alone reads as today when it is tomorrow.
+  const expires = order.expiresAt ? new Date(order.expiresAt) : null;
+  const until = expires ? `${formatIstTime(expires)} on ${formatIstDayMonth(expires, { weekday: true })}` : null;
   const shown = order.items.slice(0, 3);
   return (
     <StatePanel

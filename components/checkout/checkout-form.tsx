@@ -3,7 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Lock } from 'lucide-react';
+import { flushSync } from 'react-dom';
+import { ChevronDown, Lock, ShoppingBag } from 'lucide-react';
 import { FormMessage } from '@/components/auth/fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastError } from '@/components/ui/sonner';
@@ -12,7 +13,8 @@ import type { SavedAddress } from '@/lib/addresses/saved';
 import { redirectToLogin } from '@/lib/client/api';
 import type { CouponDto } from '@/lib/coupons/dto';
 import { checkGiftMessage, orderTotalPaise, type GiftSettingsDto } from '@/lib/gifts/rules';
-import { rupeesToPaise } from '@/lib/money';
+import { formatInr, rupeesToPaise } from '@/lib/money';
+import { cn } from '@/lib/utils/cn';
 import { deliveryPromise } from '@/lib/store';
 import { useStore } from '@/components/store/store-provider';
 import { AddressFields, addressFieldId } from './address-fields';
@@ -24,7 +26,7 @@ import { CouponBox } from './coupon-box';
 import { CHECKOUT_UI_MESSAGES as M } from './messages';
 import { createOrder, openPayment, type OrderRequest } from './order-api';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { ACCOUNT_CARD, NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
+import { ACCOUNT_CARD, ChosenAddressCard, NEW_ADDRESS, SavedAddressPicker } from './saved-address-picker';
 import { useAppliedCoupon } from './use-applied-coupon';
 import { TotalsList } from './totals-list';
 
@@ -41,6 +43,8 @@ interface CheckoutFormProps {
   giftSettings: GiftSettingsDto;
   /** The line items, rendered on the server. */
   items: ReactNode;
+  /** Some line is short of stock or gone: the phone's summary opens to say so. */
+  itemsNeedAttention: boolean;
 }
 
 type Phase = 'idle' | 'placing' | 'redirecting';
@@ -63,7 +67,7 @@ function newIdempotencyKey(): string {
 }
 
 
-export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, items }: CheckoutFormProps) {
+export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, items, itemsNeedAttention }: CheckoutFormProps) {
   const store = useStore();
   const router = useRouter();
   const uid = useId();
@@ -75,10 +79,18 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
   const consentId = `${uid}-consent`;
   const fieldPrefix = `${uid}-address`;
   const saveAddressId = `${uid}-save-address`;
+  const phoneSummaryId = `${uid}-phone-summary`;
+  const savedPrefix = `${uid}-saved`;
 
   const first = savedAddresses[0];
   const [selected, setSelected] = useState<string>(first?.id ?? NEW_ADDRESS);
   const [values, setValues] = useState<AddressValues>(() => addressValues(first?.address));
+  // A saved address that passes the checks is shown as one card; the form opens on Change, or
+  // when it needs fixing.
+  const [editingAddress, setEditingAddress] = useState(
+    () => !first || Object.keys(checkAddress({ ...addressValues(first.address), country: 'India' })).length > 0,
+  );
+  const [summaryOpen, setSummaryOpen] = useState(itemsNeedAttention);
   // A new key for the address fields whenever another address is loaded: what a PIN filled in is forgotten.
   const [loaded, setLoaded] = useState(0);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -144,7 +156,14 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
     setFormErrorIsFields(false);
   }
 
+  function openAddressForm() {
+    flushSync(() => setEditingAddress(true));
+    document.getElementById(`${savedPrefix}-${selected}`)?.focus();
+  }
+
   function showFieldErrors(found: AddressErrors, message: string) {
+    // The fields must be on the page to be highlighted and focused.
+    flushSync(() => setEditingAddress(true));
     setErrors(found);
     setFormError(message);
     setFormErrorIsFields(true);
@@ -273,35 +292,69 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
 
   const status = phase === 'placing' ? M.placing : phase === 'redirecting' ? M.redirecting : '';
 
+  const chosen = savedAddresses.find((a) => a.id === selected);
+
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:gap-14">
-      <form id={formId} onSubmit={placeOrder} noValidate aria-busy={busy || undefined} className="space-y-10">
-        <section aria-labelledby={shippingHeading} className="space-y-6 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+    <div className="grid gap-6 sm:gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:gap-14">
+      {/* Phones: what is being bought and its total first, folded; the form follows, then Place Order. */}
+      <div className="rounded-lg border border-border bg-card shadow-xs lg:hidden">
+        <button
+          type="button"
+          aria-expanded={summaryOpen}
+          aria-controls={phoneSummaryId}
+          onClick={() => setSummaryOpen((open) => !open)}
+          className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <span className="flex items-center gap-2 text-sm font-medium">
+            <ShoppingBag aria-hidden className="size-4 text-gold-deep" />
+            Order summary
+            <ChevronDown aria-hidden className={cn('size-4 transition-transform', summaryOpen && 'rotate-180')} />
+          </span>
+          <span className="font-medium tabular-nums">
+            <span className="sr-only">Total </span>
+            {formatInr(totalPaise)}
+          </span>
+        </button>
+        <div id={phoneSummaryId} hidden={!summaryOpen} className="border-t border-border p-4">
+          {items}
+        </div>
+      </div>
+
+      <form id={formId} onSubmit={placeOrder} noValidate aria-busy={busy || undefined} className="space-y-6 sm:space-y-10">
+        <section aria-labelledby={shippingHeading} className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:space-y-6 sm:p-8">
           <div>
             <h2 id={shippingHeading} className="text-2xl font-medium sm:text-3xl">
               Shipping address
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">We deliver across India, free.</p>
           </div>
-          {savedAddresses.length > 0 ? (
-            <SavedAddressPicker
-              idPrefix={`${uid}-saved`}
-              addresses={savedAddresses}
-              selected={selected}
-              disabled={busy}
-              onSelect={onSelectAddress}
-            />
-          ) : null}
-          <AddressFields
-            key={loaded}
-            idPrefix={fieldPrefix}
-            values={values}
-            errors={errors}
-            disabled={busy}
-            required
-            onEdit={onAddressEdit}
-            belowPin={<DeliveryEstimateNote pin={values.postalCode} />}
-          />
+          {!editingAddress && chosen ? (
+            <ChosenAddressCard entry={chosen} disabled={busy} onChange={openAddressForm}>
+              <DeliveryEstimateNote pin={values.postalCode} />
+            </ChosenAddressCard>
+          ) : (
+            <>
+              {savedAddresses.length > 0 ? (
+                <SavedAddressPicker
+                  idPrefix={savedPrefix}
+                  addresses={savedAddresses}
+                  selected={selected}
+                  disabled={busy}
+                  onSelect={onSelectAddress}
+                />
+              ) : null}
+              <AddressFields
+                key={loaded}
+                idPrefix={fieldPrefix}
+                values={values}
+                errors={errors}
+                disabled={busy}
+                required
+                onEdit={onAddressEdit}
+                belowPin={<DeliveryEstimateNote pin={values.postalCode} />}
+              />
+            </>
+          )}
           {selected !== ACCOUNT_CARD || !hasAccountAddress ? (
             <div className="flex items-start gap-3">
               <input
@@ -335,7 +388,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
           disabled={busy}
         />
 
-        <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+        <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:p-8">
           <div>
             <h2 id={paymentHeading} className="text-2xl font-medium sm:text-3xl">
               Payment method
@@ -351,11 +404,12 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
       </form>
 
       <section aria-labelledby={summaryHeading} className="lg:sticky lg:top-28">
-        <div className="space-y-6 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+        <div className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:space-y-6 sm:p-8">
           <h2 id={summaryHeading} className="text-2xl font-medium">
             Order summary
           </h2>
-          {items}
+          {/* Phones list the items in the folded summary at the top. */}
+          <div className="hidden lg:block">{items}</div>
 
           <CouponBox
             idPrefix={`${uid}-coupon`}

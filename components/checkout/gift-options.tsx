@@ -87,7 +87,7 @@ export function GiftOptions({
   const set = (patch: Partial<GiftChoice>) => onChange({ ...value, ...patch });
 
   return (
-    <section aria-labelledby={headingId} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">
+    <section aria-labelledby={headingId} className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:p-8">
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-2xl font-medium sm:text-3xl">
           <Gift aria-hidden className="size-6 text-gold-deep" strokeWidth={1.5} />

@@ -37,6 +37,12 @@ export function PaymentReturn({ orderId }: { orderId: string }) {
   const [run, setRun] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Reached from the checkout by a change of query only (a ₹0 order), where the layout keeps the
+  // scroll position: the order's page starts at its top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [orderId]);
+
   useEffect(() => {
     let cancelled = false;
     let controller: AbortController | null = null;

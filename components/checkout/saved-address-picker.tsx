@@ -1,6 +1,8 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Check, MapPin, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { SavedAddress } from '@/lib/addresses/saved';
 import { cn } from '@/lib/utils/cn';
 import { addressLines } from '@/lib/addresses/lines';
@@ -110,5 +112,40 @@ export function SavedAddressPicker({ idPrefix, addresses, selected, disabled, on
         </li>
       </ul>
     </fieldset>
+  );
+}
+
+interface ChosenAddressCardProps {
+  entry: SavedAddress;
+  disabled: boolean;
+  onChange: () => void;
+  /** Under the address: checkout's delivery estimate for its PIN. */
+  children?: ReactNode;
+}
+
+/**
+ * The chosen saved address as one card: a returning shopper sees where it goes and moves on to
+ * paying, rather than scrolling past a filled form (Change opens the cards and the form).
+ */
+export function ChosenAddressCard({ entry, disabled, onChange, children }: ChosenAddressCardProps) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-gold-deep bg-cream/60 p-4 text-sm">
+      <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-xs tracking-wide text-muted-foreground uppercase">Delivering to · {entry.label}</p>
+        <p className="font-medium break-words">{entry.address.fullName}</p>
+        <p className="leading-relaxed break-words text-muted-foreground">
+          {addressLines(entry.address, { name: false, country: false }).map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
+        {children}
+      </div>
+      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onChange} className="shrink-0">
+        Change<span className="sr-only"> delivery address</span>
+      </Button>
+    </div>
   );
 }

@@ -181,8 +181,14 @@ test('desktop: coupon applied said once, the confirmation shows pictures, subtot
   // …and checkout offers the edited one first, already chosen, with nothing to save again.
   expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
   await page.goto('/checkout');
+  // One card says where it goes; Change opens the saved cards and the form.
+  await expect(page.getByText(/Delivering to/)).toBeVisible();
+  await expect(page.getByText('9, Marine Drive')).toBeVisible();
+  await expect(page.getByLabel('Address line 1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change delivery address' }).click();
   const card = page.getByRole('radio', { name: 'Your saved address: Meera Iyer' });
   await expect(card).toBeChecked();
+  await expect(card).toBeFocused();
   await expect(card).toHaveAccessibleDescription(/9, Marine Drive/);
   await expect(page.getByLabel('Address line 1')).toHaveValue('9, Marine Drive');
   await expect(page.getByRole('checkbox', { name: /saved address|to my account/ })).toHaveCount(0);

@@ -4,6 +4,7 @@ import {
   NO_PIN_STATE,
   addressValues,
   editAddress,
+  hintWithLength,
   leaveAddressField,
   type AddressValues,
 } from '@/components/checkout/address-model';
@@ -55,5 +56,19 @@ describe('addressValues', () => {
     expect(addressValues(null)).toEqual(EMPTY_ADDRESS);
     const stored = { fullName: 'Meera', addressLine1: '7 Palace Road', city: 'Mumbai', state: 'maharashtra', postalCode: '400001', country: 'India' as const, phone: '9845012345' };
     expect(addressValues(stored)).toMatchObject({ state: 'Maharashtra', addressLine2: '' });
+  });
+});
+
+describe('hintWithLength', () => {
+  it('keeps the hint alone while the text is well within the limit', () => {
+    expect(hintWithLength('Area, locality or landmark', 'x'.repeat(95), 120)).toBe('Area, locality or landmark');
+    expect(hintWithLength(undefined, 'Meera Iyer', 80)).toBeUndefined();
+  });
+
+  it('counts from four fifths of the limit, and says when the field is full', () => {
+    expect(hintWithLength(undefined, 'x'.repeat(64), 80)).toBe('64/80 characters');
+    expect(hintWithLength('House or flat number, building, street', 'x'.repeat(120), 120)).toBe(
+      'House or flat number, building, street · 120/120 characters, the most this field takes',
+    );
   });
 });

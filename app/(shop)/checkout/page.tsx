@@ -99,6 +99,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
       suggestedCoupons={coupons}
       giftSettings={giftSettings}
       items={<SummaryItems lines={lines} unavailable={unavailable} />}
+      itemsNeedAttention={unavailable > 0 || lines.some((l) => l.short)}
     />
     </>
   );

@@ -19,8 +19,13 @@ const MUMBAI: CheckoutAddress = {
   pinCode: '400001',
 };
 
-/** Fills /checkout's shipping address. */
+/**
+ * Fills /checkout's shipping address. A customer with a saved address sees it as one card; the
+ * form is behind its Change button, as a shopper finds it.
+ */
 export async function fillShippingAddress(page: Page, address: CheckoutAddress = MUMBAI) {
+  const change = page.getByRole('button', { name: 'Change delivery address' });
+  if (await change.isVisible()) await change.click();
   await page.getByLabel('Full name').fill(address.fullName);
   await page.getByLabel('Phone number').fill(address.phone);
   await page.getByLabel('Address line 1').fill(address.addressLine1);
