@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/seo';
 const staticPages = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/products', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/offers', priority: 0.5, changeFrequency: 'weekly' },
   { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/faq', priority: 0.5, changeFrequency: 'monthly' },

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionComingSoon } from '@/components/catalog/collection-coming-soon';
 import { PageHero } from '@/components/layout/page-hero';
-import { ExclusiveOffers } from '@/components/home/exclusive-offers';
 import { Hero } from '@/components/home/hero';
 import { HomeJsonLd } from '@/components/home/home-json-ld';
 import { MostLoved } from '@/components/home/most-loved';
+import { OffersStrip } from '@/components/home/offers-strip';
 import { TaglineBanner, type Tagline } from '@/components/home/tagline-banner';
 import { WhyChoose } from '@/components/home/why-choose';
 import { brandFacts } from '@/lib/brand-facts';
@@ -96,9 +96,7 @@ export default async function HomePage() {
       <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
         <MostLoved products={topRated} now={now} />
       </Deferred>
-      <Deferred className="[contain-intrinsic-block-size:auto_1130px] lg:[contain-intrinsic-block-size:auto_780px]">
-        <ExclusiveOffers initialOffers={offersFromCoupons(coupons, now)} />
-      </Deferred>
+      <OffersStrip count={offersFromCoupons(coupons, now).filter((o) => !o.isExpired).length} />
       <Deferred className="[contain-intrinsic-block-size:auto_1870px] lg:[contain-intrinsic-block-size:auto_920px]">
         <WhyChoose facts={facts} />
       </Deferred>

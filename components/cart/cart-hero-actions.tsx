@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
  */
 export function CartHeroActions() {
   return (
-    <Button asChild variant="outlineLight">
+    <Button asChild variant="outline">
       <Link href="/products">
         <ArrowLeft aria-hidden />
         Continue Shopping

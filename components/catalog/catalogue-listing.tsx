@@ -31,11 +31,7 @@ export function CatalogueListing({ filters, page, now, catalogueEmpty = false }:
         title={filters.collection ? COLLECTIONS[filters.collection].label : 'Find your signature scent'}
         subtitle={filters.collection ? COLLECTIONS[filters.collection].intro : 'Florals, woods, ambers and ouds — composed in Bengaluru, worn across India.'}
         variant="compact"
-      >
-        <Button asChild variant="gold">
-          <a href="#products">Shop Now</a>
-        </Button>
-      </PageHero>
+      />
       <section id="products" aria-labelledby="products-heading" className="container-page scroll-mt-24 py-10 sm:py-14">
         <h2 id="products-heading" className="sr-only">
           Products

@@ -1,9 +1,9 @@
 import { Img as Image } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
-import { isOnSale, type ProductDto } from '@/lib/catalog/dto';
+import type { ProductDto } from '@/lib/catalog/dto';
 import { isNewArrival } from '@/lib/catalog/newness';
-import { formatInr, savingsPaise } from '@/lib/money';
+import { formatInr } from '@/lib/money';
 import { CardActions } from './card-actions';
 import { cardSizes } from './card-sizes';
 import { sizeLabel } from '@/lib/catalog/sizes';
@@ -16,7 +16,7 @@ import { StockLabel } from './stock-label';
  * A perfume in a grid: fills its grid cell (cards of a row are as tall as the tallest) with the
  * actions pinned to the bottom, so the buttons of a row line up. Two to a row on a phone. A
  * perfume in several sizes shows "From" its cheapest and the stock of all its sizes; Quick Add
- * puts in its default size, which the toast names.
+ * asks which size. A reduced price shows the MRP struck beside it, no red badge.
  */
 export function ProductCard({
   product,
@@ -32,9 +32,6 @@ export function ProductCard({
 }) {
   const href = `/products/${product.slug}`;
   const sized = cardSizes(product);
-  const sale = product.sizes.length ? product.sizes.some(isOnSale) : isOnSale(product);
-  // The default size's saving would misstate a "From" price.
-  const save = sized.fromPaise == null ? savingsPaise(product.pricePaise, product.originalPricePaise) : 0;
   // Decided at render from the page's clock, not cached with the product: see lib/catalog/newness.ts.
   const fresh = isNewArrival(product.createdAt, now);
   const Heading = headingLevel;
@@ -51,7 +48,6 @@ export function ProductCard({
         />
       </Link>
       <div className="pointer-events-none absolute top-2.5 left-2.5 flex flex-col gap-1.5 sm:top-3 sm:left-3">
-        {sale ? <Badge variant="destructive">Sale</Badge> : null}
         {fresh ? <Badge variant="gold">New</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
@@ -72,9 +68,9 @@ export function ProductCard({
         ) : (
           <Price pricePaise={product.pricePaise} originalPricePaise={product.originalPricePaise} />
         )}
-        {save > 0 ? <p className="text-xs font-medium text-success">Save {formatInr(save)}</p> : null}
         <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
-          <StockLabel stock={sized.stock} />
+          {/* Said only when it matters (few left, or none): "Available" on every card was noise. */}
+          <StockLabel stock={sized.stock} onlyWhenShort />
           {/* Also places the wishlist heart at the card's top right (the article is its containing block). */}
           <CardActions
             productId={product.id}

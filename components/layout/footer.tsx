@@ -12,6 +12,7 @@ const columns = [
       { href: '/products?gender=women', label: 'For Her' },
       { href: '/products?gender=men', label: 'For Him' },
       { href: `/products${catalogQueryString({ collection: 'gifts' })}`, label: COLLECTIONS.gifts.label },
+      { href: '/offers', label: 'Offers' },
     ],
   },
   {

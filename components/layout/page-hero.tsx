@@ -3,8 +3,9 @@ import { cn } from '@/lib/utils/cn';
 
 /**
  * - compact: task pages (cart, checkout, orders, account, wishlist, settings, listings, policies).
- *   Just enough dark band for the transparent navigation bar and a title, so on a 390×844 phone
- *   the page's own content starts in the first screen.
+ *   No band: only the navigation bar's own height in ink, then the title on the page's light
+ *   ground and the task under it (as a house's bag and checkout open), so on a 390×844 phone the
+ *   page's own content starts in the first screen.
  * - standard: help and error pages.
  * - story: pages that tell the house's story (About, contact): the title beside one of the
  *   store's own pictures (public/, rendered by scripts/render-images.ts).
@@ -26,13 +27,13 @@ interface PageHeroProps {
  * The dark band every shop page opens with; the transparent navigation bar sits on it.
  */
 export function PageHero({ eyebrow, title, subtitle, image, children, className, variant = 'standard' }: PageHeroProps) {
+  if (variant === 'compact') return <TaskTitle eyebrow={eyebrow} title={title} subtitle={subtitle} className={className}>{children}</TaskTitle>;
   const story = variant === 'story' && image != null;
   return (
     <section
       data-page-hero={variant}
       className={cn(
         'on-dark relative isolate overflow-hidden bg-ink text-ivory',
-        variant === 'compact' && 'pt-[4.5rem] pb-6 sm:pt-28 sm:pb-10',
         variant === 'standard' && 'pt-32 pb-16 sm:pt-40 sm:pb-20',
         variant === 'story' && 'pt-24 pb-12 sm:pt-32 sm:pb-16 lg:pt-36 lg:pb-20',
         className,
@@ -49,21 +50,9 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
       <div className={cn('container-page', story && 'grid items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-20')}>
         <div>
           {eyebrow ? <p className="eyebrow text-gold">{eyebrow}</p> : null}
-          <h1
-            className={cn(
-              'max-w-3xl leading-tight font-medium',
-              variant === 'compact' ? 'mt-2 text-3xl sm:mt-3 sm:text-4xl lg:text-5xl' : 'mt-3 text-4xl sm:text-5xl lg:text-6xl',
-            )}
-          >
-            {title}
-          </h1>
-          {subtitle ? (
-            // Compact on a phone: the subtitle is read out but not shown, so the task starts in the first screen.
-            <p className={cn('max-w-2xl text-ivory/80', variant === 'compact' ? 'sr-only sm:not-sr-only sm:mt-3 sm:block sm:text-base' : 'mt-4 text-base sm:text-lg')}>
-              {subtitle}
-            </p>
-          ) : null}
-          {children ? <div className={cn('flex flex-wrap gap-3', variant === 'compact' ? 'mt-5' : 'mt-8')}>{children}</div> : null}
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-medium sm:text-5xl lg:text-6xl">{title}</h1>
+          {subtitle ? <p className="mt-4 max-w-2xl text-base text-ivory/80 sm:text-lg">{subtitle}</p> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {story ? (
           // A fixed frame (4:3 on phones, 4:5 beside the text), so the picture never shifts the layout.
@@ -80,6 +69,24 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
             <div aria-hidden className="absolute inset-0 ring-1 ring-gold/30 ring-inset" />
           </div>
         ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The compact variant: the task's title on the light page, under an ink strip the navigation bar sits on. */
+function TaskTitle({ eyebrow, title, subtitle, className, children }: Omit<PageHeroProps, 'image' | 'variant'>) {
+  return (
+    <section data-page-hero="compact" className={className}>
+      <div aria-hidden className="h-16 bg-ink sm:h-20" />
+      <div className="container-page flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pt-6 sm:pt-10">
+        <div>
+          {eyebrow ? <p className="eyebrow text-gold-deep">{eyebrow}</p> : null}
+          <h1 className="mt-1 max-w-3xl text-3xl leading-tight font-medium sm:mt-2 sm:text-4xl">{title}</h1>
+          {/* On a phone the subtitle is read out but not shown, so the task starts in the first screen. */}
+          {subtitle ? <p className="sr-only max-w-2xl text-muted-foreground sm:not-sr-only sm:mt-2 sm:block">{subtitle}</p> : null}
+        </div>
+        {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </section>
   );

@@ -64,12 +64,9 @@ test('home on a phone and a desktop: figures from the data, quiet offers, the pi
     await expect(oldMoney).toHaveAttribute('aria-pressed', 'true');
     await expect(hero.getByText('For the Elites')).toBeVisible();
 
-    // Offers as a shop presents them: no refresh button, no usage counters, a code to copy.
-    const offers = page.getByRole('region', { name: 'Exclusive Offers' });
-    await offers.scrollIntoViewIfNeeded();
-    await expect(offers.getByRole('button', { name: /Refresh|Check for Updates/ })).toHaveCount(0);
-    await expect(offers).not.toContainText(/Uses left/i);
-    await expect(offers.getByRole('button', { name: /Copy code/ }).first()).toBeVisible();
+    // Offers are one quiet line here, not a section of codes.
+    await expect(page.getByRole('region', { name: 'Exclusive Offers' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Offers' }).getByRole('link', { name: 'See the offers' })).toBeAttached();
 
     // The house's figures: years from 2008 and today, the catalogue's own size.
     const figures = page.getByRole('region', { name: /Why Choose/ });
@@ -79,6 +76,15 @@ test('home on a phone and a desktop: figures from the data, quiet offers, the pi
     await expect(page.locator('body')).not.toContainText(/Years of Excellence|Unique Fragrances|10K\+/);
 
     await page.screenshot({ path: `/tmp/h2/home-${label}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // On their own page, offers as a shop presents them: no refresh button, no usage counters, a code to copy.
+    await page.goto('/offers');
+    const offers = page.getByRole('region', { name: 'Exclusive Offers' });
+    await expect(offers.getByRole('button', { name: /Refresh|Check for Updates/ })).toHaveCount(0);
+    await expect(offers).not.toContainText(/Uses left/i);
+    await expect(offers.getByRole('button', { name: /Copy code/ }).first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/h2/offers-${label}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   }
 });

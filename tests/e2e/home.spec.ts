@@ -17,7 +17,16 @@ test('a visitor browses the home page: hero, most loved, offers, impact and tagl
   await expect(mostLoved.getByRole('article')).toHaveCount(3);
   await expect(mostLoved.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
 
-  // Exclusive Offers are the seeded active coupons; an expired or used-up one never shows.
+  // Offers are off the brand's face: one quiet line on home leads to their own page (issue 30).
+  await expect(page.getByRole('region', { name: 'Exclusive Offers' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Copy code/ })).toHaveCount(0);
+  const strip = page.getByRole('complementary', { name: 'Offers' });
+  await expect(strip).toContainText(/\d+ offers this season/);
+  await strip.getByRole('link', { name: 'See the offers' }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+
+  // There, the seeded active coupons; an expired or used-up one never shows.
   const offers = page.getByRole('region', { name: 'Exclusive Offers' });
   await offers.scrollIntoViewIfNeeded();
   await expect(offers.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +39,8 @@ test('a visitor browses the home page: hero, most loved, offers, impact and tagl
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(code).toContain(copied);
 
-  // Why Choose and the house's figures are in the page for everyone, with or without script.
+  // Why Choose and the house's figures are in the home page for everyone, with or without script.
+  await page.goBack();
   await expect(page.getByText('Artisanal Craftsmanship')).toBeAttached();
   await expect(page.getByText(/Years of perfumery, since \d{4}/)).toBeAttached();
   await expect(page.getByRole('region', { name: 'Taglines' })).toBeAttached();

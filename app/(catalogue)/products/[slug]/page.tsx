@@ -151,18 +151,16 @@ export default async function ProductPage({ params }: { params: Params }) {
               </a>
             </div>
 
-            {perSize((s) => {
-              const gst = gstBreakup(s.pricePaise, store.policy.gstRatePercent);
-              return (
-                <div className="space-y-1">
-                  <Price pricePaise={s.pricePaise} originalPricePaise={s.originalPricePaise} size="lg" showSavings />
-                  <p className="text-xs text-muted-foreground">
-                    MRP {formatInr(s.mrpPaise)} (inclusive of all taxes). Price includes GST of {formatInr(gst.taxPaise)} ({gst.ratePercent}%) on a
-                    taxable value of {formatInr(gst.taxablePaise)}.
-                  </p>
-                </div>
-              );
-            })}
+            {/* The price and the MRP the law asks for; the tax arithmetic is in Product information. */}
+            {perSize((s) => (
+              <div className="space-y-1">
+                <Price pricePaise={s.pricePaise} originalPricePaise={null} size="lg" />
+                {/* One quiet line: the MRP, struck when the price is below it. */}
+                <p className="figures text-sm text-muted-foreground">
+                  MRP {s.mrpPaise > s.pricePaise ? <s>{formatInr(s.mrpPaise)}</s> : formatInr(s.mrpPaise)} (inclusive of all taxes)
+                </p>
+              </div>
+            ))}
 
             {sizes.length > 1 ? (
               <SizePicker options={sizes.map((s) => ({ id: s._id, label: sizeLabel(s), price: formatInr(s.pricePaise) }))} />
@@ -199,7 +197,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 {product.tags.map((t) => (
                   <li key={t}>
                     <Link href={`/products?search=${encodeURIComponent(t)}`} className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-xs hover:border-ink">
-                      #{t}
+                      {t}
                     </Link>
                   </li>
                 ))}
@@ -225,6 +223,13 @@ export default async function ProductPage({ params }: { params: Params }) {
                 <dd>{perSize((s) => `${s.volumeMl} ml`)}</dd>
                 <dt className="text-muted-foreground">MRP</dt>
                 <dd>{perSize((s) => `${formatInr(s.mrpPaise)} (incl. of all taxes)`)}</dd>
+                <dt className="text-muted-foreground">GST in the price</dt>
+                <dd>
+                  {perSize((s) => {
+                    const gst = gstBreakup(s.pricePaise, store.policy.gstRatePercent);
+                    return `${formatInr(gst.taxPaise)} (${gst.ratePercent}%) on a taxable value of ${formatInr(gst.taxablePaise)}`;
+                  })}
+                </dd>
                 <dt className="text-muted-foreground">Country of origin</dt>
                 <dd>{product.countryOfOrigin}</dd>
                 <dt className="text-muted-foreground">Manufactured / marketed by</dt>

@@ -46,7 +46,7 @@ export default async function InvoicePage({ params }: { params: Params }) {
       <PageHero variant="compact" eyebrow={`Order #${view.orderNumber}${view.standing.kind === 'cancelled' ? ' · Cancelled' : ''}`} title={`Invoice ${view.invoiceNumber}`}
         className="print:hidden [&_h1]:lining-nums">
         <InvoicePrintButton />
-        <Button asChild variant="outlineLight">
+        <Button asChild variant="outline">
           <Link href="/orders">
             <ArrowLeft aria-hidden />
             Back to My Orders
