@@ -5,11 +5,11 @@ import { lazy, Suspense } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import type { UserDto } from '@/components/auth/user';
 import { cn } from '@/lib/utils/cn';
-import { isCurrent } from './nav-links';
+import { isCurrent, shopMenu } from './nav-links';
 
 const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
 
-/** The phone menu: the main links, then sign-in or the account's own links. */
+/** The phone menu: the main links, the ways into the catalogue, then sign-in or the account's own links. */
 export function MobileMenu({
   open,
   onOpenChange,
@@ -48,6 +48,29 @@ export function MobileMenu({
           </li>
         ))}
       </ul>
+      <div className="mt-6 space-y-5 border-t border-ivory/15 pt-5">
+        {shopMenu.map((group, i) => (
+          <div key={group.title}>
+            <p id={`drawer-shop-${i}`} className="eyebrow px-3 text-gold">
+              {group.title}
+            </p>
+            <ul aria-labelledby={`drawer-shop-${i}`} className="mt-1 grid grid-cols-2 gap-x-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    onClick={() => onOpenChange(false)}
+                    className="block rounded-md px-3 py-2.5 text-ivory/90 hover:bg-ivory/10"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
       {user ? (
         <Suspense fallback={null}>
           <DrawerAccount user={user} onSignOut={onSignOut} />

@@ -3,12 +3,12 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
+import { ChevronDown, Heart, Menu, ShoppingBag, User } from 'lucide-react';
 import { useAuth, useSessionHint } from '@/components/auth/session';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
-import { isCurrent, primaryNav } from './nav-links';
+import { isCurrent, primaryNav, shopMenu } from './nav-links';
 
 const guestNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
 const userNav = [
@@ -21,6 +21,8 @@ const userNav = [
 ];
 
 const adminNav = [...userNav, { href: '/admin', label: 'Admin Dashboard' }];
+
+const SHOP_PANEL_ID = 'shop-menu';
 
 // The signed-in parts (Radix's menu, the avatar) load only once someone is signed in: guests,
 // most page views, never download them. Never rendered on the server (no user there).
@@ -82,23 +84,65 @@ export function Navbar({ storeName }: { storeName: string }) {
           {storeName}
         </Link>
         <ul className="hidden items-center gap-8 md:flex">
-          {primaryNav.map((link) => {
-            const current = isCurrent(pathname, link.href);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'text-sm tracking-wide uppercase transition-colors',
-                    current ? 'text-gold' : 'text-ivory/85 hover:text-ivory',
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          <li>
+            {/* A native popover: opens and closes without this bundle's help (Escape and a click
+                outside close it), and its links follow the button in the tab order. */}
+            <button
+              type="button"
+              popoverTarget={SHOP_PANEL_ID}
+              className={cn(
+                'flex items-center gap-1 text-sm tracking-wide uppercase transition-colors',
+                isCurrent(pathname, '/products') || pathname === '/offers' ? 'text-gold' : 'text-ivory/85 hover:text-ivory',
+              )}
+            >
+              Shop
+              <ChevronDown aria-hidden className="size-3.5" />
+            </button>
+            <div
+              id={SHOP_PANEL_ID}
+              popover="auto"
+              // A link followed inside the page (no reload) closes the panel.
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a')) e.currentTarget.hidePopover();
+              }}
+              className="on-dark fixed inset-x-0 top-20 bottom-auto m-0 mx-auto w-[min(100%-2rem,60rem)] rounded-b-lg border-0 bg-ink p-8 text-ivory shadow-xl ring-1 ring-gold/20"
+            >
+              <div className="grid grid-cols-3 gap-8">
+                {shopMenu.map((group, i) => (
+                  <div key={group.title}>
+                    <p id={`${SHOP_PANEL_ID}-${i}`} className="eyebrow text-gold">
+                      {group.title}
+                    </p>
+                    <ul aria-labelledby={`${SHOP_PANEL_ID}-${i}`} className="mt-4 space-y-1">
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} prefetch={false} className="block py-1.5 font-display text-xl text-ivory/90 hover:text-gold">
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </li>
+          {primaryNav
+            .filter((link) => link.href !== '/products')
+            .map((link) => {
+              const current = isCurrent(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn('text-sm tracking-wide uppercase transition-colors', current ? 'text-gold' : 'text-ivory/85 hover:text-ivory')}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
         <div className="flex items-center gap-1">
           <Link href="/wishlist" prefetch={false} className={cn(iconLink, 'inline-flex')} aria-label="Wishlist">

@@ -20,6 +20,38 @@ export const COLLECTIONS = {
     intro: 'Discovery sets to find a signature, and gift boxes ready to give: wrapped in our Bengaluru studio.',
     tags: ['discovery-set', 'gift-box'],
   },
+  // The olfactive families and the header's other ways in (issue 30), by the tags the catalogue
+  // already carries: an admin puts a perfume in one by tagging it.
+  floral: {
+    label: 'Florals',
+    intro: 'Rose from Kannauj, jasmine from Madurai, tuberose and iris: the flower at the heart of the scent.',
+    tags: ['floral', 'rose', 'white-flowers', 'jasmine', 'iris'],
+  },
+  woody: {
+    label: 'Woods',
+    intro: 'Mysore sandalwood, vetiver and cedar: dry, calm and long on the skin.',
+    tags: ['woody', 'sandalwood', 'vetiver'],
+  },
+  'amber-oud': {
+    label: 'Ambers & Ouds',
+    intro: 'Oud, amber, saffron, incense and leather: warm, deep scents for evenings and winters.',
+    tags: ['oud', 'amber', 'saffron', 'incense', 'leather', 'tobacco'],
+  },
+  fresh: {
+    label: 'Fresh & Citrus',
+    intro: 'Citrus, green leaves, tea and sea air: bright scents for heat, offices and monsoon days.',
+    tags: ['fresh', 'citrus', 'green', 'aquatic', 'tea'],
+  },
+  attars: {
+    label: 'Attars',
+    intro: 'Alcohol-free perfume oils, distilled the old way: a drop on the wrist lasts the day.',
+    tags: ['attar'],
+  },
+  discovery: {
+    label: 'Discovery Sets & Minis',
+    intro: 'Try before the full bottle: samplers, minis and travel sprays of the house.',
+    tags: ['discovery-set', 'sampler', 'mini'],
+  },
 } as const satisfies Record<string, { label: string; intro: string; tags: readonly string[] }>;
 export type Collection = keyof typeof COLLECTIONS;
 export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as [Collection, ...Collection[]];

@@ -70,7 +70,7 @@ export const catalogQuerySchema = z
         const first = blankAsMissing(v);
         return typeof first === 'string' ? first.trim().toLowerCase() : first;
       },
-      z.enum(COLLECTION_SLUGS, { message: `Collection must be ${COLLECTION_SLUGS.join(' or ')}` }).optional(),
+      z.enum(COLLECTION_SLUGS, { message: `Collection must be one of: ${COLLECTION_SLUGS.join(', ')}` }).optional(),
     ),
     gender: z.preprocess(blankAsMissing, z.enum(GENDERS, { message: 'Gender must be men, women or unisex' }).optional()),
     maxPrice: z.preprocess(

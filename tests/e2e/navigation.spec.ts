@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PHONE } from './fixtures';
+import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -69,4 +69,44 @@ test('/favicon.ico answers with the house icon, for browsers and crawlers that a
   // An ICO directory (reserved 0, type 1) with at least one image.
   expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+test.describe('the ways into the catalogue (issue 30)', () => {
+  test('on a desktop the Shop panel opens from the keyboard, leads to a family and closes with Escape', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    const shop = page.getByRole('banner').getByRole('button', { name: 'Shop' });
+    await shop.focus();
+    await page.keyboard.press('Enter');
+    const forHer = page.getByRole('banner').getByRole('link', { name: 'For her', exact: true });
+    await expect(forHer).toBeVisible();
+    await expect(page.getByRole('list', { name: 'By family' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/h2/shop-menu-desktop.png' });
+    await page.keyboard.press('Escape');
+    await expect(forHer).toBeHidden();
+    await expect(shop).toBeFocused();
+
+    await shop.click();
+    await page.getByRole('list', { name: 'By family' }).getByRole('link', { name: 'Florals' }).click();
+    await expect(page).toHaveURL(/\/products\?collection=floral$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Florals' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'By family' })).toBeHidden();
+    await expect(page.getByText(/^\d+ products? found$/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('on a phone the drawer offers attars, gifts and discovery', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('list', { name: 'The house' }).getByRole('link', { name: 'Discovery Sets & Minis' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole('link', { name: 'Attars' }).click();
+    await expect(page).toHaveURL(/\/products\?collection=attars$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Attars' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('article').first()).toContainText(/attar/i);
+  });
 });

@@ -8,6 +8,9 @@ import {
   isSharedCacheable,
   parseCatalogSearchParams,
 } from '@/lib/catalog/filters';
+import { seedProducts } from '@/lib/db/seed/catalog-data';
+
+const SEED_TAGS = seedProducts.flatMap((p) => p.tags);
 
 describe('the collection URL parameter', () => {
   it('reads ?collection=gifts, in any case, and writes it back', () => {
@@ -26,7 +29,7 @@ describe('the collection URL parameter', () => {
   it('refuses an unknown collection on the API, and a page falls back to the whole catalogue', () => {
     const result = catalogQuerySchema.safeParse({ collection: 'sale' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Collection must be gifts');
+    expect(result.error?.issues[0]?.message).toBe('Collection must be one of: gifts, floral, woody, amber-oud, fresh, attars, discovery');
     const lenient = parseCatalogSearchParams({ collection: 'sale', gender: 'men' });
     expect(lenient.collection).toBeUndefined();
     expect(lenient.gender).toBe('men');
@@ -46,5 +49,16 @@ describe('the collection URL parameter', () => {
     expect(COLLECTIONS.gifts.label).toBe('Gifts & Discovery Sets');
     expect(COLLECTIONS.gifts.tags).toEqual(['discovery-set', 'gift-box']);
     expect(COLLECTIONS.gifts.tags).not.toContain('gift');
+  });
+});
+
+describe('the header’s collections', () => {
+  it('each has a label, a line to open its page and tags the seed uses', () => {
+    const seedTags = new Set(SEED_TAGS);
+    for (const [slug, c] of Object.entries(COLLECTIONS)) {
+      expect(c.label, slug).not.toBe('');
+      expect(c.intro.length, slug).toBeGreaterThan(20);
+      expect(c.tags.some((t) => seedTags.has(t)), `${slug} lists something in the demo catalogue`).toBe(true);
+    }
   });
 });
