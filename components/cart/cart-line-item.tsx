@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ const UNAVAILABLE_LABEL = 'unavailable item';
 export function CartLineItem({ row }: { row: CartRow }) {
   const { setQuantity, commitQuantity, remove } = useCart();
   const nameId = useId();
+  // A typed quantity above what can be sent is lowered to it: said, not done silently.
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
   const product = row.product;
   const name = product?.name ?? UNAVAILABLE_NAME;
   // Two sizes of one perfume are two lines: their controls say which.
@@ -82,12 +84,15 @@ export function CartLineItem({ row }: { row: CartRow }) {
                 ) : null}
                 <span className="text-muted-foreground">each</span>
               </p>
-              <StockLabel stock={product.stock} className="mt-2" />
+              <StockLabel stock={product.stock} className="mt-2" onlyWhenShort />
               {!row.inStock && product.stock > 0 ? (
                 <p className="mt-1 text-xs font-medium text-stock-out">
                   Only {row.maxQuantity} available. Lower the quantity to check out.
                 </p>
               ) : null}
+              <p role="status" className="mt-1 text-xs font-medium text-warning empty:hidden">
+                {cappedAt != null && row.inStock ? `We can send ${cappedAt} of these at most, so your bag has ${cappedAt}.` : null}
+              </p>
               {row.quantity === 0 ? (
                 <p className="mt-1 text-xs font-medium text-muted-foreground">Quantity 0: this item will be removed.</p>
               ) : null}
@@ -106,7 +111,10 @@ export function CartLineItem({ row }: { row: CartRow }) {
                 name={labelled}
                 quantity={row.quantity}
                 max={row.maxQuantity}
-                onChange={(quantity) => setQuantity(row, quantity)}
+                onChange={(quantity) => {
+                  setCappedAt(quantity > row.maxQuantity && row.maxQuantity > 0 ? row.maxQuantity : null);
+                  setQuantity(row, quantity);
+                }}
                 onCommit={() => commitQuantity(row)}
               />
             </div>

@@ -9,6 +9,7 @@ import { deliveryPromise } from '@/lib/store';
 import { useStore } from '@/components/store/store-provider';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from './checkout-model';
+import { DeliveryEstimateNote } from './delivery-estimate-note';
 import { TotalsList } from './totals-list';
 import { PostalAddress } from '@/components/ui/postal-address';
 
@@ -87,7 +88,26 @@ export function OrderConfirmed({ order, headingRef }: { order: OrderDto; heading
         <div className="text-sm sm:border-l sm:border-border sm:pl-6">
           <h3 className="font-sans text-xs tracking-wide text-muted-foreground uppercase">Shipping address</h3>
           <PostalAddress address={a} className="mt-2" />
+          {/* The same estimate the checkout showed for this PIN, counted from now. */}
+          <div className="mt-3">
+            <DeliveryEstimateNote pin={a.postalCode} />
+          </div>
         </div>
+        {order.gift.wrap || order.gift.message || order.gift.hidePrices ? (
+          <div className="text-sm sm:col-span-2 sm:border-t sm:border-border sm:pt-5">
+            <h3 className="font-sans text-xs tracking-wide text-muted-foreground uppercase">Your gift</h3>
+            <ul className="mt-2 space-y-1">
+              {order.gift.wrap ? <li>Gift wrapped by hand.</li> : null}
+              {order.gift.hidePrices ? <li>No prices in the parcel: a gift receipt instead.</li> : null}
+            </ul>
+            {order.gift.message ? (
+              <blockquote className="mt-3 border-l-2 border-gold-deep pl-3 whitespace-pre-line italic">
+                <span className="sr-only">Card message: </span>
+                {order.gift.message}
+              </blockquote>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       <section aria-labelledby="order-confirmed-items" className="rounded-lg border border-border bg-card p-6 shadow-xs sm:p-8">

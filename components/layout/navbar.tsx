@@ -54,6 +54,7 @@ export function Navbar({ storeName }: { storeName: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const [shopWanted, setShopWanted] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -85,11 +86,15 @@ export function Navbar({ storeName }: { storeName: string }) {
         </Link>
         <ul className="hidden items-center gap-8 md:flex">
           <li>
-            {/* A native popover: opens and closes without this bundle's help (Escape and a click
-                outside close it), and its links follow the button in the tab order. */}
+            {/* A native popover: Escape and a click outside close it, and its links follow the
+                button in the tab order. The panel is rendered once a pointer or the focus nears
+                the button, not into every page's HTML: a larger shell makes React stream the page's
+                main content after it (a late paint, and a link to #reviews with nothing to reach). */}
             <button
               type="button"
               popoverTarget={SHOP_PANEL_ID}
+              onPointerEnter={() => setShopWanted(true)}
+              onFocus={() => setShopWanted(true)}
               className={cn(
                 'flex items-center gap-1 text-sm tracking-wide uppercase transition-colors',
                 isCurrent(pathname, '/products') || pathname === '/offers' ? 'text-gold' : 'text-ivory/85 hover:text-ivory',
@@ -98,6 +103,7 @@ export function Navbar({ storeName }: { storeName: string }) {
               Shop
               <ChevronDown aria-hidden className="size-3.5" />
             </button>
+            {shopWanted ? (
             <div
               id={SHOP_PANEL_ID}
               popover="auto"
@@ -126,6 +132,7 @@ export function Navbar({ storeName }: { storeName: string }) {
                 ))}
               </div>
             </div>
+            ) : null}
           </li>
           {primaryNav
             .filter((link) => link.href !== '/products')

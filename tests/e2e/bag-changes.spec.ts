@@ -38,4 +38,12 @@ test('the bag tells a shopper once what changed since they added it: a new price
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shopping Bag' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Since you added them' })).toHaveCount(0);
+
+  // Typing more than can be sent lowers it to the stock, and says so rather than silently.
+  const oud = page.getByRole('spinbutton', { name: new RegExp(`Oud Rasa ${tag}`) });
+  await oud.fill('999');
+  await oud.press('Tab');
+  await expect(oud).toHaveValue('20');
+  await expect(page.getByRole('status').filter({ hasText: 'We can send 20 of these at most, so your bag has 20.' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

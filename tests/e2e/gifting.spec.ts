@@ -69,6 +69,10 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       const totals = page.getByRole('definition').filter({ hasText: wrapText });
       await expect(page.getByText('Gift wrap', { exact: true })).toBeVisible();
       await expect(totals.first()).toBeVisible();
+      // The confirmation repeats the card's words and says when it arrives (issue 30).
+      await expect(page.getByRole('blockquote')).toContainText(`With love from Kavya (${i + 1})`);
+      await expect(page.getByText('No prices in the parcel: a gift receipt instead.')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Estimated delivery to \d{6}: (Sun|Mon|Tue|Wed|Thu|Fri|Sat), / })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // My Orders: the wrap in the totals, the gift and its message in the details.
