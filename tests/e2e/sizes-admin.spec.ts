@@ -42,7 +42,9 @@ test('an admin adds a size to a product, edits its price and stock, and the prod
     await dialog.getByRole('button', { name: 'Save Product' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Product updated successfully' }).first()).toBeVisible();
     // The list shows both sizes and their stock.
-    await expect(page.getByText('100 ml: 12 · 10 ml: 0')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('listitem').filter({ hasText: /^100 ml: 12$/ })).toBeVisible();
+    await expect(row.getByRole('listitem').filter({ hasText: /^10 ml: 0$/ })).toBeVisible();
 
     // Edit the travel spray's price and stock, with the keyboard only.
     dialog = await editProductDialog(page, name);

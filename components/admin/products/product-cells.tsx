@@ -32,12 +32,13 @@ export function PriceCell({ product: p }: { product: AdminProductDto }) {
   const sizes = p.sizes.length;
   return (
     // relative: the sr-only text is absolutely placed, and must stay inside the table's scroll box.
-    <span className="relative flex flex-col whitespace-nowrap tabular-nums">
-      <span className="font-medium">
+    <span className="relative flex flex-col tabular-nums">
+      <span className="font-medium whitespace-nowrap">
         {sizes > 1 ? <span className="font-normal text-muted-foreground">from </span> : null}
         {formatInr(sizes > 1 ? Math.round(p.fromPrice * 100) : p.pricePaise)}
       </span>
-      {sizes > 1 ? <span className="text-xs text-muted-foreground">{sizes} sizes: {p.sizes.map((s) => `${s.volumeMl} ml`).join(', ')}</span> : null}
+      {/* Narrow, so the list fits 1,440 px with its actions: the sizes wrap under the price. */}
+      {sizes > 1 ? <span className="max-w-28 text-xs text-muted-foreground">{sizes} sizes: {p.sizes.map((s) => `${s.volumeMl} ml`).join(', ')}</span> : null}
       {sizes <= 1 && p.originalPricePaise != null && p.originalPricePaise !== p.pricePaise ? (
         <s className="text-xs text-muted-foreground">
           <span className="sr-only">Original price </span>
@@ -54,9 +55,11 @@ export function StockCell({ product: p }: { product: AdminProductDto }) {
     <span className="flex flex-col gap-1">
       <StockBadge stock={p.totalStock} />
       {p.sizes.length > 1 ? (
-        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-          {p.sizes.map((s) => `${s.volumeMl} ml: ${s.stock.toLocaleString('en-IN')}`).join(' · ')}
-        </span>
+        <ul className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+          {p.sizes.map((s) => (
+            <li key={s._id}>{`${s.volumeMl} ml: ${s.stock.toLocaleString('en-IN')}`}</li>
+          ))}
+        </ul>
       ) : null}
     </span>
   );

@@ -155,7 +155,7 @@ export function ProductsManager({
         p.status === 'archived' ? (
           <Badge variant="secondary">Archived</Badge>
         ) : (
-          <div className="w-36">
+          <div className="w-32">
             <NativeSelect
               aria-label={`Status of ${p.name}`}
               value={p.status}
