@@ -146,14 +146,18 @@ export function ListTable<T>(props: ListTableProps<T>) {
           positioned scroller it escapes the clipping and widens the whole page on phones.
           Cells are padded 12 px (16 at the table's edges): at 1440 px a nine-column list (the
           messages) then fits beside the navigation instead of hiding its last column. */}
+      {/* Below 768 px each row is a stacked card, every value under its column's name and the
+          actions in reach, instead of a table scrolled sideways; the header row wraps into the
+          sort buttons. The roles are the elements' own, said again: a table element shown as a
+          block would otherwise lose them in some browsers. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm" aria-busy={busy || undefined}>
+        <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[640px]" aria-busy={busy || undefined}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-cream text-xs tracking-wide text-muted-foreground uppercase">
+          <thead role="rowgroup" className="bg-cream text-xs tracking-wide text-muted-foreground uppercase max-md:block">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row" className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-1 max-md:px-1">
                 {selection ? (
-                  <th scope="col" className="w-12 py-3 pr-2 pl-4">
+                  <th scope="col" role="columnheader" className="w-12 py-3 pr-2 pl-4 max-md:w-auto">
                     <Checkbox
                       aria-label="Select all rows on this page"
                       checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
@@ -170,7 +174,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
                     <th
                       key={header.id}
                       scope="col"
-                      className={cn('px-3 py-3 font-semibold first:pl-4 last:pr-4', header.column.columnDef.meta?.headerClassName)}
+                      role="columnheader"
+                      className={cn('px-3 py-3 font-semibold first:pl-4 last:pr-4 max-md:px-2 max-md:py-2 max-md:text-left', header.column.columnDef.meta?.headerClassName)}
                       aria-sort={sortable && direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {sortable ? (
@@ -191,10 +196,10 @@ export function ListTable<T>(props: ListTableProps<T>) {
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody role="rowgroup" className="divide-y divide-border max-md:block">
             {tableRows.length === 0 ? (
-              <tr>
-                <td colSpan={width} className="px-4 py-10 text-center text-muted-foreground">
+              <tr role="row" className="max-md:block">
+                <td role="cell" colSpan={width} className="px-4 py-10 text-center text-muted-foreground max-md:block">
                   {props.empty ?? 'Nothing to show.'}
                 </td>
               </tr>
@@ -204,9 +209,13 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 const expanded = props.expandedRow?.(row.original) ?? null;
                 return (
                   <Fragment key={row.id}>
-                    <tr className={cn('align-top transition-colors hover:bg-ivory', selected && 'bg-ivory')} aria-selected={selection ? selected : undefined}>
+                    <tr
+                      role="row"
+                      className={cn('align-top transition-colors hover:bg-ivory max-md:block max-md:py-2', selected && 'bg-ivory')}
+                      aria-selected={selection ? selected : undefined}
+                    >
                       {selection ? (
-                        <td className="py-3 pr-2 pl-4">
+                        <td role="cell" className="py-3 pr-2 pl-4 max-md:block max-md:py-1.5">
                           <Checkbox
                             aria-label={`Select ${selection.rowLabel(row.original)}`}
                             checked={selected}
@@ -214,15 +223,30 @@ export function ListTable<T>(props: ListTableProps<T>) {
                           />
                         </td>
                       ) : null}
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className={cn('px-3 py-3 first:pl-4 last:pr-4', cell.column.columnDef.meta?.className)}>
-                          {render(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
+                      {row.getVisibleCells().map((cell) => {
+                        const header = cell.column.columnDef.header;
+                        return (
+                          <td
+                            key={cell.id}
+                            role="cell"
+                            // The column's name above the value on a phone (decorative: the cell is
+                            // still announced with its column header).
+                            data-label={typeof header === 'string' ? header : undefined}
+                            className={cn(
+                              'px-3 py-3 first:pl-4 last:pr-4',
+                              'max-md:block max-md:px-4 max-md:py-1.5 max-md:before:mb-0.5 max-md:before:block max-md:before:text-[0.6875rem] max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-muted-foreground max-md:before:uppercase max-md:before:content-[attr(data-label)]',
+                              cell.column.columnDef.meta?.className,
+                              'max-md:text-left',
+                            )}
+                          >
+                            {render(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        );
+                      })}
                     </tr>
                     {expanded != null ? (
-                      <tr className="bg-ivory">
-                        <td colSpan={width} className="px-4 pt-1 pb-4">
+                      <tr role="row" className="bg-ivory max-md:block">
+                        <td role="cell" colSpan={width} className="px-4 pt-1 pb-4 max-md:block">
                           {expanded}
                         </td>
                       </tr>
