@@ -6,13 +6,14 @@ import type { AdminOrderStats } from '@/lib/orders/admin-types';
 
 const n = (v: number) => v.toLocaleString('en-IN');
 
-/** The stats strip (Total, Delivered, Processing, Shipped, Pending, Revenue), for the orders the filters select. */
+/** The stats strip (Total, Delivered, Processing, Shipped, Awaiting payment, Revenue), for the orders the filters select. */
 export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; filtered: boolean }) {
   const scope = filtered ? 'Matching the filters' : 'All orders';
   return (
     <StatStrip label={`Orders at a glance (${scope.toLowerCase()})`} columns="md:grid-cols-3 2xl:grid-cols-6">
         <li>
-          <StatCard label="Total orders" value={stats.total} hint={scope} icon={ShoppingBag} />
+          {/* Each card counts one thing: the cancelled are said under the total, not beside the unpaid. */}
+          <StatCard label="Total orders" value={stats.total} hint={`${scope} · ${n(stats.byStatus.cancelled)} cancelled`} icon={ShoppingBag} />
         </li>
         <li>
           <StatCard label="Delivered" value={stats.byStatus.delivered + stats.byStatus.completed} hint={`${n(stats.byStatus.completed)} completed`} icon={CircleCheck} />
@@ -24,7 +25,7 @@ export function OrderStatsStrip({ stats, filtered }: { stats: AdminOrderStats; f
           <StatCard label="Shipped" value={stats.byStatus.shipped} hint="On their way" icon={Truck} />
         </li>
         <li>
-          <StatCard label="Pending" value={stats.byStatus.pending} hint={`${n(stats.byStatus.cancelled)} cancelled`} icon={Clock} />
+          <StatCard label="Awaiting payment" value={stats.byStatus.pending} hint="Placed, not paid yet" icon={Clock} />
         </li>
         <li>
           <StatCard label="Revenue" value={formatInrWhole(rupeesToPaise(stats.revenue))} hint={`${n(stats.paidOrders)} paid orders, cancellations excluded`} icon={IndianRupee} />
