@@ -1,5 +1,5 @@
 import 'server-only';
-import { Body, Button, Head, Hr, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Head, Hr, Img, Link, Preview, Section, Text } from '@react-email/components';
 import type { FormatCallback, HtmlToTextOptions } from 'html-to-text';
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { studioAddressLines, type StoreInfo } from '../store';
@@ -125,8 +125,8 @@ export function TextLink({ before, label, url }: { before: string; label: string
   );
 }
 
-/** Label and value pairs: an order's figures, the time of a change. */
-export function Details({ rows }: { rows: { label: string; value: string }[] }) {
+/** Label and value pairs: an order's figures, the time of a change; an order line may show its bottle above its name. */
+export function Details({ rows }: { rows: { label: string; value: string; image?: string | null }[] }) {
   return (
     <table
       {...layoutTable}
@@ -149,6 +149,9 @@ export function Details({ rows }: { rows: { label: string; value: string }[] }) 
                 color: colors.muted,
               }}
             >
+              {row.image ? (
+                <Img src={assertHttpUrl(row.image, 'picture')} width={48} height={60} alt="" style={{ display: 'block', marginBottom: '8px', borderRadius: '4px', objectFit: 'cover' }} />
+              ) : null}
               {row.label}
             </td>
             <td style={{ padding: '10px 0', verticalAlign: 'top', fontFamily: sans, fontSize: '15px', lineHeight: '22px', color: colors.ink, wordBreak: 'break-word' }}>
@@ -343,6 +346,8 @@ export const PLAIN_TEXT: HtmlToTextOptions = {
   formatters: { labelledLink, inlineLabelledLink, labelValue, bulletItem, dash, underlined },
   selectors: [
     { selector: 'h1', format: 'underlined' },
+    // A bottle's picture says nothing the line's name does not.
+    { selector: 'img', format: 'skip' },
     { selector: 'p[data-text=brand]', format: 'heading', options: { uppercase: true, leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: 'p[data-text=line]', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: 'hr', format: 'horizontalLine', options: { length: 2, leadingLineBreaks: 2, trailingLineBreaks: 1 } },

@@ -80,6 +80,8 @@ interface OrderEmailItem {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** The bottle's picture, an absolute URL; absent on emails queued before pictures, or none. */
+  imageUrl?: string | null;
 }
 
 export interface OrderEmailAddress {
@@ -98,6 +100,8 @@ export interface OrderConfirmationMessage {
   name: string;
   orderNumber: string;
   placedAt: Date;
+  /** When it should arrive, in words ('Tue, 1 Dec – Thu, 3 Dec'), worked out when the email was queued; absent before estimates. */
+  deliveryEstimate?: string | null;
   items: OrderEmailItem[];
   subtotalPaise: number;
   /** 0 when no coupon applied: the discount line is left out. */

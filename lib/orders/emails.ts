@@ -4,6 +4,9 @@ import type { DbOrTx } from '../db/client';
 import { orderItems } from '../db/schema';
 import { env } from '../env';
 import { enqueueEmail } from '../email/outbox';
+import { deliveryZone, estimateDelivery } from '../delivery/estimate';
+import { deliveryRangeText } from '../delivery/format';
+import { readDeliveryRules } from '../delivery/rules';
 import type { OrderRow } from './dto';
 
 /*
@@ -19,24 +22,42 @@ function addressOf(order: OrderRow) {
   return { ...a, country: a.country ?? 'India' };
 }
 
+/** A picture's address as a mail client can fetch it: the store's own files are served from the site. */
+function absoluteImageUrl(image: string | null): string | null {
+  if (!image) return null;
+  if (/^https:\/\//.test(image)) return image;
+  return image.startsWith('/') ? `${site()}${image}` : null;
+}
+
+/** The delivery range for the order's PIN counted from now (it is queued once paid), as the checkout showed it. */
+async function deliveryEstimateText(tx: DbOrTx, postalCode: string): Promise<string | null> {
+  const zone = deliveryZone(postalCode);
+  if ('problem' in zone) return null;
+  const estimate = estimateDelivery(await readDeliveryRules(tx), zone.zone, zone.pin, new Date());
+  return deliveryRangeText(estimate.from, estimate.to);
+}
+
 export async function queueOrderConfirmation(tx: DbOrTx, order: OrderRow): Promise<string | null> {
   if (!order.customerEmail) return null;
-  const items = await tx
+  const rows = await tx
     .select({
       name: orderItems.name,
       size: orderItems.variantLabel,
       quantity: orderItems.quantity,
       unitPricePaise: orderItems.unitPricePaise,
       lineTotalPaise: orderItems.lineTotalPaise,
+      image: orderItems.image,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
+  const items = rows.map(({ image, ...item }) => ({ ...item, imageUrl: absoluteImageUrl(image) }));
   const { id } = await enqueueEmail(tx, {
     to: order.customerEmail,
     template: 'order-confirmation',
     name: order.customerName,
     orderNumber: order.orderNumber,
     placedAt: order.createdAt,
+    deliveryEstimate: await deliveryEstimateText(tx, order.shippingAddress.postalCode),
     items,
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,

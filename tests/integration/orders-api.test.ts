@@ -216,6 +216,8 @@ describe('payment: webhook, verify, and exactly-once', () => {
     const mails = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, shopper.email), eq(emailOutbox.template, 'order-confirmation')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Order confirmed: ${order.orderNumber}`);
+    // The bottle and when it should arrive (issue 30): worked out as it is queued, for the order's PIN.
+    expect(mails[0]!.text).toMatch(/Estimated delivery: (Sun|Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]+/);
   });
 
   it('verify first (webhook lost) also marks it paid, and the late webhook changes nothing', async () => {

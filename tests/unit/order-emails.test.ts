@@ -200,6 +200,25 @@ describe('order-confirmation', () => {
     expect(text).toContain(deliveryPromise(store));
   });
 
+  it('shows each bottle beside its line in the HTML, and only the words in the text part', async () => {
+    const email = await renderEmail({
+      ...confirmation,
+      items: [{ ...confirmation.items[0]!, imageUrl: 'https://shop.test/products/oud-royale.webp' }, confirmation.items[1]!],
+    });
+    expect(email.html).toContain('src="https://shop.test/products/oud-royale.webp"');
+    expect(email.html.match(/<img /g)).toHaveLength(1);
+    expect(email.text).not.toContain('oud-royale.webp');
+    expect(email.text).toContain('Oud Royale 100 ml: 2 × ₹6,499 = ₹12,998');
+  });
+
+  it('says when the order should arrive when the estimate was worked out, the promise otherwise', async () => {
+    const dated = await renderEmail({ ...confirmation, deliveryEstimate: 'Tue, 10 Mar – Thu, 12 Mar' });
+    expect(dated.text).toContain(`Estimated delivery: Tue, 10 Mar – Thu, 12 Mar. ${deliveryPromise(store)}`);
+    const undated = await renderEmail(confirmation);
+    expect(undated.text).not.toContain('Estimated delivery');
+    expect(undated.text).toContain(`Delivery: ${deliveryPromise(store)}`);
+  });
+
   it('leaves an absent second address line out without a stray comma', async () => {
     const address = { ...confirmation.shippingAddress };
     delete address.addressLine2;

@@ -41,15 +41,23 @@ function OrderConfirmationEmail({ store, ...m }: WithStore<OrderConfirmationMess
           rows={m.items.map((item) => ({
             label: inlineText(lineName(item), 120),
             value: `${item.quantity} × ${formatInr(item.unitPricePaise)} = ${formatInr(item.lineTotalPaise)}`,
+            image: item.imageUrl,
           }))}
         />
       )}
       <Details rows={totals} />
       <DeliveryAddress address={m.shippingAddress} />
-      <Paragraph>
-        <Strong>Delivery: </Strong>
-        {deliveryPromise(store)}
-      </Paragraph>
+      {m.deliveryEstimate ? (
+        <Paragraph>
+          <Strong>Estimated delivery: </Strong>
+          {inlineText(m.deliveryEstimate, 60)}. {deliveryPromise(store)}
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          <Strong>Delivery: </Strong>
+          {deliveryPromise(store)}
+        </Paragraph>
+      )}
       <Paragraph>You can follow your order and its status at any time from your account.</Paragraph>
       <CallToAction label="View my orders" url={m.ordersUrl} />
       {m.invoiceUrl && <CallToAction label="Download tax invoice" url={m.invoiceUrl} />}
