@@ -6,7 +6,7 @@ import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import {
   catalogQueryString,
-  COLLECTIONS,
+  COLLECTION_LABELS,
   GENDERS,
   hasActiveFilters,
   PRICE_MAX,
@@ -313,7 +313,7 @@ function ShowResults({ total, pending, onShow }: { total: number; pending: boole
 
 function ActiveChips({ filters, onChange }: { filters: CatalogFilters; onChange: (f: Partial<CatalogFilters>) => void }) {
   const chips: { label: string; clear: Partial<CatalogFilters> }[] = [
-    ...(filters.collection ? [{ label: COLLECTIONS[filters.collection].label, clear: { collection: undefined } }] : []),
+    ...(filters.collection ? [{ label: COLLECTION_LABELS[filters.collection], clear: { collection: undefined } }] : []),
     ...filters.categories.map((c) => ({ label: categoryLabels[c], clear: { categories: filters.categories.filter((x) => x !== c) } })),
     ...(filters.gender ? [{ label: genderLabels[filters.gender], clear: { gender: null } }] : []),
     ...(filters.maxPrice < PRICE_MAX ? [{ label: `Under ₹${indianDigits(filters.maxPrice)}`, clear: { maxPrice: PRICE_MAX } }] : []),

@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { Link } from '@/components/ui/link';
-import { catalogQueryString, COLLECTIONS } from '@/lib/catalog/filter-options';
+import { catalogQueryString, COLLECTION_LABELS } from '@/lib/catalog/filter-options';
 import { studioAddressLines } from '@/lib/store';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
@@ -11,7 +11,7 @@ const columns = [
       { href: '/products', label: 'Shop' },
       { href: '/products?gender=women', label: 'For Her' },
       { href: '/products?gender=men', label: 'For Him' },
-      { href: `/products${catalogQueryString({ collection: 'gifts' })}`, label: COLLECTIONS.gifts.label },
+      { href: `/products${catalogQueryString({ collection: 'gifts' })}`, label: COLLECTION_LABELS.gifts },
       { href: '/offers', label: 'Offers' },
     ],
   },

@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import type { UserDto } from '@/components/auth/user';
 import { cn } from '@/lib/utils/cn';
-import { isCurrent, shopMenu } from './nav-links';
+import { isCurrent } from './nav-links';
+import { shopMenu } from './shop-menu';
 
 const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
 

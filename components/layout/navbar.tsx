@@ -8,7 +8,7 @@ import { useAuth, useSessionHint } from '@/components/auth/session';
 import { cn } from '@/lib/utils/cn';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
-import { isCurrent, primaryNav, shopMenu } from './nav-links';
+import { isCurrent, primaryNav } from './nav-links';
 
 const guestNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
 const userNav = [
@@ -31,6 +31,8 @@ const UserMenu = lazy(() => import('@/components/auth/user-menu').then((m) => ({
 // button starts the download, the press opens it.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const loadShopPanel = () => import('./shop-panel');
+const ShopPanel = lazy(() => loadShopPanel().then((m) => ({ default: m.ShopPanel })));
 
 function AvatarPlaceholder({ pulse }: { pulse?: boolean }) {
   return (
@@ -54,7 +56,11 @@ export function Navbar({ storeName }: { storeName: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const [shopWanted, setShopWanted] = useState(false);
+  const [shop, setShop] = useState<'idle' | 'wanted' | 'open'>('idle');
+  const wantShop = () => {
+    void loadShopPanel();
+    setShop((current) => (current === 'idle' ? 'wanted' : current));
+  };
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
@@ -86,15 +92,18 @@ export function Navbar({ storeName }: { storeName: string }) {
         </Link>
         <ul className="hidden items-center gap-8 md:flex">
           <li>
-            {/* A native popover: Escape and a click outside close it, and its links follow the
-                button in the tab order. The panel is rendered once a pointer or the focus nears
-                the button, not into every page's HTML: a larger shell makes React stream the page's
-                main content after it (a late paint, and a link to #reviews with nothing to reach). */}
+            {/* A native popover (components/layout/shop-panel.tsx), loaded as a pointer or the
+                focus nears the button: in every page it would weigh on the JavaScript and on the
+                HTML shell (a larger shell makes React stream the page's main content after it). */}
             <button
               type="button"
               popoverTarget={SHOP_PANEL_ID}
-              onPointerEnter={() => setShopWanted(true)}
-              onFocus={() => setShopWanted(true)}
+              onPointerEnter={wantShop}
+              onFocus={wantShop}
+              onClick={() => {
+                // Pressed before the panel arrived: it opens itself once it does.
+                if (!document.getElementById(SHOP_PANEL_ID)) setShop('open');
+              }}
               className={cn(
                 'flex items-center gap-1 text-sm tracking-wide uppercase transition-colors',
                 isCurrent(pathname, '/products') || pathname === '/offers' ? 'text-gold' : 'text-ivory/85 hover:text-ivory',
@@ -103,35 +112,10 @@ export function Navbar({ storeName }: { storeName: string }) {
               Shop
               <ChevronDown aria-hidden className="size-3.5" />
             </button>
-            {shopWanted ? (
-            <div
-              id={SHOP_PANEL_ID}
-              popover="auto"
-              // A link followed inside the page (no reload) closes the panel.
-              onClick={(e) => {
-                if ((e.target as HTMLElement).closest('a')) e.currentTarget.hidePopover();
-              }}
-              className="on-dark fixed inset-x-0 top-20 bottom-auto m-0 mx-auto w-[min(100%-2rem,60rem)] rounded-b-lg border-0 bg-ink p-8 text-ivory shadow-xl ring-1 ring-gold/20"
-            >
-              <div className="grid grid-cols-3 gap-8">
-                {shopMenu.map((group, i) => (
-                  <div key={group.title}>
-                    <p id={`${SHOP_PANEL_ID}-${i}`} className="eyebrow text-gold">
-                      {group.title}
-                    </p>
-                    <ul aria-labelledby={`${SHOP_PANEL_ID}-${i}`} className="mt-4 space-y-1">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href} prefetch={false} className="block py-1.5 font-display text-xl text-ivory/90 hover:text-gold">
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </div>
+            {shop !== 'idle' ? (
+              <Suspense fallback={null}>
+                <ShopPanel id={SHOP_PANEL_ID} openOnMount={shop === 'open'} />
+              </Suspense>
             ) : null}
           </li>
           {primaryNav

@@ -10,51 +10,21 @@ export type Category = (typeof CATEGORIES)[number];
 export const GENDERS = ['men', 'women', 'unisex'] as const;
 
 /**
- * Curated listings that cut across the categories, each defined by the product tags that belong
- * to it (a product is in when it carries any of them). The footer's "Gifts & Discovery Sets"
- * lands on `?collection=gifts`; perfumes merely tagged "gift" stay out, only sets and boxes count.
+ * Curated listings that cut across the categories (the footer's gifts, the header's families,
+ * attars and discovery): their names, what the browser needs. What each lists (its tags) and its
+ * line for the listing's title are in filters.ts, on the server only.
  */
-export const COLLECTIONS = {
-  gifts: {
-    label: 'Gifts & Discovery Sets',
-    intro: 'Discovery sets to find a signature, and gift boxes ready to give: wrapped in our Bengaluru studio.',
-    tags: ['discovery-set', 'gift-box'],
-  },
-  // The olfactive families and the header's other ways in (issue 30), by the tags the catalogue
-  // already carries: an admin puts a perfume in one by tagging it.
-  floral: {
-    label: 'Florals',
-    intro: 'Rose from Kannauj, jasmine from Madurai, tuberose and iris: the flower at the heart of the scent.',
-    tags: ['floral', 'rose', 'white-flowers', 'jasmine', 'iris'],
-  },
-  woody: {
-    label: 'Woods',
-    intro: 'Mysore sandalwood, vetiver and cedar: dry, calm and long on the skin.',
-    tags: ['woody', 'sandalwood', 'vetiver'],
-  },
-  'amber-oud': {
-    label: 'Ambers & Ouds',
-    intro: 'Oud, amber, saffron, incense and leather: warm, deep scents for evenings and winters.',
-    tags: ['oud', 'amber', 'saffron', 'incense', 'leather', 'tobacco'],
-  },
-  fresh: {
-    label: 'Fresh & Citrus',
-    intro: 'Citrus, green leaves, tea and sea air: bright scents for heat, offices and monsoon days.',
-    tags: ['fresh', 'citrus', 'green', 'aquatic', 'tea'],
-  },
-  attars: {
-    label: 'Attars',
-    intro: 'Alcohol-free perfume oils, distilled the old way: a drop on the wrist lasts the day.',
-    tags: ['attar'],
-  },
-  discovery: {
-    label: 'Discovery Sets & Minis',
-    intro: 'Try before the full bottle: samplers, minis and travel sprays of the house.',
-    tags: ['discovery-set', 'sampler', 'mini'],
-  },
-} as const satisfies Record<string, { label: string; intro: string; tags: readonly string[] }>;
-export type Collection = keyof typeof COLLECTIONS;
-export const COLLECTION_SLUGS = Object.keys(COLLECTIONS) as [Collection, ...Collection[]];
+export const COLLECTION_LABELS = {
+  gifts: 'Gifts & Discovery Sets',
+  floral: 'Florals',
+  woody: 'Woods',
+  'amber-oud': 'Ambers & Ouds',
+  fresh: 'Fresh & Citrus',
+  attars: 'Attars',
+  discovery: 'Discovery Sets & Minis',
+} as const;
+export type Collection = keyof typeof COLLECTION_LABELS;
+export const COLLECTION_SLUGS = Object.keys(COLLECTION_LABELS) as [Collection, ...Collection[]];
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },

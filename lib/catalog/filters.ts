@@ -3,6 +3,7 @@ import { containsPattern } from '../db/like';
 import type { Gender } from './dto';
 import {
   CATEGORIES,
+  COLLECTION_LABELS,
   COLLECTION_SLUGS,
   DEFAULT_SORT,
   GENDERS,
@@ -14,10 +15,57 @@ import {
   SORT_OPTIONS,
   type CatalogFilters,
   type Category,
+  type Collection,
   type SortOption,
 } from './filter-options';
 
 export * from './filter-options';
+
+/**
+ * Curated listings that cut across the categories, each defined by the product tags that belong
+ * to it (a product is in when it carries any of them); the browser gets only their names
+ * (COLLECTION_LABELS). The footer's "Gifts & Discovery Sets"
+ * lands on `?collection=gifts`; perfumes merely tagged "gift" stay out, only sets and boxes count.
+ */
+export const COLLECTIONS = {
+  gifts: {
+    label: COLLECTION_LABELS.gifts,
+    intro: 'Discovery sets to find a signature, and gift boxes ready to give: wrapped in our Bengaluru studio.',
+    tags: ['discovery-set', 'gift-box'],
+  },
+  // The olfactive families and the header's other ways in (issue 30), by the tags the catalogue
+  // already carries: an admin puts a perfume in one by tagging it.
+  floral: {
+    label: COLLECTION_LABELS.floral,
+    intro: 'Rose from Kannauj, jasmine from Madurai, tuberose and iris: the flower at the heart of the scent.',
+    tags: ['floral', 'rose', 'white-flowers', 'jasmine', 'iris'],
+  },
+  woody: {
+    label: COLLECTION_LABELS.woody,
+    intro: 'Mysore sandalwood, vetiver and cedar: dry, calm and long on the skin.',
+    tags: ['woody', 'sandalwood', 'vetiver'],
+  },
+  'amber-oud': {
+    label: COLLECTION_LABELS['amber-oud'],
+    intro: 'Oud, amber, saffron, incense and leather: warm, deep scents for evenings and winters.',
+    tags: ['oud', 'amber', 'saffron', 'incense', 'leather', 'tobacco'],
+  },
+  fresh: {
+    label: COLLECTION_LABELS.fresh,
+    intro: 'Citrus, green leaves, tea and sea air: bright scents for heat, offices and monsoon days.',
+    tags: ['fresh', 'citrus', 'green', 'aquatic', 'tea'],
+  },
+  attars: {
+    label: COLLECTION_LABELS.attars,
+    intro: 'Alcohol-free perfume oils, distilled the old way: a drop on the wrist lasts the day.',
+    tags: ['attar'],
+  },
+  discovery: {
+    label: COLLECTION_LABELS.discovery,
+    intro: 'Try before the full bottle: samplers, minis and travel sprays of the house.',
+    tags: ['discovery-set', 'sampler', 'mini'],
+  },
+} as const satisfies Record<Collection, { label: string; intro: string; tags: readonly string[] }>;
 
 /** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
 export function categoriesForGender(gender: Gender): Category[] {

@@ -5,14 +5,10 @@ import { recordAudit } from '../audit';
 import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db } from '../db/client';
 import { deliveryRules } from '../db/schema';
-import { DEFAULT_DELIVERY_RULES, type DeliveryRules } from './estimate';
+import type { DeliveryRules } from './estimate';
 import { inTransaction } from '../db/transaction';
+import { readDeliveryRules } from './read-rules';
 
-/** The stored rules; the defaults when the row is missing (a database the migration seeded never is). */
-export async function readDeliveryRules(db: Db): Promise<DeliveryRules> {
-  const [row] = await db.select({ rules: deliveryRules.rules }).from(deliveryRules).where(eq(deliveryRules.id, 1)).limit(1);
-  return row?.rules ?? DEFAULT_DELIVERY_RULES;
-}
 
 // Every estimate reads the rules; they change only when the admin saves, which invalidates the tag.
 async function cachedRules(): Promise<DeliveryRules> {

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { enqueueEmail } from '../email/outbox';
 import { deliveryZone, estimateDelivery } from '../delivery/estimate';
 import { deliveryRangeText } from '../delivery/format';
-import { readDeliveryRules } from '../delivery/rules';
+import { readDeliveryRules } from '../delivery/read-rules';
 import type { OrderRow } from './dto';
 
 /*

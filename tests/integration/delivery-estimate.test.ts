@@ -4,7 +4,7 @@ import { GET as estimate } from '@/app/api/v1/delivery-estimate/route';
 import * as rulesRoute from '@/app/api/v1/delivery-rules/route';
 import { auditLog } from '@/lib/db/schema';
 import { DEFAULT_DELIVERY_RULES, estimateDelivery } from '@/lib/delivery/estimate';
-import { readDeliveryRules } from '@/lib/delivery/rules';
+import { readDeliveryRules } from '@/lib/delivery/read-rules';
 import { call } from '../helpers/http';
 import { useTestDatabase } from '../helpers/db';
 import { createAdminAndCustomer, type Shopper } from '../helpers/shoppers';

@@ -182,7 +182,8 @@ describe('review writes invalidate the reviews, the product and the lists', () =
 
 describe('settings writes invalidate what pages read of them', () => {
   it('delivery rules, gift wrap and the store’s details, each once its save committed', async () => {
-    const { saveDeliveryRules, readDeliveryRules } = await import('@/lib/delivery/rules');
+    const { saveDeliveryRules } = await import('@/lib/delivery/rules');
+    const { readDeliveryRules } = await import('@/lib/delivery/read-rules');
     const { saveGiftSettings, readGiftSettings } = await import('@/lib/gifts/settings');
     const { saveStoreDetails, readStoreDetails } = await import('@/lib/store-details/settings');
     const actor = await adminActor();

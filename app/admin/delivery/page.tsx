@@ -3,7 +3,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DeliveryRulesForm } from '@/components/admin/delivery/delivery-rules-form';
 import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
-import { readDeliveryRules } from '@/lib/delivery/rules';
+import { readDeliveryRules } from '@/lib/delivery/read-rules';
 import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = { title: 'Delivery' };

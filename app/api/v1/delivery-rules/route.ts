@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db/client';
-import { readDeliveryRules, saveDeliveryRules } from '@/lib/delivery/rules';
+import { readDeliveryRules } from '@/lib/delivery/read-rules';
+import { saveDeliveryRules } from '@/lib/delivery/rules';
 import { deliveryRulesSchema } from '@/lib/delivery/schema';
 import { DELIVERY_MESSAGES } from '@/lib/delivery/messages';
 import { ok } from '@/lib/http/respond';
