@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits (up to 2 s) for the page's finite CSS transitions and animations to end: axe measures
@@ -54,3 +54,10 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/** Resolves once React has taken over this element (its handlers are attached): a press before that does nothing. */
+export async function hydrated(locator: Locator) {
+  await expect(async () => {
+    expect(await locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  }).toPass();
+}

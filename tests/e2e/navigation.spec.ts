@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, expectNoAxeViolations, PHONE } from './fixtures';
+import { DESKTOP, expectNoAxeViolations, hydrated, PHONE } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -76,6 +76,7 @@ test.describe('the ways into the catalogue (issue 30)', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/about');
     const shop = page.getByRole('banner').getByRole('button', { name: 'Shop' });
+    await hydrated(shop);
     await shop.focus();
     await page.keyboard.press('Enter');
     const forHer = page.getByRole('banner').getByRole('link', { name: 'For her', exact: true });

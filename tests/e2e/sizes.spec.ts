@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, expectNoAxeViolations } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, expectNoAxeViolations, hydrated } from './fixtures';
 import { openAdminPage } from './support/accounts';
-
-/** Resolves once React has taken over this element (its handlers are attached). */
-async function hydrated(locator: Locator) {
-  await expect(async () => {
-    expect(await locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
-  }).toPass();
-}
 
 function details(page: Page, name: string) {
   return page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name }) });
