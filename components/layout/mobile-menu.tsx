@@ -6,7 +6,7 @@ import { Drawer } from '@/components/ui/drawer';
 import type { UserDto } from '@/components/auth/user';
 import { cn } from '@/lib/utils/cn';
 import { isCurrent } from './nav-links';
-import { shopMenu } from './shop-menu';
+import { ShopMenuGroups } from './shop-menu';
 
 const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
 
@@ -50,27 +50,13 @@ export function MobileMenu({
         ))}
       </ul>
       <div className="mt-6 space-y-5 border-t border-ivory/15 pt-5">
-        {shopMenu.map((group, i) => (
-          <div key={group.title}>
-            <p id={`drawer-shop-${i}`} className="eyebrow px-3 text-gold">
-              {group.title}
-            </p>
-            <ul aria-labelledby={`drawer-shop-${i}`} className="mt-1 grid grid-cols-2 gap-x-2">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={false}
-                    onClick={() => onOpenChange(false)}
-                    className="block rounded-md px-3 py-2.5 text-ivory/90 hover:bg-ivory/10"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ShopMenuGroups
+          idPrefix="drawer-shop"
+          titleClassName="eyebrow px-3 text-gold"
+          listClassName="mt-1 grid grid-cols-2 gap-x-2"
+          linkClassName="block rounded-md px-3 py-2.5 text-ivory/90 hover:bg-ivory/10"
+          onNavigate={() => onOpenChange(false)}
+        />
       </div>
       {user ? (
         <Suspense fallback={null}>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Link } from '@/components/ui/link';
-import { shopMenu } from './shop-menu';
+import { ShopMenuGroups } from './shop-menu';
 
 /**
  * The desktop header's Shop panel: a native popover (Escape and a click outside close it, its
@@ -27,22 +26,12 @@ export function ShopPanel({ id, openOnMount }: { id: string; openOnMount: boolea
       className="on-dark fixed inset-x-0 top-20 bottom-auto m-0 mx-auto w-[min(100%-2rem,60rem)] rounded-b-lg border-0 bg-ink p-8 text-ivory shadow-xl ring-1 ring-gold/20"
     >
       <div className="grid grid-cols-3 gap-8">
-        {shopMenu.map((group, i) => (
-          <div key={group.title}>
-            <p id={`${id}-${i}`} className="eyebrow text-gold">
-              {group.title}
-            </p>
-            <ul aria-labelledby={`${id}-${i}`} className="mt-4 space-y-1">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="block py-1.5 font-display text-xl text-ivory/90 hover:text-gold">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ShopMenuGroups
+          idPrefix={id}
+          titleClassName="eyebrow text-gold"
+          listClassName="mt-4 space-y-1"
+          linkClassName="block py-1.5 font-display text-xl text-ivory/90 hover:text-gold"
+        />
       </div>
     </div>
   );

@@ -162,7 +162,3 @@ export function stockLabel(stock: number): string {
   if (level === 'low') return `Only ${stock} left`;
   return 'Available';
 }
-
-export function isOnSale(p: Pick<ProductDto, 'pricePaise' | 'originalPricePaise'>): boolean {
-  return p.originalPricePaise != null && p.originalPricePaise > p.pricePaise;
-}

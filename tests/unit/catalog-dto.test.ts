@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genderOf, isOnSale, stockLabel, stockLevel, toProductDto } from '@/lib/catalog/dto';
+import { genderOf, stockLabel, stockLevel, toProductDto } from '@/lib/catalog/dto';
 import { productRow } from '../helpers/product-row';
 
 
@@ -29,18 +29,6 @@ describe('stockLevel and stockLabel', () => {
   ] as const)('stock %i is %s: %s', (stock, level, label) => {
     expect(stockLevel(stock)).toBe(level);
     expect(stockLabel(stock)).toBe(label);
-  });
-});
-
-describe('isOnSale', () => {
-  it.each([
-    [395_000, 450_000, true],
-    [395_000, 395_001, true],
-    [395_000, 395_000, false],
-    [395_000, 300_000, false],
-    [395_000, null, false],
-  ])('price %i, original %s → %s', (pricePaise, originalPricePaise, expected) => {
-    expect(isOnSale({ pricePaise, originalPricePaise })).toBe(expected);
   });
 });
 
