@@ -52,6 +52,9 @@ export interface EditableProduct {
   countryOfOrigin: string;
   hsnCode: string;
   notes: { top: string[]; heart: string[]; base: string[] };
+  family: string | null;
+  longevity: number | null;
+  sillage: number | null;
 }
 
 const orOneBlank = (list: string[]) => (list.length ? [...list] : ['']);
@@ -79,6 +82,9 @@ export function productToForm(p: EditableProduct): ProductFormValues {
     notesTop: p.notes.top.join(', '),
     notesHeart: p.notes.heart.join(', '),
     notesBase: p.notes.base.join(', '),
+    family: p.family ?? '',
+    longevity: String(p.longevity ?? 0),
+    sillage: String(p.sillage ?? 0),
   };
 }
 

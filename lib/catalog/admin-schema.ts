@@ -111,6 +111,22 @@ const flagSchema = preprocess((v) => {
   return s === '' ? undefined : v;
 }, z.optional(z.boolean({ error: M.flag })));
 
+/** One of `choices`, by value or label in any case; blank is '' (not stated). */
+const choiceSchema = (choices: readonly { value: string; label: string }[], message: string) =>
+  preprocess(
+    (v) => {
+      if (isBlank(v)) return '';
+      if (typeof v !== 'string') return v;
+      const s = v.trim().toLowerCase();
+      return choices.find((c) => c.value === s || c.label.toLowerCase() === s)?.value ?? v;
+    },
+    z.enum(['', ...choices.map((c) => c.value)] as [string, ...string[]], { error: message }),
+  );
+
+/** A step from 1 to `steps`, or 0 (not stated), which blank also means. */
+const scaleSchema = (steps: number, message: string) =>
+  preprocess((v) => (isBlank(v) ? 0 : toNumber(v)), z.number({ error: message }).check(z.int(message), z.gte(0, message), z.lte(steps, message)));
+
 const hsnSchema = preprocess(cleaned, z.string({ error: M.hsnCode }).check(z.regex(/^\d{4,8}$/, M.hsnCode)));
 
 /**
@@ -136,6 +152,10 @@ export function valueSchema(f: ProductField) {
       return imagesSchema;
     case 'flag':
       return flagSchema;
+    case 'choice':
+      return choiceSchema(f.choices, f.message);
+    case 'scale':
+      return scaleSchema(f.steps.length, f.message);
   }
 }
 
@@ -157,7 +177,7 @@ type FieldValue<N extends ProductFieldName> = N extends 'category'
       ? boolean
       : N extends 'originalPrice' | 'mrp'
         ? number | null
-        : N extends FieldsOfKind<'rupees' | 'whole'>
+        : N extends FieldsOfKind<'rupees' | 'whole' | 'scale'>
           ? number
           : string;
 type FieldShape = { [N in ProductFieldName]: z.ZodMiniType<FieldValue<N> | undefined, unknown> };
@@ -195,6 +215,11 @@ export interface ProductValues {
   notesTop: string[];
   notesHeart: string[];
   notesBase: string[];
+  /** A FAMILIES value, or '' when not stated. */
+  family: string;
+  /** 1 to 5, or 0 when not stated. */
+  longevity: number;
+  sillage: number;
 }
 
 /**

@@ -90,6 +90,9 @@ const EDITABLE_KEYS = [
   'notesTop',
   'notesHeart',
   'notesBase',
+  'family',
+  'longevity',
+  'sillage',
 ] as const satisfies readonly (keyof ProductValues)[];
 
 function valuesOf(row: ProductRow): ProductValues {

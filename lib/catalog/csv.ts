@@ -49,6 +49,8 @@ const FIELD_BY_HEADER = new Map<string, ImportField>([
   ['active', 'isActive'],
   ['featured', 'isFeatured'],
   ['featuredposition', 'featuredRank'],
+  ['scentfamily', 'family'],
+  ['olfactivefamily', 'family'],
   ['originalprice', 'originalPrice'],
   ['pricers', 'price'],
   ['volume', 'volumeMl'],
@@ -84,6 +86,9 @@ function productToCsvRow(p: ProductRow, size: SizeRow | null = null): CsvCell[] 
     status: productStatus(p),
     isFeatured: p.isFeatured,
     featuredRank: p.featuredRank,
+    family: p.family,
+    longevity: p.longevity,
+    sillage: p.sillage,
     description: p.description.join('\n'),
     tags: p.tags.join(LIST_SEPARATOR),
     images: p.images.join(LIST_SEPARATOR),
@@ -171,7 +176,7 @@ const splitList = (cell: string, separator: RegExp) =>
     .filter(Boolean);
 
 /** Fields a blank cell empties on an update; a blank in any other column leaves the value alone. */
-const CLEARABLE = new Set<ImportField>(['originalPrice', 'mrp', 'description', 'tags', 'images', 'notesTop', 'notesHeart', 'notesBase']);
+const CLEARABLE = new Set<ImportField>(['originalPrice', 'mrp', 'description', 'tags', 'images', 'notesTop', 'notesHeart', 'notesBase', 'family', 'longevity', 'sillage']);
 
 /**
  * A CSV row as the product schemas' input: lists split, status read as isActive. Columns the

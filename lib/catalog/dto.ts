@@ -1,5 +1,6 @@
 import type { products, productVariants } from '../db/schema';
 import { paiseToRupees } from '../money';
+import { familyLabel, type Family } from './character';
 
 type ProductRow = typeof products.$inferSelect;
 export type SizeRow = typeof productVariants.$inferSelect;
@@ -78,6 +79,11 @@ export interface ProductDto {
   concentration: string;
   volumeMl: number;
   notes: { top: string[]; heart: string[]; base: string[] };
+  /** The olfactive family (lib/catalog/character.ts FAMILIES), null when the house has not said. */
+  family: Family | null;
+  /** The house's own scale, 1 to 5 (LONGEVITY_STEPS, SILLAGE_STEPS); null when not stated. */
+  longevity: number | null;
+  sillage: number | null;
   /** Active sizes in position order; the first is the default. */
   sizes: SizeDto[];
   /** Rupees: the cheapest active size ("from ₹…"). */
@@ -128,6 +134,9 @@ export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = n
     concentration: p.concentration,
     volumeMl: p.volumeMl,
     notes: { top: p.notesTop, heart: p.notesHeart, base: p.notesBase },
+    family: familyLabel(p.family) ? (p.family as Family) : null,
+    longevity: p.longevity || null,
+    sillage: p.sillage || null,
     sizes: sizes ? orderSizes(sizes).map(toSizeDto) : [],
     fromPrice: paiseToRupees(p.sizeCount > 0 ? p.minPricePaise : p.pricePaise),
     toPrice: paiseToRupees(p.sizeCount > 0 ? p.maxPricePaise : p.pricePaise),

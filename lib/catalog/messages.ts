@@ -3,6 +3,7 @@
  * the sizes' included; one file per domain, one naming scheme (docs/architecture.md#messages). Free of
  * zod and of Node, so the browser's product form and the server's schema share one copy.
  */
+import { FAMILIES } from './character';
 import { CATEGORIES, type Category } from './filter-options';
 
 export { CATEGORIES, type Category };
@@ -75,6 +76,9 @@ export const CATALOG_ADMIN_MESSAGES = {
   imageUrl: 'Images must be files uploaded to this store',
   volumeMl: `Volume must be a whole number of ml from 1 to ${PRODUCT_LIMITS.volumeMlMax}`,
   featuredRank: `Featured position must be a whole number from 0 to ${PRODUCT_LIMITS.featuredRankMax}`,
+  family: `Family must be one of: ${FAMILIES.map((f) => f.value).join(', ')}, or blank`,
+  longevity: 'Longevity must be a whole number from 1 to 5, or 0 (not stated)',
+  sillage: 'Sillage must be a whole number from 1 to 5, or 0 (not stated)',
   weightGrams: `Weight must be a whole number of grams from 0 to ${PRODUCT_LIMITS.weightGramsMax.toLocaleString('en-IN')}`,
   textTooLong: `Must be at most ${PRODUCT_LIMITS.textMax} characters`,
   hsnCode: 'HSN code must be 4 to 8 digits',

@@ -5,6 +5,7 @@
  * and the CSV columns (csv.ts) are all built from this list, in this order (the CSV's).
  * Free of zod and of Node, so the browser bundles it.
  */
+import { FAMILIES, LONGEVITY_STEPS, SILLAGE_STEPS, type ScaleStep } from './character';
 import { PRODUCT_DEFAULTS as D, PRODUCT_LIMITS as L, CATALOG_ADMIN_MESSAGES as M } from './messages';
 
 export interface MoneyMessages {
@@ -68,12 +69,26 @@ export interface LinesField extends Labelled {
 interface ImagesField extends Labelled {
   kind: 'images';
 }
+/** One of a fixed list of words, '' when not stated; read by value or by label, any case. The form shows a select. */
+interface ChoiceField extends Labelled {
+  kind: 'choice';
+  choices: readonly { value: string; label: string }[];
+  message: string;
+  default: '';
+}
+/** A step of 1 to its steps' count, 0 when not stated. The form shows a select of the steps' words. */
+interface ScaleField extends Labelled {
+  kind: 'scale';
+  steps: readonly ScaleStep[];
+  message: string;
+  default: 0;
+}
 interface FlagField extends Labelled {
   kind: 'flag';
   default: boolean;
 }
 
-export type ProductField = TextField | CategoryField | RupeesField | WholeField | HsnField | LinesField | ImagesField | FlagField;
+export type ProductField = TextField | CategoryField | RupeesField | WholeField | HsnField | LinesField | ImagesField | FlagField | ChoiceField | ScaleField;
 
 const notes = (label: string, hint?: string) => ({
   kind: 'notes' as const,
@@ -167,6 +182,10 @@ export const PRODUCT_FIELDS = {
     messages: { number: M.featuredRank, min: M.featuredRank, max: M.featuredRank },
     default: 0,
   },
+  // The perfume's character, after the featured order in the CSV for the same reason.
+  family: { kind: 'choice', label: 'Family', choices: FAMILIES, message: M.family, default: '' },
+  longevity: { kind: 'scale', label: 'Longevity', steps: LONGEVITY_STEPS, message: M.longevity, default: 0 },
+  sillage: { kind: 'scale', label: 'Sillage', steps: SILLAGE_STEPS, message: M.sillage, default: 0 },
   // Not in the form or the CSV: new products start "new" and the shop's newness rule ages them.
   isNew: { kind: 'flag', label: 'New', default: true },
 } as const satisfies Record<string, ProductField>;

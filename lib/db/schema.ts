@@ -242,6 +242,10 @@ export const products = pgTable(
     notesTop: text().array().notNull().default(sql`'{}'::text[]`),
     notesHeart: text().array().notNull().default(sql`'{}'::text[]`),
     notesBase: text().array().notNull().default(sql`'{}'::text[]`),
+    /** lib/catalog/character.ts: a FAMILIES value or '' (not stated); steps 1 to 5 or 0 (not stated). */
+    family: text().notNull().default(''),
+    longevity: smallint().notNull().default(0),
+    sillage: smallint().notNull().default(0),
     countryOfOrigin: text().notNull().default('India'),
     manufacturer: text().notNull(),
     hsnCode: text().notNull().default('3303'),
@@ -275,6 +279,8 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_longevity_scale', sql`${t.longevity} BETWEEN 0 AND 5`),
+    check('products_sillage_scale', sql`${t.sillage} BETWEEN 0 AND 5`),
   ],
 );
 

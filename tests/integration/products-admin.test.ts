@@ -367,6 +367,30 @@ describe('PUT /api/v1/products/{id}', () => {
     expect(res.body.data).toMatchObject({ originalPrice: null, mrp: 2499 });
   });
 
+  it('states the scent’s family, longevity and sillage, shows them in the shop, clears them with blanks and refuses values off the scales', async () => {
+    const created = (await post(validBody())).body.data;
+    // A new product states none: the shop shows nothing rather than a guess.
+    expect(created).toMatchObject({ family: null, longevity: null, sillage: null });
+    const res = await put(created.id, { family: 'Amber (oriental)', longevity: '4', sillage: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ family: 'amber', longevity: 4, sillage: 2 });
+    expect((await publicGet(created.id)).body.data).toMatchObject({ family: 'amber', longevity: 4, sillage: 2 });
+    for (const [body, message] of [
+      [{ family: 'citrusy' }, 'Family must be one of: floral, woody, amber, fresh, fougere, gourmand, leather, chypre, or blank'],
+      [{ longevity: 6 }, 'Longevity must be a whole number from 1 to 5, or 0 (not stated)'],
+      [{ sillage: 2.5 }, 'Sillage must be a whole number from 1 to 5, or 0 (not stated)'],
+      [{ sillage: -1 }, 'Sillage must be a whole number from 1 to 5, or 0 (not stated)'],
+    ] as const) {
+      const bad = await put(created.id, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    expect(await rowOf(created.id)).toMatchObject({ family: 'amber', longevity: 4, sillage: 2 });
+    const cleared = await put(created.id, { family: '', longevity: '', sillage: 0 });
+    expect(cleared.body.data).toMatchObject({ family: null, longevity: null, sillage: null });
+    expect(await rowOf(created.id)).toMatchObject({ family: '', longevity: 0, sillage: 0 });
+  });
+
   it('refuses bad input: bad id 400, unknown id 404, nothing to update 400, bad values 400, price over MRP 400', async () => {
     const created = (await post(validBody())).body.data;
     const badId = await put('not-an-id', { stock: 1 });
@@ -689,6 +713,22 @@ describe('CSV export and import', () => {
     expect((await auditFor(createdId)).map((a) => a.action)).toEqual(['product.import_create']);
     expect((await auditFor(existing.id)).map((a) => a.action)).toContain('product.import_update');
     expect((await publicSearch(newName)).body.data.map((x: { id: string }) => x.id)).toContain(createdId);
+  });
+
+  it('carries the scent’s character through export and import: by name, and cleared by a blank cell', async () => {
+    const created = (await post(validBody({ family: 'woody', longevity: 5, sillage: 3 }))).body.data;
+    const exported = parseCsv((await exportAll(`?search=${encodeURIComponent(created.name)}`)).body as string);
+    const [header, row] = exported;
+    expect(row![header!.indexOf('family')]).toBe('woody');
+    expect(row![header!.indexOf('longevity')]).toBe('5');
+    expect(row![header!.indexOf('sillage')]).toBe('3');
+    const csv = ['ID,Scent family,Longevity,Sillage', `${created.id},Fresh & Citrus,,1`].join('\r\n');
+    const res = await runImport({ csv, dryRun: false });
+    expect(res.body.data).toMatchObject({ invalid: 0, updated: 1 });
+    expect(await rowOf(created.id)).toMatchObject({ family: 'fresh', longevity: 0, sillage: 1 });
+    const bad = await runImport({ csv: ['ID,Family', `${created.id},Aquatic`].join('\r\n'), dryRun: true });
+    expect(bad.body.data.invalid).toBe(1);
+    expect(JSON.stringify(bad.body.data.rows[0])).toContain('Family must be one of');
   });
 
   it('reads back its own export without errors', async () => {

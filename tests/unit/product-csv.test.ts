@@ -110,6 +110,9 @@ describe('the product CSV', () => {
       weightGrams: 520,
       isFeatured: true,
       featuredRank: 1,
+      family: 'floral',
+      longevity: 4,
+      sillage: 3,
       isActive: true,
     });
   });

@@ -12,6 +12,8 @@ describe('the one product field list', () => {
       'brand', 'concentration', 'volumeMl', 'weightGrams', 'manufacturer', 'countryOfOrigin', 'hsnCode', 'notesTop', 'notesHeart', 'notesBase',
       // Issue 30: the featured order, after the columns older exports had.
       'featuredRank',
+      // Issue 30: the scent's character, after those.
+      'family', 'longevity', 'sillage',
       'slug', 'createdAt', 'updatedAt',
       // One row per size: the size's own columns come after those.
       'sizeId', 'sizeLabel', 'sizeVolumeMl', 'sizeSku', 'sizePrice', 'sizeOriginalPrice', 'sizeMrp', 'sizeStock',
@@ -32,6 +34,7 @@ describe('the one product field list', () => {
       brand: PRODUCT_DEFAULTS.brand, concentration: PRODUCT_DEFAULTS.concentration, volumeMl: PRODUCT_DEFAULTS.volumeMl,
       weightGrams: PRODUCT_DEFAULTS.weightGrams, manufacturer: PRODUCT_DEFAULTS.manufacturer, countryOfOrigin: PRODUCT_DEFAULTS.countryOfOrigin,
       hsnCode: PRODUCT_DEFAULTS.hsnCode, notesTop: [], notesHeart: [], notesBase: [], featuredRank: 0,
+      family: '', longevity: 0, sillage: 0,
     });
     // Every field the list names is a column the database stores.
     expect(Object.keys(created).sort()).toEqual(PRODUCT_FIELD_NAMES.map((n) => (['price', 'originalPrice', 'mrp'].includes(n) ? `${n}Paise` : n)).sort());

@@ -54,7 +54,8 @@ const MAIN = ['name', 'category', 'stock', 'price', 'originalPrice'] as const;
 const LISTS = ['description', 'tags'] as const;
 const LABEL = ['brand', 'concentration', 'volumeMl', 'mrp', 'weightGrams', 'hsnCode', 'manufacturer', 'countryOfOrigin'] as const;
 const NOTES = ['notesTop', 'notesHeart', 'notesBase'] as const;
-const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, 'featuredRank', ...LABEL, ...NOTES];
+const CHARACTER = ['family', 'longevity', 'sillage'] as const;
+const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, 'featuredRank', ...LABEL, ...NOTES, ...CHARACTER];
 
 /** Beside a field, the form's summary ('Please fill in all required fields') reads better as this. */
 const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
@@ -361,6 +362,35 @@ function FormBody({
       />
     );
   };
+  // Family, longevity and sillage: the words the shop will show, or "Not stated".
+  const choice = (name: (typeof CHARACTER)[number]) => {
+    const f = PRODUCT_FIELDS[name];
+    const options = f.kind === 'choice' ? f.choices : f.steps.map((s, i) => ({ value: String(i + 1), label: `${i + 1} · ${s.name}` }));
+    // A step's meaning under its select ("6 to 8 hours on skin"), so the admin picks by what the shop will say.
+    const detail = f.kind === 'scale' ? f.steps[Number(values[name]) - 1]?.detail : undefined;
+    const error = shown(errors[name]);
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={ids[name]}>{f.label}</Label>
+        <NativeSelect
+          id={ids[name]}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids[name]}-error` : undefined}
+          onChange={(e) => set(name, e.target.value)}
+        >
+          <option value={f.kind === 'choice' ? '' : '0'}>Not stated</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+        {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+        <FieldError id={`${ids[name]}-error`} message={error} />
+      </div>
+    );
+  };
   const flag = (name: FieldsOfKind<'flag'> & keyof ProductFormValues) => (
     <div className="flex items-center gap-3">
       <Checkbox id={`${uid}-${name}`} checked={values[name]} onCheckedChange={(c) => set(name, c === true)} />
@@ -456,10 +486,16 @@ function FormBody({
         ) : null}
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
-          <legend className="px-1 text-sm font-medium">Fragrance notes</legend>
+          <legend className="px-1 text-sm font-medium">The scent</legend>
           <div className="grid gap-4 sm:grid-cols-3">
             {NOTES.map((name) => (
               <div key={name}>{input(name)}</div>
+            ))}
+          </div>
+          <p className="text-xs text-muted-foreground">Shown beside the notes as small scales; what is not stated is left out.</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {CHARACTER.map((name) => (
+              <div key={name}>{choice(name)}</div>
             ))}
           </div>
         </fieldset>

@@ -9,6 +9,8 @@
  * scripts/render-images.ts from this file.
  */
 
+import type { Family } from '../../catalog/character';
+
 type SeedCategory = 'Male' | 'Female' | 'Unisex' | 'Others';
 
 export interface SeedProduct {
@@ -1141,6 +1143,50 @@ export const seedProducts: SeedProduct[] = [
     createdDaysAgo: 40,
   },
 ];
+
+/**
+ * Each perfume's character as the house states it (lib/catalog/character.ts): its family, and its
+ * longevity and sillage on five steps. Sets and boxes hold several characters and state none.
+ */
+export const seedCharacter: Record<string, { family: Family | ''; longevity: number; sillage: number }> = {
+  fiorita: { family: 'floral', longevity: 4, sillage: 3 },
+  calyx: { family: 'chypre', longevity: 5, sillage: 4 },
+  'old-money': { family: 'leather', longevity: 4, sillage: 4 },
+  virenza: { family: 'fresh', longevity: 2, sillage: 3 },
+  sole: { family: 'fresh', longevity: 3, sillage: 3 },
+  cloe: { family: 'floral', longevity: 3, sillage: 3 },
+  rosea: { family: 'amber', longevity: 5, sillage: 4 },
+  'monsoon-vetiver': { family: 'woody', longevity: 3, sillage: 2 },
+  'noir-tabac': { family: 'gourmand', longevity: 5, sillage: 4 },
+  'cedar-court': { family: 'woody', longevity: 3, sillage: 3 },
+  'malabar-spice': { family: 'amber', longevity: 4, sillage: 3 },
+  'konkan-tide': { family: 'fresh', longevity: 2, sillage: 3 },
+  'midnight-durbar': { family: 'leather', longevity: 5, sillage: 5 },
+  'sterling-neroli': { family: 'fresh', longevity: 1, sillage: 2 },
+  'mogra-nights': { family: 'floral', longevity: 4, sillage: 4 },
+  'velvet-iris': { family: 'floral', longevity: 5, sillage: 2 },
+  'champa-silk': { family: 'floral', longevity: 3, sillage: 3 },
+  'blush-orchid': { family: 'floral', longevity: 2, sillage: 3 },
+  'saffron-veil': { family: 'amber', longevity: 4, sillage: 4 },
+  amaira: { family: 'floral', longevity: 2, sillage: 2 },
+  'mysore-sandal': { family: 'woody', longevity: 4, sillage: 2 },
+  'ambre-nomade': { family: 'amber', longevity: 4, sillage: 4 },
+  'masala-chai': { family: 'gourmand', longevity: 4, sillage: 3 },
+  'incense-ghat': { family: 'woody', longevity: 4, sillage: 4 },
+  'first-flush': { family: 'fougere', longevity: 3, sillage: 2 },
+  'oud-rasa': { family: 'woody', longevity: 5, sillage: 5 },
+  'vetiver-blanc': { family: 'fougere', longevity: 3, sillage: 3 },
+  'signature-discovery-set': { family: '', longevity: 0, sillage: 0 },
+  'hero-quartet': { family: '', longevity: 0, sillage: 0 },
+  'fiorita-travel-spray': { family: 'floral', longevity: 4, sillage: 3 },
+  'old-money-travel-spray': { family: 'leather', longevity: 4, sillage: 4 },
+  'gulab-attar': { family: 'floral', longevity: 5, sillage: 2 },
+  'mitti-attar': { family: 'woody', longevity: 4, sillage: 1 },
+  'shamama-attar': { family: 'amber', longevity: 5, sillage: 2 },
+  'rosea-body-mist': { family: 'floral', longevity: 1, sillage: 2 },
+  'sole-body-mist': { family: 'fresh', longevity: 1, sillage: 2 },
+  'heirloom-gift-box': { family: '', longevity: 0, sillage: 0 },
+};
 
 export const seedReviews: SeedReview[] = [
   // Fiorita (8)

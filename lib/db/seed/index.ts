@@ -8,7 +8,7 @@ import { env } from '../../env';
 import { rupeesToPaise } from '../../money';
 import type { Db } from '../client';
 import { coupons, products, productVariants, reviews, users } from '../schema';
-import { seedCoupons, seedProducts, seedReviews } from './catalog-data';
+import { seedCharacter, seedCoupons, seedProducts, seedReviews } from './catalog-data';
 import { seedSizesOf } from './sizes';
 import { ownerAdminRefusal, SeedRefusedError } from './plan';
 
@@ -127,6 +127,7 @@ async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
           isFeatured: p.isFeatured,
           // The house's heroes open the shop in the order the seed lists them.
           featuredRank: p.isFeatured ? featuredOrder.indexOf(p.slug) + 1 : 0,
+          ...seedCharacter[p.slug],
           // The stored flag agrees with the shop's own rule on the day of seeding; the shop itself
           // always decides from createdAt (lib/catalog/newness.ts).
           isNew: isNewArrival(new Date(now.getTime() - p.createdDaysAgo * DAY), now),

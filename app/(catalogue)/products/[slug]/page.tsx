@@ -10,6 +10,7 @@ import { DeliveryCheck } from '@/components/product/delivery-check';
 import { NotifyMe } from '@/components/product/notify-me';
 import { SizePicker, SizeProvider, SizeStock, SizeSwitch } from '@/components/product/size-selection';
 import { Recommendations } from '@/components/catalog/recommendations';
+import { hasCharacter, ScentCharacter } from '@/components/catalog/scent-character';
 import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
@@ -178,17 +179,20 @@ export default async function ProductPage({ params }: { params: Params }) {
             <PurchasePanel productId={product.id} name={product.name} outOfStock={<NotifyMe productId={product.id} />} />
             <DeliveryCheck />
 
-            {notes.length ? (
+            {notes.length || hasCharacter(product) ? (
               <div className="rounded-lg border border-border bg-card p-5">
-                <h2 className="text-2xl">The Notes</h2>
-                <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-                  {notes.map((n) => (
-                    <div key={n.label}>
-                      <dt className="eyebrow text-gold-deep">{n.label}</dt>
-                      <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <h2 className="text-2xl">The Scent</h2>
+                {notes.length ? (
+                  <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+                    {notes.map((n) => (
+                      <div key={n.label}>
+                        <dt className="eyebrow text-gold-deep">{n.label}</dt>
+                        <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                <ScentCharacter product={product} className={notes.length ? 'mt-4 border-t border-border pt-4' : 'mt-3'} />
               </div>
             ) : null}
 
