@@ -104,17 +104,16 @@ const notes = (label: string, hint?: string) => ({
 export const PRODUCT_FIELDS = {
   name: { kind: 'text', label: 'Name', max: L.nameMax, tooLong: M.nameTooLong },
   category: { kind: 'category', label: 'Category' },
+  // Price to volume are Size 1's in the form, labelled and hinted as every size is (components/admin/products/sizes-field.tsx SIZE_COLUMNS).
   price: {
     kind: 'rupees',
     label: 'Price (₹)',
-    hint: 'Selling price, including GST.',
     required: true,
     messages: { number: M.priceNumber, min: M.priceMin, max: M.priceMax, step: M.priceStep },
   },
   originalPrice: {
     kind: 'rupees',
     label: 'Original price (₹)',
-    hint: 'Optional; shown struck through when higher.',
     required: false,
     messages: { number: M.originalPriceNumber, min: M.originalPriceMin, max: M.originalPriceMax, step: M.originalPriceStep },
   },
@@ -122,14 +121,12 @@ export const PRODUCT_FIELDS = {
   mrp: {
     kind: 'rupees',
     label: 'MRP (₹)',
-    hint: 'Leave blank for the higher of price and original price.',
     required: false,
     messages: { number: M.mrpNumber, min: M.mrpBelowPrice, max: M.mrpMax, step: M.mrpStep },
   },
   stock: {
     kind: 'whole',
     label: 'Stock',
-    hint: 'Units on hand, a whole number.',
     min: 0,
     max: L.stockMax,
     messages: { number: M.stockNumber, min: M.stockMin, max: M.stockMax },

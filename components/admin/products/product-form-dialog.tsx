@@ -20,7 +20,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from '@/lib/catalog/admin-check';
-import { CATEGORIES, CATALOG_ADMIN_MESSAGES as M } from '@/lib/catalog/messages';
+import { CATEGORIES, CATALOG_ADMIN_MESSAGES as M, SIZE_LIMITS } from '@/lib/catalog/messages';
 import { PRODUCT_FIELDS, type FieldsOfKind } from '@/lib/catalog/product-fields';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import {
@@ -36,7 +36,7 @@ import {
 } from '@/lib/catalog/size-form';
 import { ImageField, orderedImages, type ImageItem } from './image-field';
 import { ListField } from './list-field';
-import { SizesField } from './sizes-field';
+import { SIZE_COLUMNS, SIZE_GRID_CLASS, sizeCellClass, SizesField } from './sizes-field';
 import { StockLedgerField } from './stock-ledger-field';
 
 /** Uploads time out after 30 s, other calls after 60 s. */
@@ -50,12 +50,15 @@ export type ProductFormMode = { kind: 'create' } | { kind: 'edit'; product: Admi
 type InputFieldName = FieldsOfKind<'text' | 'rupees' | 'whole' | 'hsn' | 'notes'>;
 
 // The form's sections, in the order they show (and a failed check focuses the first).
-const MAIN = ['name', 'category', 'stock', 'price', 'originalPrice'] as const;
+const MAIN = ['name', 'category'] as const;
+/** Size 1's fields that are the product's own (its label and SKU are the size's: DefaultSizeMeta). */
+const FIRST_SIZE = ['volumeMl', 'price', 'mrp', 'originalPrice', 'stock'] as const;
 const LISTS = ['description', 'tags'] as const;
-const LABEL = ['brand', 'concentration', 'volumeMl', 'mrp', 'weightGrams', 'hsnCode', 'manufacturer', 'countryOfOrigin'] as const;
+const LABEL = ['brand', 'concentration', 'weightGrams', 'hsnCode', 'manufacturer', 'countryOfOrigin'] as const;
 const NOTES = ['notesTop', 'notesHeart', 'notesBase'] as const;
 const CHARACTER = ['family', 'longevity', 'sillage'] as const;
-const FIELD_ORDER: ProductFormField[] = [...MAIN, 'images', ...LISTS, 'featuredRank', ...LABEL, ...NOTES, ...CHARACTER];
+const FIELD_ORDER: ProductFormField[] = [...MAIN, ...FIRST_SIZE, 'images', ...LISTS, 'featuredRank', ...LABEL, ...NOTES, ...CHARACTER];
+const isFirstSizeField = (field: string): field is (typeof FIRST_SIZE)[number] => (FIRST_SIZE as readonly string[]).includes(field);
 
 /** Beside a field, the form's summary ('Please fill in all required fields') reads better as this. */
 const shown = (message: string | undefined) => (message === M.required ? 'This field is required' : message);
@@ -136,6 +139,8 @@ function FormBody({
   const [sizeMeta, setSizeMeta] = useState<DefaultSizeMeta>(initialSizes.meta);
   const [sizeRows, setSizeRows] = useState<SizeFormRow[]>(initialSizes.rows);
   const [sizeErrors, setSizeErrors] = useState<SizeRowErrors[]>([]);
+  /** Size 1's label and SKU errors (its other fields' are the form's own). */
+  const [metaErrors, setMetaErrors] = useState<Pick<SizeRowErrors, 'label' | 'sku'>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
@@ -243,18 +248,23 @@ function FormBody({
     const [mainErrors = {}, ...rowErrors] = checkSizes([mainRow(), ...sizeRows]);
     // Size 1's fields are the form's own: a rule across sizes (its volume twice) shows there.
     for (const [field, message] of Object.entries(mainErrors) as [SizeRowField, string][]) {
-      if (field === 'volumeMl' || field === 'price' || field === 'mrp' || field === 'originalPrice' || field === 'stock') found[field] ??= message;
+      if (isFirstSizeField(field)) found[field] ??= message;
     }
+    const meta = { label: mainErrors.label, sku: mainErrors.sku };
+    const metaInvalid = Boolean(meta.label || meta.sku);
     const rowsInvalid = rowErrors.some((e) => Object.keys(e).length > 0);
-    if (Object.keys(found).length || rowsInvalid) {
+    if (Object.keys(found).length || metaInvalid || rowsInvalid) {
       setErrors(found);
+      setMetaErrors(meta);
       setSizeErrors(rowErrors);
-      setSummary(formSummary(found) ?? Object.values(rowErrors.find((e) => Object.keys(e).length) ?? {})[0] ?? null);
+      setSummary(formSummary(found) ?? meta.label ?? meta.sku ?? Object.values(rowErrors.find((e) => Object.keys(e).length) ?? {})[0] ?? null);
       if (Object.keys(found).length) focusFirst(found);
+      else if (metaInvalid) document.getElementById(`${uid}-size1-${meta.label ? 'label' : 'sku'}`)?.focus();
       else focusFirstSize(rowErrors);
       return;
     }
     setErrors({});
+    setMetaErrors({});
     setSizeErrors([]);
     setSummary(null);
     savingRef.current = true;
@@ -290,6 +300,7 @@ function FormBody({
         message = err.message || (err.status === 400 ? M.invalidData : fallback);
         const fieldErrors: ProductFormErrors = {};
         const rowErrors: SizeRowErrors[] = sizeRows.map(() => ({}));
+        const sizeOneErrors: Pick<SizeRowErrors, 'label' | 'sku'> = {};
         for (const [key, list] of Object.entries(err.errors)) {
           // sizes.0.price is the form's own price; sizes.2.sku the second row's SKU.
           const sized = /^sizes\.(\d+)\.(\w+)$/.exec(key);
@@ -297,8 +308,8 @@ function FormBody({
             const index = Number(sized[1]);
             const field = (sized[2] === '_id' ? 'label' : sized[2]) as SizeRowField;
             if (index === 0) {
-              const own = fieldOf(field);
-              if (own) fieldErrors[own] ??= list[0];
+              if (field === 'label' || field === 'sku') sizeOneErrors[field] ??= list[0];
+              else if (isFirstSizeField(field)) fieldErrors[field] ??= list[0];
             } else if (rowErrors[index - 1]) rowErrors[index - 1]![field] ??= list[0];
             continue;
           }
@@ -306,13 +317,15 @@ function FormBody({
           if (field && list[0]) fieldErrors[field] ??= list[0];
         }
         setSizeErrors(rowErrors);
+        setMetaErrors(sizeOneErrors);
         // Stock sold or adjusted since the form opened: the figure now becomes the one the next
         // save counts against; the message beside the stock says it, and the admin saves again.
         if (err.code === 'STOCK_CHANGED') for (const c of stockConflictsOf(err.details)) takeCurrentStock(c.variantId, c.currentStock, false);
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
-        } else focusFirstSize(rowErrors);
+        } else if (sizeOneErrors.label || sizeOneErrors.sku) document.getElementById(`${uid}-size1-${sizeOneErrors.label ? 'label' : 'sku'}`)?.focus();
+        else focusFirstSize(rowErrors);
       } else if (err instanceof Error && err.name === 'DirectUploadError') {
         // A direct upload's refusal (type, size, session) in the store's words.
         message = err.message;
@@ -391,6 +404,48 @@ function FormBody({
       </div>
     );
   };
+  // Size 1 in the same columns, labels and hints as every further size (SIZE_COLUMNS): its label
+  // and SKU are the size's own, the rest the product's fields.
+  const firstSize = (
+    <div className={SIZE_GRID_CLASS}>
+      {SIZE_COLUMNS.map((c) => {
+        const field = c.field;
+        const own = field === 'label' || field === 'sku' ? field : null;
+        return (
+          <div key={field} className={sizeCellClass(field)}>
+            {own ? (
+              <TextField
+                id={`${uid}-size1-${own}`}
+                label={c.label}
+                hint={c.hint}
+                autoComplete="off"
+                maxLength={own === 'label' ? SIZE_LIMITS.labelMax : SIZE_LIMITS.skuMax}
+                value={sizeMeta[own]}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setSizeMeta((m) => ({ ...m, [own]: value }));
+                  setMetaErrors((m) => ({ ...m, [own]: undefined }));
+                }}
+                error={metaErrors[own]}
+              />
+            ) : isFirstSizeField(field) ? (
+              <TextField
+                id={ids[field]}
+                label={c.label}
+                hint={c.hint}
+                required={field === 'volumeMl' || field === 'price' || field === 'stock'}
+                inputMode={c.inputMode}
+                autoComplete="off"
+                value={values[field]}
+                onChange={(e) => set(field, e.target.value)}
+                error={shown(errors[field])}
+              />
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
   const flag = (name: FieldsOfKind<'flag'> & keyof ProductFormValues) => (
     <div className="flex items-center gap-3">
       <Checkbox id={`${uid}-${name}`} checked={values[name]} onCheckedChange={(c) => set(name, c === true)} />
@@ -442,10 +497,17 @@ function FormBody({
             </NativeSelect>
             <FieldError id={`${ids.category}-error`} message={shown(errors.category)} />
           </div>
-          {input('stock')}
-          {input('price')}
-          {input('originalPrice')}
         </div>
+
+        <SizesField id={`${uid}-sizes`} first={firstSize} rows={sizeRows} errors={sizeErrors} onChange={setSizeRows} onMakeDefault={makeDefault} />
+
+        {editing ? (
+          <StockLedgerField
+            productId={editing.id}
+            sizes={[{ _id: sizeMeta._id, label: sizeMeta.label }, ...sizeRows].flatMap((r) => (r._id ? [{ _id: r._id, label: r.label || 'Size' }] : []))}
+            onAdjusted={(variantId, stock) => takeCurrentStock(variantId, stock, true)}
+          />
+        ) : null}
 
         <ImageField id={ids.images} items={images} onChange={setImages} error={shown(errors.images)} productName={values.name.trim()} />
 
@@ -468,22 +530,12 @@ function FormBody({
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {LABEL.map((name) => (
-              <div key={name} className={name === 'manufacturer' ? 'sm:col-span-2' : undefined}>
+              <div key={name} className={name === 'manufacturer' || name === 'countryOfOrigin' ? 'sm:col-span-2' : undefined}>
                 {input(name)}
               </div>
             ))}
           </div>
         </fieldset>
-
-        <SizesField id={`${uid}-sizes`} rows={sizeRows} errors={sizeErrors} onChange={setSizeRows} onMakeDefault={makeDefault} />
-
-        {editing ? (
-          <StockLedgerField
-            productId={editing.id}
-            sizes={[{ _id: sizeMeta._id, label: sizeMeta.label }, ...sizeRows].flatMap((r) => (r._id ? [{ _id: r._id, label: r.label || 'Size' }] : []))}
-            onAdjusted={(variantId, stock) => takeCurrentStock(variantId, stock, true)}
-          />
-        ) : null}
 
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium">The scent</legend>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Plus, Star, X } from 'lucide-react';
 import { FieldError } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
@@ -9,29 +9,41 @@ import { Label } from '@/components/ui/label';
 import { SIZE_LIMITS } from '@/lib/catalog/messages';
 import { emptySizeRow, type SizeFormRow, type SizeRowErrors, type SizeRowField } from '@/lib/catalog/size-form';
 
-const COLUMNS: { field: SizeRowField; label: string; inputMode?: 'decimal' | 'numeric'; hint?: string }[] = [
+/**
+ * A size's columns, in the order every size shows them, Size 1 included (the product form renders
+ * Size 1's from its own fields with these labels and hints, so each size reads the same).
+ */
+export const SIZE_COLUMNS: { field: SizeRowField; label: string; inputMode?: 'decimal' | 'numeric'; hint?: string }[] = [
   { field: 'label', label: 'Label', hint: 'Blank: the volume, “50 ml”.' },
   { field: 'volumeMl', label: 'Volume (ml)', inputMode: 'numeric' },
   { field: 'sku', label: 'SKU', hint: 'Blank: made from the name and volume.' },
   { field: 'price', label: 'Price (₹)', inputMode: 'decimal' },
   { field: 'mrp', label: 'MRP (₹)', inputMode: 'decimal', hint: 'Blank: the higher of the prices.' },
-  { field: 'originalPrice', label: 'Compare-at price (₹)', inputMode: 'decimal' },
+  { field: 'originalPrice', label: 'Original price (₹)', inputMode: 'decimal', hint: 'Shown struck through when higher.' },
   { field: 'stock', label: 'Stock', inputMode: 'numeric' },
 ];
 
+/** Size 1's grid and the further sizes' share one layout: the label spans two columns. */
+export const sizeCellClass = (field: SizeRowField) => (field === 'label' ? 'space-y-1 sm:col-span-2' : 'space-y-1');
+export const SIZE_GRID_CLASS = 'grid gap-3 sm:grid-cols-4';
+
 /**
- * The product's further sizes, one fieldset per size (the first size is the form's own price,
- * stock, volume and MRP). Each can be moved, made the default (it trades places with the form's
- * fields) or removed; a removed size that orders refer to is kept out of sight by the server.
+ * Every size of the product, one fieldset each: Size 1, the default, is the form's own price,
+ * stock, volume and MRP (`first`, rendered by the form); the further sizes are rows. Each row can
+ * be moved, made the default (it trades places with Size 1) or removed; a removed size that
+ * orders refer to is kept out of sight by the server.
  */
 export function SizesField({
   id,
+  first,
   rows,
   errors,
   onChange,
   onMakeDefault,
 }: {
   id: string;
+  /** Size 1's fields, laid out in SIZE_GRID_CLASS with SIZE_COLUMNS' labels. */
+  first: ReactNode;
   rows: SizeFormRow[];
   /** By row index. */
   errors: SizeRowErrors[];
@@ -69,9 +81,13 @@ export function SizesField({
         Sizes <span className="font-normal text-muted-foreground">({rows.length + 1} of {SIZE_LIMITS.sizes})</span>
       </legend>
       <p className="text-xs text-muted-foreground">
-        Size 1, the default, is the price and stock above with the volume and MRP under Label details. Add more sizes here, each with
-        its own SKU, price and stock.
+        Each size has its own price, MRP and stock. Size 1 is the default: the shop shows it first, and the listing&rsquo;s card
+        says &ldquo;from&rdquo; the lowest price.
       </p>
+      <fieldset className="space-y-3 rounded-md bg-muted/40 p-3">
+        <legend className="text-sm font-medium">Size 1 · default</legend>
+        {first}
+      </fieldset>
       {rows.length ? (
         <ol ref={listRef} className="space-y-4">
           {rows.map((row, i) => {
@@ -81,12 +97,12 @@ export function SizesField({
               <li key={row.key}>
                 <fieldset className="space-y-3 rounded-md bg-muted/40 p-3">
                   <legend className="text-sm font-medium">{name}</legend>
-                  <div className="grid gap-3 sm:grid-cols-4">
-                    {COLUMNS.map((c) => {
+                  <div className={SIZE_GRID_CLASS}>
+                    {SIZE_COLUMNS.map((c) => {
                       const inputId = `${id}-${row.key}-${c.field}`;
                       const describedBy = [e[c.field] ? `${inputId}-error` : null, c.hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
                       return (
-                        <div key={c.field} className={c.field === 'label' ? 'space-y-1 sm:col-span-2' : 'space-y-1'}>
+                        <div key={c.field} className={sizeCellClass(c.field)}>
                           <Label htmlFor={inputId}>
                             <span className="sr-only">{name} </span>
                             {c.label}
