@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { cachedSitemapEntries } from '@/lib/catalog/cached';
+import { cachedHouses, cachedSitemapEntries } from '@/lib/catalog/cached';
 import { absoluteUrl } from '@/lib/seo';
 
 const staticPages = [
@@ -20,7 +20,7 @@ const staticPages = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read at request time: the build has no database.
   await connection();
-  const products = await cachedSitemapEntries();
+  const [products, houses] = await Promise.all([cachedSitemapEntries(), cachedHouses()]);
   return [
     ...staticPages.map((p) => ({ url: absoluteUrl(p.path), priority: p.priority, changeFrequency: p.changeFrequency })),
     ...products.map((p) => ({
@@ -29,5 +29,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    ...houses.map((h) => ({ url: absoluteUrl(`/houses/${h.slug}`), changeFrequency: 'weekly' as const, priority: 0.6 })),
   ];
 }

@@ -31,6 +31,11 @@ export interface StoreDetails {
   replyWithinHours: number;
   grievanceOfficer: { name: string; email: string; phone: string };
   social: { name: string; href: string }[];
+  /**
+   * The houses whose perfumes the store sells, each with a line on who it is: shown on the house's
+   * page (/houses/{slug}) and under its name on each of its perfumes. `name` is the products' Brand.
+   */
+  houses: { name: string; line: string }[];
   claimWindowHours: number;
   dispatchBusinessDays: { min: number; max: number };
   deliveryBusinessDays: { min: number; max: number };
@@ -68,6 +73,20 @@ export const DEFAULT_STORE_DETAILS: StoreDetails = {
     { name: 'Facebook', href: 'https://www.facebook.com/maisonaurelle' },
     { name: 'X', href: 'https://x.com/maisonaurelle' },
     { name: 'YouTube', href: 'https://www.youtube.com/@maisonaurelle' },
+  ],
+  houses: [
+    {
+      name: 'Maison Aurelle',
+      line: 'Our own house, founded in Bengaluru in 2008: Indian flowers, woods and spices composed as modern eaux de parfum, each bottle filled and sealed at our studio.',
+    },
+    {
+      name: 'Atelier Kesar',
+      line: 'A family of attar makers in Kannauj, distilling rose, vetiver and earth in copper degs over wood fire, as the town has for four hundred years.',
+    },
+    {
+      name: 'Maison Vérane',
+      line: 'A small perfumery in Grasse that composes for us in French style: iris, neroli and leather, imported and bottled under licence.',
+    },
   ],
   claimWindowHours: 48,
   dispatchBusinessDays: { min: 1, max: 3 },

@@ -25,8 +25,8 @@ import { SearchSuggest } from './search-suggest';
 // The phone's filter drawer loads when it is first wanted (a pointer or focus on its button starts
 // the download, the press opens it): the listing's first screen never needs it, and wide screens
 // never do.
-const loadDrawer = () => import('@/components/ui/drawer');
-const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+const loadDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawer })));
 
 // Its buttons take Button's look without its module (the asChild slot none of them uses): the
 // listing's JavaScript budget (docs/performance.md).
@@ -277,10 +277,9 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
           </button>
           {drawerWanted || filtersOpen ? (
             <Suspense fallback={null}>
-              <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filters" description="Refine the collection." className="bg-background text-foreground">
+              <FilterDrawer open={filtersOpen} onOpenChange={setFiltersOpen} total={total} pending={pending}>
                 <FilterFields idPrefix="sheet" />
-                <ShowResults total={total} pending={pending} onShow={() => setFiltersOpen(false)} />
-              </Drawer>
+              </FilterDrawer>
             </Suspense>
           ) : null}
         </div>
@@ -292,21 +291,6 @@ export function CatalogToolbar({ total, fuzzy }: { total: number; fuzzy: boolean
         </p>
         <ActiveChips filters={filters} onChange={go} />
       </div>
-    </div>
-  );
-}
-
-/**
- * The phone drawer's way back to the grid, with what the chosen filters find: each choice is
- * applied as it is made, so the count is the listing's own total once the page has arrived.
- * Kept in view at the drawer's foot however long the filters are.
- */
-function ShowResults({ total, pending, onShow }: { total: number; pending: boolean; onShow: () => void }) {
-  return (
-    <div className="sticky bottom-0 -mx-6 mt-8 border-t border-border bg-background px-6 pt-4 pb-2" aria-live="polite">
-      <button type="button" className={buttonVariants({ className: 'w-full' })} onClick={onShow}>
-        {pending ? 'Updating results…' : total === 0 ? 'Nothing matches: close filters' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
-      </button>
     </div>
   );
 }

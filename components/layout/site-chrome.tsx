@@ -14,7 +14,8 @@ export async function SiteChrome({
   /** False for a page that must render whole before its first byte (app/(catalogue)/layout.tsx). */
   streamChildren?: boolean;
 }) {
-  const store = await getStoreDetails();
+  const { houses, ...store } = await getStoreDetails();
+  void houses; // the houses' lines are for the pages that show them, not every page's payload
   return (
     // The store's details for the client islands that quote them (the checkout's delivery promise, care contacts).
     <StoreProvider store={store}>

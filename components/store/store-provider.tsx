@@ -9,14 +9,17 @@ import type { StoreInfo } from '@/lib/store';
  * with the page around it. No default: the defaults (and the list of states they need) would
  * otherwise ship in every page's JavaScript for a value no page uses.
  */
-const StoreContext = createContext<StoreInfo | null>(null);
+/** Without the houses' lines, which only server-rendered pages show (SiteChrome leaves them out). */
+export type ClientStoreInfo = Omit<StoreInfo, 'houses'>;
 
-export function StoreProvider({ store, children }: { store: StoreInfo; children: React.ReactNode }) {
+const StoreContext = createContext<ClientStoreInfo | null>(null);
+
+export function StoreProvider({ store, children }: { store: ClientStoreInfo; children: React.ReactNode }) {
   return <StoreContext value={store}>{children}</StoreContext>;
 }
 
 /** The details the surrounding page was rendered with. */
-export function useStore(): StoreInfo {
+export function useStore(): ClientStoreInfo {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useStore() outside a StoreProvider: render the component inside SiteChrome');
   return store;

@@ -3,7 +3,18 @@ import { building, cacheFor, cacheTags, readAtRequestTime, remember } from '../c
 import { getDb } from '../db/client';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
-import { countLiveProducts, getProduct, listProducts, listRecommendations, listSitemapEntries, listTopRated, type ProductPage } from './queries';
+import {
+  countLiveProducts,
+  getProduct,
+  listHouseProducts,
+  listHouses,
+  listProducts,
+  listRecommendations,
+  listSitemapEntries,
+  listTopRated,
+  type HouseEntry,
+  type ProductPage,
+} from './queries';
 
 /*
  * Cached catalogue reads for pages and the public API (`'use cache'`, lib/cache.ts); admin
@@ -89,4 +100,28 @@ async function sitemapFromCache(): Promise<Awaited<ReturnType<typeof listSitemap
 export async function cachedSitemapEntries(): Promise<Awaited<ReturnType<typeof listSitemapEntries>>> {
   await readAtRequestTime();
   return sitemapFromCache();
+}
+
+async function housesFromCache(): Promise<HouseEntry[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return listHouses(await getDb());
+}
+/** The houses with perfumes on sale (a house is a Brand; lib/catalog/houses.ts). */
+export async function cachedHouses(): Promise<HouseEntry[]> {
+  await readAtRequestTime();
+  return housesFromCache();
+}
+
+async function houseFromCache(slug: string): Promise<{ house: HouseEntry; products: ProductDto[] } | null> {
+  'use cache';
+  cacheFor(tags, 300);
+  const db = await getDb();
+  const house = (await listHouses(db)).find((h) => h.slug === slug);
+  return house ? { house, products: await listHouseProducts(db, house) } : null;
+}
+/** A house and its perfumes on sale, or null when no perfume on sale is of that house. */
+export async function cachedHouse(slug: string): Promise<{ house: HouseEntry; products: ProductDto[] } | null> {
+  if (building()) return null;
+  return houseFromCache(slug);
 }

@@ -1,3 +1,4 @@
+import type { Family } from './character';
 import { z } from 'zod';
 import { containsPattern } from '../db/like';
 import type { Gender } from './dto';
@@ -33,26 +34,30 @@ export const COLLECTIONS = {
     intro: 'Discovery sets to find a signature, and gift boxes ready to give: wrapped in our Bengaluru studio.',
     tags: ['discovery-set', 'gift-box'],
   },
-  // The olfactive families and the header's other ways in (issue 30), by the tags the catalogue
-  // already carries: an admin puts a perfume in one by tagging it.
+  // The olfactive families and the header's other ways in (issue 30): a perfume is in one by its
+  // Family (lib/catalog/character.ts) or by a tag, so an admin files it with either.
   floral: {
     label: COLLECTION_LABELS.floral,
     intro: 'Rose from Kannauj, jasmine from Madurai, tuberose and iris: the flower at the heart of the scent.',
+    families: ['floral'],
     tags: ['floral', 'rose', 'white-flowers', 'jasmine', 'iris'],
   },
   woody: {
     label: COLLECTION_LABELS.woody,
     intro: 'Mysore sandalwood, vetiver and cedar: dry, calm and long on the skin.',
+    families: ['woody', 'chypre'],
     tags: ['woody', 'sandalwood', 'vetiver'],
   },
   'amber-oud': {
     label: COLLECTION_LABELS['amber-oud'],
     intro: 'Oud, amber, saffron, incense and leather: warm, deep scents for evenings and winters.',
+    families: ['amber', 'leather', 'gourmand'],
     tags: ['oud', 'amber', 'saffron', 'incense', 'leather', 'tobacco'],
   },
   fresh: {
     label: COLLECTION_LABELS.fresh,
     intro: 'Citrus, green leaves, tea and sea air: bright scents for heat, offices and monsoon days.',
+    families: ['fresh', 'fougere'],
     tags: ['fresh', 'citrus', 'green', 'aquatic', 'tea'],
   },
   attars: {
@@ -65,7 +70,7 @@ export const COLLECTIONS = {
     intro: 'Try before the full bottle: samplers, minis and travel sprays of the house.',
     tags: ['discovery-set', 'sampler', 'mini'],
   },
-} as const satisfies Record<Collection, { label: string; intro: string; tags: readonly string[] }>;
+} as const satisfies Record<Collection, { label: string; intro: string; families?: readonly Family[]; tags: readonly string[] }>;
 
 /** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
 export function categoriesForGender(gender: Gender): Category[] {

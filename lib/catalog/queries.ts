@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { isId } from '../ids';
 import { rupeesToPaise } from '../money';
 import { toProductDto, type ProductDto, type SizeRow } from './dto';
 import { COLLECTIONS, effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
+import { houseSlug } from './houses';
 import { cachedCloseNames, type CloseName } from './suggest';
 
 export interface ProductPage {
@@ -47,7 +48,11 @@ function baseConditions(f: CatalogFilters): SQL[] {
   if (cats) where.push(cats.length ? inArray(products.category, cats) : sql`false`);
   // A product qualifies when some size does, so the ceiling reads the cheapest one.
   if (f.maxPrice < PRICE_MAX) where.push(lte(products.minPricePaise, rupeesToPaise(f.maxPrice)));
-  if (f.collection) where.push(arrayOverlaps(products.tags, [...COLLECTIONS[f.collection].tags]));
+  if (f.collection) {
+    const c: { families?: readonly string[]; tags: readonly string[] } = COLLECTIONS[f.collection];
+    const byTag = arrayOverlaps(products.tags, [...c.tags]);
+    where.push(c.families ? or(byTag, inArray(products.family, [...c.families]))! : byTag);
+  }
   return where;
 }
 
@@ -202,6 +207,46 @@ export async function listRecommendations(db: Db, product: { id: string; categor
     .where(and(visible(), sql`${products.id} <> ${product.id}`))
     .orderBy(sql`(${products.category} = ${product.category}) desc`, sql`md5(${products.id} || ${product.id})`)
     .limit(limit);
+  return withSizes(db, rows);
+}
+
+export interface HouseEntry {
+  /** The Brand as the products spell it (the most common spelling, should two differ in case). */
+  name: string;
+  slug: string;
+  count: number;
+  /** Every spelling of the Brand among its perfumes. */
+  brands: string[];
+}
+
+/** The houses with perfumes on sale, by slug: a Brand spelled two ways is one house. */
+export async function listHouses(db: Db): Promise<HouseEntry[]> {
+  const rows = await db
+    .select({ brand: products.brand, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(visible())
+    .groupBy(products.brand)
+    .orderBy(desc(sql`count(*)`), asc(products.brand));
+  const bySlug = new Map<string, HouseEntry>();
+  for (const r of rows) {
+    const slug = houseSlug(r.brand);
+    if (!slug) continue;
+    const house = bySlug.get(slug);
+    if (house) {
+      house.count += r.n;
+      house.brands.push(r.brand);
+    } else bySlug.set(slug, { name: r.brand, slug, count: r.n, brands: [r.brand] });
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A house's perfumes on sale, in the listing's default order (the featured first). */
+export async function listHouseProducts(db: Db, house: Pick<HouseEntry, 'brands'>): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), inArray(products.brand, house.brands)))
+    .orderBy(...orderings.featured);
   return withSizes(db, rows);
 }
 

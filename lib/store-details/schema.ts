@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { canonicalStateName, normalizePin } from '../india';
 import type { StoreDetails } from '../store';
+import { houseSlug } from '../catalog/houses';
 import { checkGstin } from './gstin';
 import { STORE_DETAILS_GSTIN_MESSAGES, STORE_DETAILS_LIMITS, STORE_DETAILS_MESSAGES } from './messages';
 
@@ -111,6 +112,10 @@ export const storeDetailsSchema = z
       social: z
         .array(z.object({ name: text(30, M.socialName), href: httpsUrl }, { error: M.social }), { error: M.social })
         .max(L.social, M.social),
+      houses: z
+        .array(z.object({ name: text(L.houseName, M.houseName), line: text(L.houseLine, M.houseLine) }, { error: M.houses }), { error: M.houses })
+        .max(L.houses, M.houses)
+        .refine((list) => new Set(list.map((h) => houseSlug(h.name))).size === list.length, M.houses),
       claimWindowHours: whole(1, L.maxClaimHours, M.claimWindowHours),
       dispatchBusinessDays: dayRange,
       deliveryBusinessDays: dayRange,

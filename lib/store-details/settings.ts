@@ -95,6 +95,7 @@ export function toPublicStoreDetails(d: StoreDetails): StoreDetails {
     replyWithinHours: d.replyWithinHours,
     grievanceOfficer: { name: d.grievanceOfficer.name, email: d.grievanceOfficer.email, phone: d.grievanceOfficer.phone },
     social: d.social.map((s) => ({ name: s.name, href: s.href })),
+    houses: d.houses.map((h) => ({ name: h.name, line: h.line })),
     claimWindowHours: d.claimWindowHours,
     dispatchBusinessDays: { min: d.dispatchBusinessDays.min, max: d.dispatchBusinessDays.max },
     deliveryBusinessDays: { min: d.deliveryBusinessDays.min, max: d.deliveryBusinessDays.max },

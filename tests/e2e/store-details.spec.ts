@@ -80,6 +80,9 @@ test('an admin edits the store details; the contact page, the footer and the nex
       await gstin.fill(pass.gstin.toLowerCase());
       await form.getByLabel('Legal name').fill(pass.legalName);
       await form.getByLabel('Phone', { exact: true }).fill(pass.phone);
+      // Who the third house is (issue 30: each house gets a line and a page).
+      const houseLine = `Composed in Grasse for ${pass.legalName}.`;
+      await form.getByLabel('Who house 3 is').fill(houseLine);
       await form.getByLabel('Email', { exact: true }).fill(pass.email);
       await form.getByLabel('Email', { exact: true }).press('Enter');
       await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Store details saved' }).first()).toBeVisible();
@@ -95,6 +98,11 @@ test('an admin edits the store details; the contact page, the footer and the nex
       await expect(footer).toContainText(`Sold by ${pass.legalName} · GSTIN ${pass.gstin}`);
       expect(await horizontalOverflow(page)).toBe(0);
       await expectNoAxeViolations(page);
+
+      // The house's page says it at once.
+      await page.goto('/houses/maison-verane');
+      await expect(page.getByRole('heading', { level: 1, name: 'Maison Vérane' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /perfumes?$/ }).getByText(houseLine)).toBeVisible();
 
       // The next invoice carries the new seller; the older one keeps the GSTIN it was issued with.
       const orderId = await payAnOrder(page, me.id);

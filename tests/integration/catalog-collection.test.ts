@@ -48,6 +48,24 @@ describe('the gifts collection', () => {
   });
 });
 
+describe('a family collection', () => {
+  it('takes a perfume by its Family as well as by a tag, so an admin files it with either', async () => {
+    const woody = catalogQuerySchema.parse({ collection: 'woody', limit: '100' });
+    const before = (await listProducts(db(), woody)).items.map((p) => p.slug);
+    // Calyx is a chypre tagged "green" and "woody"; Velvet Iris a floral with no woody tag.
+    const [iris] = await db().select().from(products).where(eq(products.slug, 'velvet-iris'));
+    expect(before).not.toContain('velvet-iris');
+    await db().update(products).set({ family: 'woody' }).where(eq(products.id, iris!.id));
+    try {
+      const after = (await listProducts(db(), woody)).items.map((p) => p.slug);
+      expect(after).toEqual(expect.arrayContaining([...before, 'velvet-iris']));
+      expect(after).toHaveLength(before.length + 1);
+    } finally {
+      await db().update(products).set({ family: iris!.family }).where(eq(products.id, iris!.id));
+    }
+  });
+});
+
 describe('countLiveProducts', () => {
   it('counts what a shopper can buy: the seed has 37 live products', async () => {
     expect(await countLiveProducts(db())).toBe(37);

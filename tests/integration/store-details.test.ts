@@ -37,6 +37,7 @@ const OWN: StoreDetails = {
   phone: '+91 80 2558 0000',
   email: 'care@attarhouse.in',
   grievanceOfficer: { name: 'Kavya Menon', email: 'grievance@attarhouse.in', phone: '+91 98450 12345' },
+  houses: [{ name: 'Attar House', line: 'Three generations of attar makers on Commercial Street.' }],
 };
 
 const PUBLIC_KEYS = [
@@ -53,6 +54,7 @@ const PUBLIC_KEYS = [
   'replyWithinHours',
   'grievanceOfficer',
   'social',
+  'houses',
   'claimWindowHours',
   'dispatchBusinessDays',
   'deliveryBusinessDays',
@@ -134,6 +136,11 @@ describe('PUT /api/v1/settings/store', () => {
     [{ ...OWN, dispatchBusinessDays: { min: 5, max: 2 } }, 'dispatchBusinessDays.max'],
     [{ ...OWN, grievanceOfficer: { name: '', email: 'g@attarhouse.in', phone: '+91 98450 12345' } }, 'grievanceOfficer.name'],
     [{ ...OWN, social: [{ name: 'Instagram', href: 'javascript:alert(1)' }] }, 'social.0.href'],
+    [{ ...OWN, houses: [{ name: 'Atelier Kesar', line: 'x'.repeat(301) }] }, 'houses.0.line'],
+    [{ ...OWN, houses: [{ name: '', line: 'A house.' }] }, 'houses.0.name'],
+    // Two names with one page (/houses/maison-verane) are one house named twice.
+    [{ ...OWN, houses: [{ name: 'Maison Vérane', line: 'One.' }, { name: 'maison verane', line: 'Two.' }] }, 'houses'],
+    [{ ...OWN, houses: Array.from({ length: 13 }, (_, i) => ({ name: `House ${i}`, line: 'A house.' })) }, 'houses'],
     [{ ...OWN, foundedYear: '1990' }, 'foundedYear'],
     [{ name: 'Attar House' }, 'gstin'],
   ])('refuses a bad body with 400 naming %#: %s', async (body, field) => {

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/account/select-native';
 import { FieldShell, TextField, fieldAria, focusById } from '@/components/auth/fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { INDIAN_STATES } from '@/lib/india';
@@ -15,6 +16,7 @@ import type { StoreDetails } from '@/lib/store';
 const SAVE_FAILED = 'Could not save the store details. Please try again.';
 const MAX_HOURS = 7;
 const MAX_SOCIAL = 8;
+const MAX_HOUSES = 12;
 
 /** Every box as typed: numbers stay text until they are sent, so a half-typed value is never rewritten under the cursor. */
 interface Values {
@@ -31,6 +33,7 @@ interface Values {
   replyWithinHours: string;
   grievanceOfficer: StoreDetails['grievanceOfficer'];
   social: StoreDetails['social'];
+  houses: StoreDetails['houses'];
   claimWindowHours: string;
   dispatchMin: string;
   dispatchMax: string;
@@ -53,6 +56,7 @@ function toValues(d: StoreDetails): Values {
     replyWithinHours: String(d.replyWithinHours),
     grievanceOfficer: { ...d.grievanceOfficer },
     social: d.social.map((s) => ({ ...s })),
+    houses: d.houses.map((h) => ({ ...h })),
     claimWindowHours: String(d.claimWindowHours),
     dispatchMin: String(d.dispatchBusinessDays.min),
     dispatchMax: String(d.dispatchBusinessDays.max),
@@ -79,6 +83,7 @@ function toBody(v: Values) {
     replyWithinHours: num(v.replyWithinHours),
     grievanceOfficer: v.grievanceOfficer,
     social: v.social,
+    houses: v.houses,
     claimWindowHours: num(v.claimWindowHours),
     dispatchBusinessDays: { min: num(v.dispatchMin), max: num(v.dispatchMax) },
     deliveryBusinessDays: { min: num(v.deliveryMin), max: num(v.deliveryMax) },
@@ -374,6 +379,65 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
               onClick={() => set('social', [...values.social, { name: '', href: 'https://' }])}
             >
               <Plus aria-hidden /> Add a social link
+            </Button>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Houses</legend>
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Who each house is, in a line: shown on the house&rsquo;s page and with each of its perfumes. Name it as its perfumes&rsquo;
+          Brand field does.
+        </p>
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          {values.houses.map((row, i) => (
+            <div key={i} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 border-b border-border pb-4 last:border-b-0">
+              <div className="grid gap-3">
+                <TextField
+                  id={id(`houses.${i}.name`)}
+                  label={`House ${i + 1}`}
+                  value={row.name}
+                  maxLength={60}
+                  error={errors[`houses.${i}.name`]}
+                  disabled={busy}
+                  onChange={(e) => set('houses', values.houses.map((h, j) => (j === i ? { ...h, name: e.target.value } : h)))}
+                />
+                <FieldShell id={id(`houses.${i}.line`)} label={`Who house ${i + 1} is`} error={errors[`houses.${i}.line`]}>
+                  <Textarea
+                    rows={3}
+                    maxLength={300}
+                    value={row.line}
+                    disabled={busy}
+                    {...fieldAria(id(`houses.${i}.line`), { error: errors[`houses.${i}.line`] })}
+                    onChange={(e) => set('houses', values.houses.map((h, j) => (j === i ? { ...h, line: e.target.value } : h)))}
+                  />
+                </FieldShell>
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="mt-7 size-11"
+                disabled={busy}
+                aria-label={`Remove house ${i + 1}`}
+                onClick={() => set('houses', values.houses.filter((_, j) => j !== i))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          ))}
+          {listError('houses')}
+          <div>
+            <Button
+              id={id('houses')}
+              type="button"
+              variant="outline"
+              aria-describedby={errors.houses ? `${id('houses')}-error` : undefined}
+              disabled={busy || values.houses.length >= MAX_HOUSES}
+              onClick={() => set('houses', [...values.houses, { name: '', line: '' }])}
+            >
+              <Plus aria-hidden /> Add a house
             </Button>
           </div>
         </div>

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { pageClock } from '@/lib/cache';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
 import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
+import { houseHref, houseLine } from '@/lib/catalog/houses';
 import { isNewArrival } from '@/lib/catalog/newness';
 import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
@@ -130,7 +131,9 @@ export default async function ProductPage({ params }: { params: Params }) {
           <div className="flex flex-col gap-5">
             <div>
               <div className="flex flex-wrap items-center gap-2">
-                <p className="eyebrow text-gold-deep">{product.brand}</p>
+                <Link href={houseHref(product.brand)} className="eyebrow text-gold-deep hover:underline">
+                  {product.brand}
+                </Link>
                 {/* From createdAt and the page's clock (lib/catalog/newness.ts, lib/cache.ts pageClock), so it lapses without a deploy. */}
                 {isNewArrival(product.createdAt, now) ? <Badge variant="gold">New Arrival</Badge> : null}
               </div>
@@ -233,6 +236,13 @@ export default async function ProductPage({ params }: { params: Params }) {
                     const gst = gstBreakup(s.pricePaise, store.policy.gstRatePercent);
                     return `${formatInr(gst.taxPaise)} (${gst.ratePercent}%) on a taxable value of ${formatInr(gst.taxablePaise)}`;
                   })}
+                </dd>
+                <dt className="text-muted-foreground">The house</dt>
+                <dd>
+                  {houseLine(store.houses, product.brand) ?? product.brand}{' '}
+                  <Link href={houseHref(product.brand)} className="underline underline-offset-2">
+                    More from {product.brand}
+                  </Link>
                 </dd>
                 <dt className="text-muted-foreground">Country of origin</dt>
                 <dd>{product.countryOfOrigin}</dd>
