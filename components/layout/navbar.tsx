@@ -100,9 +100,15 @@ export function Navbar({ storeName }: { storeName: string }) {
               popoverTarget={SHOP_PANEL_ID}
               onPointerEnter={wantShop}
               onFocus={wantShop}
-              onClick={() => {
-                // Pressed before the panel arrived: it opens itself once it does.
-                if (!document.getElementById(SHOP_PANEL_ID)) setShop('open');
+              onClick={(e) => {
+                // Pressed before the panel arrived: it opens itself once it does. The press's own
+                // toggle is cancelled: the panel may mount during this event (its code was already
+                // loaded), open itself, and be toggled shut again by the button (a keyboard race the
+                // navigation journey caught).
+                if (!document.getElementById(SHOP_PANEL_ID)) {
+                  e.preventDefault();
+                  setShop('open');
+                }
               }}
               className={cn(
                 'flex items-center gap-1 text-sm tracking-wide uppercase transition-colors',
