@@ -72,6 +72,15 @@ function rememberNow<R>(key: string, tags: string[], load: () => Promise<R>, now
   return value;
 }
 
+/**
+ * generateStaticParams of a page per slug (a perfume, a house). Next renders the pages it names at
+ * build time, and with Cache Components it must name one. The build has no database: this slug
+ * names nothing, so the build keeps a 404 for it and every real page is rendered on its first visit.
+ */
+export function buildPlaceholderParams(): { slug: string }[] {
+  return [{ slug: 'rendered-on-first-visit' }];
+}
+
 /** True while `next build` prerenders: there is no database then. */
 export function building(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';

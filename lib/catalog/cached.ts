@@ -56,7 +56,7 @@ async function productFromCache(idOrSlug: string): Promise<ProductDto | null> {
  * guesses cannot fill a disk, and a page that read one is a 404, which the page cache never keeps.
  */
 export async function cachedGetProduct(idOrSlug: string): Promise<ProductDto | null> {
-  // `next build` renders the product page only for BUILD_PLACEHOLDER_SLUG (generateStaticParams
+  // `next build` renders the product page only for buildPlaceholderParams' slug (lib/cache.ts; generateStaticParams
   // must name one): with no database it is a perfume that does not exist, a kept 404.
   if (building()) return null;
   return productFromCache(idOrSlug);
@@ -116,9 +116,9 @@ export async function cachedHouses(): Promise<HouseEntry[]> {
 async function houseFromCache(slug: string): Promise<{ house: HouseEntry; products: ProductDto[] } | null> {
   'use cache';
   cacheFor(tags, 300);
-  const db = await getDb();
-  const house = (await listHouses(db)).find((h) => h.slug === slug);
-  return house ? { house, products: await listHouseProducts(db, house) } : null;
+  // The houses' list is its own cached read (the sitemap's too): a house page does not group the catalogue again.
+  const house = (await housesFromCache()).find((h) => h.slug === slug);
+  return house ? { house, products: await listHouseProducts(await getDb(), house) } : null;
 }
 /** A house and its perfumes on sale, or null when no perfume on sale is of that house. */
 export async function cachedHouse(slug: string): Promise<{ house: HouseEntry; products: ProductDto[] } | null> {

@@ -80,8 +80,8 @@ export function sizesToForm(sizes: readonly SizeLikeDto[]): { meta: DefaultSizeM
 const toPaise = (s: string) => Math.round(num(s) * 100);
 
 const ROW_FIELDS = ['label', 'volumeMl', 'sku', 'price', 'mrp', 'originalPrice', 'stock'] as const satisfies readonly SizeRowField[];
-/** A row's fields the form requires: a size may not leave its price, volume or stock blank here. */
-const REQUIRED_IN_ROW = ['volumeMl', 'price', 'stock'] as const satisfies readonly SizeRowField[];
+/** A row's fields the form requires (Size 1's too): a size may not leave its price, volume or stock blank here. */
+export const REQUIRED_IN_ROW = ['volumeMl', 'price', 'stock'] as const satisfies readonly SizeRowField[];
 
 /** One row's own errors. */
 function checkSizeRow(r: SizeFormRow): SizeRowErrors {

@@ -26,6 +26,7 @@ import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import {
   checkSizes,
   defaultRow,
+  REQUIRED_IN_ROW,
   sizesToForm,
   stockConflictsOf,
   toSizesField,
@@ -193,6 +194,13 @@ function FormBody({
     return true;
   }
 
+  /** Focuses Size 1's label or SKU when either was refused; false when neither was. */
+  function focusSizeOne(errs: Pick<SizeRowErrors, 'label' | 'sku'>): boolean {
+    const field = errs.label ? 'label' : errs.sku ? 'sku' : null;
+    if (field) document.getElementById(`${uid}-size1-${field}`)?.focus();
+    return field != null;
+  }
+
   function focusFirst(errs: ProductFormErrors) {
     const first = FIELD_ORDER.find((f) => errs[f]);
     if (!first) return;
@@ -259,8 +267,7 @@ function FormBody({
       setSizeErrors(rowErrors);
       setSummary(formSummary(found) ?? meta.label ?? meta.sku ?? Object.values(rowErrors.find((e) => Object.keys(e).length) ?? {})[0] ?? null);
       if (Object.keys(found).length) focusFirst(found);
-      else if (metaInvalid) document.getElementById(`${uid}-size1-${meta.label ? 'label' : 'sku'}`)?.focus();
-      else focusFirstSize(rowErrors);
+      else if (!focusSizeOne(meta)) focusFirstSize(rowErrors);
       return;
     }
     setErrors({});
@@ -324,8 +331,7 @@ function FormBody({
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
-        } else if (sizeOneErrors.label || sizeOneErrors.sku) document.getElementById(`${uid}-size1-${sizeOneErrors.label ? 'label' : 'sku'}`)?.focus();
-        else focusFirstSize(rowErrors);
+        } else if (!focusSizeOne(sizeOneErrors)) focusFirstSize(rowErrors);
       } else if (err instanceof Error && err.name === 'DirectUploadError') {
         // A direct upload's refusal (type, size, session) in the store's words.
         message = err.message;
@@ -433,7 +439,7 @@ function FormBody({
                 id={ids[field]}
                 label={c.label}
                 hint={c.hint}
-                required={field === 'volumeMl' || field === 'price' || field === 'stock'}
+                required={(REQUIRED_IN_ROW as readonly string[]).includes(field)}
                 inputMode={c.inputMode}
                 autoComplete="off"
                 value={values[field]}

@@ -12,11 +12,10 @@ import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
 import { INDIAN_STATES } from '@/lib/india';
 import type { StoreDetails } from '@/lib/store';
+import { STORE_DETAILS_LIMITS } from '@/lib/store-details/messages';
 
 const SAVE_FAILED = 'Could not save the store details. Please try again.';
-const MAX_HOURS = 7;
-const MAX_SOCIAL = 8;
-const MAX_HOUSES = 12;
+const L = STORE_DETAILS_LIMITS;
 
 /** Every box as typed: numbers stay text until they are sent, so a half-typed value is never rewritten under the cursor. */
 interface Values {
@@ -145,6 +144,42 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
   });
 
+  // The three lists (opening hours, social links, houses): a row's change, its removal, and the
+  // button that adds one, alike in each.
+  type ListKey = 'hours' | 'social' | 'houses';
+  const editRow = <K extends ListKey>(key: K, i: number, change: Partial<Values[K][number]>) =>
+    set(key, (values[key] as Values[K][number][]).map((row, j) => (j === i ? { ...row, ...change } : row)) as Values[K]);
+  const removeRow = (key: ListKey, i: number, label: string, disabled = false) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="mt-7 size-11"
+      disabled={busy || disabled}
+      aria-label={label}
+      onClick={() => set(key, (values[key] as unknown[]).filter((_, j) => j !== i) as Values[typeof key])}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
+  const addRow = <K extends ListKey>(key: K, max: number, blank: Values[K][number], label: string) => (
+    <>
+      {listError(key)}
+      <div>
+        <Button
+          id={id(key)}
+          type="button"
+          variant="outline"
+          aria-describedby={errors[key] ? `${id(key)}-error` : undefined}
+          disabled={busy || values[key].length >= max}
+          onClick={() => set(key, [...values[key], blank] as Values[K])}
+        >
+          <Plus aria-hidden /> {label}
+        </Button>
+      </div>
+    </>
+  );
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
@@ -255,12 +290,7 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
                 value={row.days}
                 error={errors[`hours.${i}.days`]}
                 disabled={busy}
-                onChange={(e) =>
-                  set(
-                    'hours',
-                    values.hours.map((h, j) => (j === i ? { ...h, days: e.target.value } : h)),
-                  )
-                }
+                onChange={(e) => editRow('hours', i, { days: e.target.value })}
               />
               <TextField
                 id={id(`hours.${i}.time`)}
@@ -268,44 +298,12 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
                 value={row.time}
                 error={errors[`hours.${i}.time`]}
                 disabled={busy}
-                onChange={(e) =>
-                  set(
-                    'hours',
-                    values.hours.map((h, j) => (j === i ? { ...h, time: e.target.value } : h)),
-                  )
-                }
+                onChange={(e) => editRow('hours', i, { time: e.target.value })}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mt-7 size-11"
-                disabled={busy || values.hours.length <= 1}
-                aria-label={`Remove opening hours row ${i + 1}`}
-                onClick={() =>
-                  set(
-                    'hours',
-                    values.hours.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              {removeRow('hours', i, `Remove opening hours row ${i + 1}`, values.hours.length <= 1)}
             </div>
           ))}
-          {listError('hours')}
-          <div>
-            <Button
-              id={id('hours')}
-              type="button"
-              variant="outline"
-              aria-describedby={errors.hours ? `${id('hours')}-error` : undefined}
-              disabled={busy || values.hours.length >= MAX_HOURS}
-              onClick={() => set('hours', [...values.hours, { days: '', time: '' }])}
-            >
-              <Plus aria-hidden /> Add opening hours
-            </Button>
-          </div>
+          {addRow('hours', L.hours, { days: '', time: '' }, 'Add opening hours')}
         </div>
       </fieldset>
 
@@ -329,12 +327,7 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
                 value={row.name}
                 error={errors[`social.${i}.name`]}
                 disabled={busy}
-                onChange={(e) =>
-                  set(
-                    'social',
-                    values.social.map((s, j) => (j === i ? { ...s, name: e.target.value } : s)),
-                  )
-                }
+                onChange={(e) => editRow('social', i, { name: e.target.value })}
               />
               <TextField
                 id={id(`social.${i}.href`)}
@@ -343,44 +336,12 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
                 value={row.href}
                 error={errors[`social.${i}.href`]}
                 disabled={busy}
-                onChange={(e) =>
-                  set(
-                    'social',
-                    values.social.map((s, j) => (j === i ? { ...s, href: e.target.value } : s)),
-                  )
-                }
+                onChange={(e) => editRow('social', i, { href: e.target.value })}
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mt-7 size-11"
-                disabled={busy}
-                aria-label={`Remove social link ${i + 1}`}
-                onClick={() =>
-                  set(
-                    'social',
-                    values.social.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              {removeRow('social', i, `Remove social link ${i + 1}`)}
             </div>
           ))}
-          {listError('social')}
-          <div>
-            <Button
-              id={id('social')}
-              type="button"
-              variant="outline"
-              aria-describedby={errors.social ? `${id('social')}-error` : undefined}
-              disabled={busy || values.social.length >= MAX_SOCIAL}
-              onClick={() => set('social', [...values.social, { name: '', href: 'https://' }])}
-            >
-              <Plus aria-hidden /> Add a social link
-            </Button>
-          </div>
+          {addRow('social', L.social, { name: '', href: 'https://' }, 'Add a social link')}
         </div>
       </fieldset>
 
@@ -398,48 +359,26 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
                   id={id(`houses.${i}.name`)}
                   label={`House ${i + 1}`}
                   value={row.name}
-                  maxLength={60}
+                  maxLength={L.houseName}
                   error={errors[`houses.${i}.name`]}
                   disabled={busy}
-                  onChange={(e) => set('houses', values.houses.map((h, j) => (j === i ? { ...h, name: e.target.value } : h)))}
+                  onChange={(e) => editRow('houses', i, { name: e.target.value })}
                 />
                 <FieldShell id={id(`houses.${i}.line`)} label={`Who house ${i + 1} is`} error={errors[`houses.${i}.line`]}>
                   <Textarea
                     rows={3}
-                    maxLength={300}
+                    maxLength={L.houseLine}
                     value={row.line}
                     disabled={busy}
                     {...fieldAria(id(`houses.${i}.line`), { error: errors[`houses.${i}.line`] })}
-                    onChange={(e) => set('houses', values.houses.map((h, j) => (j === i ? { ...h, line: e.target.value } : h)))}
+                    onChange={(e) => editRow('houses', i, { line: e.target.value })}
                   />
                 </FieldShell>
               </div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mt-7 size-11"
-                disabled={busy}
-                aria-label={`Remove house ${i + 1}`}
-                onClick={() => set('houses', values.houses.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              {removeRow('houses', i, `Remove house ${i + 1}`)}
             </div>
           ))}
-          {listError('houses')}
-          <div>
-            <Button
-              id={id('houses')}
-              type="button"
-              variant="outline"
-              aria-describedby={errors.houses ? `${id('houses')}-error` : undefined}
-              disabled={busy || values.houses.length >= MAX_HOUSES}
-              onClick={() => set('houses', [...values.houses, { name: '', line: '' }])}
-            >
-              <Plus aria-hidden /> Add a house
-            </Button>
-          </div>
+          {addRow('houses', L.houses, { name: '', line: '' }, 'Add a house')}
         </div>
       </fieldset>
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductCard } from '@/components/catalog/product-card';
 import { PageHero } from '@/components/layout/page-hero';
-import { pageClock } from '@/lib/cache';
+import { buildPlaceholderParams, pageClock } from '@/lib/cache';
 import { cachedHouse } from '@/lib/catalog/cached';
 import { houseLine } from '@/lib/catalog/houses';
 import { pageMetadata } from '@/lib/seo';
@@ -10,18 +10,15 @@ import { getStoreDetails } from '@/lib/store-details/settings';
 
 type Params = Promise<{ slug: string }>;
 
+const perfumes = (n: number) => `${n} ${n === 1 ? 'perfume' : 'perfumes'}`;
+
 /*
  * A house's page: who it is (the owner's line, StoreDetails.houses) and its perfumes on sale, the
  * featured first. Kept like a perfume's page: rendered whole on its first visit, from tagged reads
  * that an admin's change to a product or to the store details revalidates.
  */
 
-/** As the product page: the build has no database, so it keeps a 404 for this and renders each house on its first visit. */
-const BUILD_PLACEHOLDER_SLUG = 'rendered-on-first-visit';
-
-export function generateStaticParams(): { slug: string }[] {
-  return [{ slug: BUILD_PLACEHOLDER_SLUG }];
-}
+export const generateStaticParams = buildPlaceholderParams;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
@@ -29,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!found) return { title: 'House Not Found', robots: { index: false } };
   const { house, products } = found;
   const line = houseLine(store.houses, house.name);
-  const description = (line ?? `${products.length} ${products.length === 1 ? 'perfume' : 'perfumes'} by ${house.name} at ${store.name}.`).slice(0, 300);
+  const description = (line ?? `${perfumes(products.length)} by ${house.name} at ${store.name}.`).slice(0, 300);
   return pageMetadata({ title: `${house.name}: the house and its perfumes`, description, path: `/houses/${house.slug}`, siteName: store.name });
 }
 
@@ -46,7 +43,7 @@ export default async function HousePage({ params }: { params: Params }) {
         {/* Shown at every width (a compact title's subtitle is not, on a phone): who the house is is this page's point. */}
         {line ? <p className="mt-3 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{line}</p> : null}
         <h2 id="house-perfumes" className="mt-8 text-2xl">
-          {products.length} {products.length === 1 ? 'perfume' : 'perfumes'}
+          {perfumes(products.length)}
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((p, i) => (

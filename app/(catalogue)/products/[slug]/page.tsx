@@ -15,7 +15,7 @@ import { ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
 import { Badge } from '@/components/ui/badge';
-import { pageClock } from '@/lib/cache';
+import { buildPlaceholderParams, pageClock } from '@/lib/cache';
 import { cachedGetProduct, cachedRecommendations } from '@/lib/catalog/cached';
 import type { ProductDto, SizeDto } from '@/lib/catalog/dto';
 import { houseHref, houseLine } from '@/lib/catalog/houses';
@@ -52,16 +52,7 @@ function volumesText(sizes: readonly SizeDto[]): string {
  * the reads' life bounds the rest (a perfume ceasing to be new).
  */
 
-/**
- * Next renders the pages this names at build time, and with Cache Components it must name one.
- * The build has no database (lib/cache.ts): this address names no perfume, so the build keeps a
- * 404 for it and every real perfume is rendered on its first visit.
- */
-const BUILD_PLACEHOLDER_SLUG = 'rendered-on-first-visit';
-
-export function generateStaticParams(): { slug: string }[] {
-  return [{ slug: BUILD_PLACEHOLDER_SLUG }];
-}
+export const generateStaticParams = buildPlaceholderParams;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
