@@ -1,4 +1,5 @@
 import { formatInrExact as formatInr } from '@/lib/money';
+import { evenedLinesNote } from '@/lib/orders/invoice';
 import type { InvoiceView } from '@/lib/orders/invoice-query';
 import { cn } from '@/lib/utils/cn';
 import { formatOrderDate, paymentMethodLabel, refundStatusLook } from './format';
@@ -96,6 +97,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
   const creditNotes = cancelled?.creditNote ? [cancelled.creditNote] : view.claimCreditNotes;
   const intra = invoice.supplyType === 'intra-state';
   const t = invoice.totals;
+  const evenedNote = evenedLinesNote(invoice.evenedLines);
   const address = buyer.address;
   const place = `${invoice.placeOfSupply.state}${invoice.placeOfSupply.code ? ` (${invoice.placeOfSupply.code})` : ''}`;
   const num = 'px-2 py-2 text-right tabular-nums whitespace-nowrap print:px-1 print:py-1';
@@ -299,6 +301,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
                 ? `Intra-state supply: CGST and SGST at ${rate(invoice.cgstRatePercent)} each.`
                 : `Inter-state supply: IGST at ${rate(invoice.igstRatePercent)}.`}
             </li>
+            {evenedNote ? <li>{evenedNote}</li> : null}
             {t.discountPaise > 0 ? (
               <li>
                 Coupon{view.couponCode ? ` ${view.couponCode}` : ''} discount shared across the lines in proportion to their value;

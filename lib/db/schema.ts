@@ -604,6 +604,8 @@ export const orders = pgTable(
      * the current details.
      */
     invoiceSeller: jsonb().$type<InvoiceSeller>(),
+    /** The CGST/SGST split rule the invoice was issued under (lib/orders/invoice.ts); null on invoices before it was kept (rule 1). */
+    taxSplitRule: smallint(),
     /** Gift options chosen at checkout; the wrap's price is in the totals (taxed like the goods). */
     giftWrap: boolean().notNull().default(false),
     giftWrapPaise: integer().notNull().default(0),

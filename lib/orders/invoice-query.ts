@@ -6,7 +6,7 @@ import { env } from '../env';
 import { AppError } from '../errors';
 import { readStoreDetails } from '../store-details/settings';
 import { fullRefundId } from '../payments/refund-rows';
-import { buildInvoice, invoiceStanding, type CreditNote, type Invoice, type InvoiceStanding } from './invoice';
+import { TAX_SPLIT_RULES, buildInvoice, invoiceStanding, type CreditNote, type Invoice, type InvoiceStanding } from './invoice';
 import { claimCreditNoteNumber, claimRefundNumber } from '../claims/rules';
 import { invoiceSellerOf, type InvoiceSeller } from './invoice-seller';
 import { getOrderForActor, type OrderActor } from './queries';
@@ -78,6 +78,7 @@ export async function loadInvoice(db: DbOrTx, actor: OrderActor, orderId: string
     giftWrapPaise: order.giftWrapPaise,
     // The rate stored with the invoice wins, so changing the setting never rewrites old invoices.
     ratePercent: order.gstRatePercent ?? settings.GST_RATE_PERCENT,
+    taxSplitRule: order.taxSplitRule === TAX_SPLIT_RULES.equalHalves ? TAX_SPLIT_RULES.equalHalves : TAX_SPLIT_RULES.oddPaisaToSgst,
     sellerGstin: seller.gstin,
     buyerState: order.shippingAddress.state,
   });

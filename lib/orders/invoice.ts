@@ -38,7 +38,21 @@ export interface InvoiceInput {
   sellerGstin: string;
   /** The delivery state's name: the place of supply for goods. */
   buyerState: string;
+  /** The rule the invoice was issued under (TAX_SPLIT_RULES); today's when not given. */
+  taxSplitRule?: TaxSplitRule;
 }
+
+/**
+ * How a line's tax is split between CGST and SGST. Kept with each invoice (orders.tax_split_rule)
+ * because an issued invoice must print as it was issued:
+ * - `oddPaisaToSgst` (1): halves that add back to the tax, the odd paisa to SGST, so a line could
+ *   read CGST ₹158.83 beside SGST ₹158.84 (invoices issued before 30 November 2026);
+ * - `equalHalves` (2): a line's tax is rounded down to an even number of paise and halved, the
+ *   paisa rounded off counted in the line's taxable value, and the invoice says so once.
+ */
+export const TAX_SPLIT_RULES = { oddPaisaToSgst: 1, equalHalves: 2 } as const;
+export type TaxSplitRule = (typeof TAX_SPLIT_RULES)[keyof typeof TAX_SPLIT_RULES];
+export const CURRENT_TAX_SPLIT_RULE: TaxSplitRule = TAX_SPLIT_RULES.equalHalves;
 
 type SupplyType = 'intra-state' | 'inter-state';
 
@@ -88,6 +102,8 @@ export interface Invoice {
   lines: InvoiceLine[];
   totals: InvoiceTotals;
   amountInWords: string;
+  /** Serials of the lines whose odd paisa of tax was counted in their taxable value (equalHalves). */
+  evenedLines: number[];
 }
 
 function assertPaise(value: number, what: string): void {
@@ -157,11 +173,16 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     input.lines.map((l) => l.lineTotalPaise),
   );
 
+  const equalHalves = intra && (input.taxSplitRule ?? CURRENT_TAX_SPLIT_RULE) === TAX_SPLIT_RULES.equalHalves;
+  const evenedLines: number[] = [];
   const invoiceLines = lines.map((line, i): InvoiceLine => {
     const share = shares[i] ?? 0;
     const net = line.lineTotalPaise - share;
-    const { taxablePaise, taxPaise } = gstBreakup(net, ratePercent);
-    // Halves that add back to the tax exactly; the odd paisa goes to SGST.
+    const exact = gstBreakup(net, ratePercent);
+    const odd = equalHalves ? exact.taxPaise % 2 : 0;
+    if (odd) evenedLines.push(i + 1);
+    const taxPaise = exact.taxPaise - odd;
+    const taxablePaise = exact.taxablePaise + odd;
     const cgst = intra ? Math.floor(taxPaise / 2) : 0;
     const sgst = intra ? taxPaise - cgst : 0;
     return {
@@ -207,7 +228,15 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     lines: invoiceLines,
     totals,
     amountInWords: amountInWords(totals.totalPaise),
+    evenedLines,
   };
+}
+
+/** The invoice's one sentence about the paise rounded off to keep CGST and SGST equal, or null when none was. */
+export function evenedLinesNote(serials: readonly number[]): string | null {
+  if (serials.length === 0) return null;
+  const which = new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(serials.map(String));
+  return `CGST and SGST are equal halves: the odd paisa of tax on line${serials.length > 1 ? 's' : ''} ${which} is counted in ${serials.length > 1 ? 'their' : 'its'} taxable value.`;
 }
 
 // ─────────────────────────── cancelled and refunded invoices ───────────────────────────

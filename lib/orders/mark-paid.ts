@@ -7,6 +7,7 @@ import { env } from '../env';
 import type { OrderRow } from './dto';
 import { queueOrderConfirmation } from './emails';
 import { nextInvoiceNumber } from './invoice-number';
+import { CURRENT_TAX_SPLIT_RULE } from './invoice';
 import { invoiceSellerSnapshot } from '../store-details/settings';
 
 /**
@@ -38,6 +39,7 @@ export async function markOrderPaid(
       gstRatePercent: invoiced ? env().GST_RATE_PERCENT : null,
       // The seller as of now: a later change of the store details never rewrites this invoice.
       invoiceSeller: invoiced ? await invoiceSellerSnapshot(tx) : null,
+      taxSplitRule: invoiced ? CURRENT_TAX_SPLIT_RULE : null,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id))

@@ -95,6 +95,15 @@ test('the invoice of a paid order reads whole at 1440 px, then is marked cancell
   const lines = page.getByRole('region', { name: /Invoice lines/ });
   await expect(lines.getByRole('columnheader', { name: /CGST/ })).toBeVisible();
   await expect(lines.getByRole('columnheader', { name: /SGST/ })).toBeVisible();
+  // Every line's CGST and SGST are the same sum (an odd paisa of tax goes to the taxable value).
+  const halves = await lines.evaluate((el) => {
+    const heads = [...el.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    const c = heads.findIndex((h) => h.startsWith('CGST'));
+    const s = heads.findIndex((h) => h.startsWith('SGST'));
+    return [...el.querySelectorAll('tbody tr')].map((tr) => [tr.children[c]?.textContent, tr.children[s]?.textContent]);
+  });
+  expect(halves.length).toBeGreaterThan(0);
+  for (const [cgst, sgst] of halves) expect(cgst).toBe(sgst);
   const fit = await lines.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(fit).toBeLessThanOrEqual(0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

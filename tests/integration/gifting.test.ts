@@ -119,6 +119,16 @@ describe('an order with gift options', () => {
     // The columns add up to what was paid.
     expect(view.invoice.totals.totalPaise).toBe(302_900);
     expect(view.invoice.totals.taxablePaise + view.invoice.totals.taxPaise).toBe(302_900);
+    // Issued under today's rule: CGST and SGST equal on the wrap (₹22.73 of tax, its odd paisa
+    // counted in the taxable value); an invoice issued before the rule was kept prints as it was.
+    const [paid] = await db().select({ rule: orders.taxSplitRule }).from(orders).where(eq(orders.id, o.id));
+    expect(paid!.rule).toBe(2);
+    expect(wrap).toMatchObject({ taxPaise: 2_272, cgstPaise: 1_136, sgstPaise: 1_136 });
+    expect(view.invoice.evenedLines).toContain(2);
+    await db().update(orders).set({ taxSplitRule: null }).where(eq(orders.id, o.id));
+    const earlier = await loadInvoice(db(), { userId: shopper.id, role: 'user' }, o.id);
+    expect(earlier.invoice.lines.at(-1)).toMatchObject({ taxPaise: 2_273, cgstPaise: 1_136, sgstPaise: 1_137 });
+    expect(earlier.invoice.evenedLines).toEqual([]);
 
     // The orders export has the wrap in its last column.
     const csv = await call(exportRoute, { path: `/x?search=${o.orderNumber}`, headers: admin.headers });

@@ -106,8 +106,10 @@ describe('buildInvoice with gift wrap', () => {
     expect(inv.lines).toHaveLength(2);
     const wrap = inv.lines[1]!;
     expect(wrap).toMatchObject({ serial: 2, description: 'Gift wrap', hsnCode: GIFT_WRAP_SAC, quantity: 1, unitPricePaise: 14_900, discountPaise: 0 });
-    // ₹149 including 18%: ₹126.27 taxable, ₹22.73 tax split into halves.
-    expect(wrap).toMatchObject({ taxablePaise: 12_627, taxPaise: 2_273, cgstPaise: 1_136, sgstPaise: 1_137, totalPaise: 14_900 });
+    // ₹149 including 18%: ₹126.27 taxable and ₹22.73 tax, whose odd paisa goes to the taxable value
+    // so CGST and SGST are equal halves of ₹22.72.
+    expect(wrap).toMatchObject({ taxablePaise: 12_628, taxPaise: 2_272, cgstPaise: 1_136, sgstPaise: 1_136, totalPaise: 14_900 });
+    expect(inv.evenedLines).toEqual([2]);
     expect(inv.lines[0]!.discountPaise).toBe(32_000);
     expect(inv.totals).toMatchObject({ quantity: 3, grossPaise: 334_900, discountPaise: 32_000, totalPaise: 302_900 });
     expect(inv.totals.taxablePaise + inv.totals.taxPaise).toBe(inv.totals.totalPaise);

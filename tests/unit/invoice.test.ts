@@ -4,6 +4,8 @@ import {
   amountInWords,
   buildInvoice,
   creditNoteNumber,
+  evenedLinesNote,
+  TAX_SPLIT_RULES,
   invoiceStanding,
   numberToIndianWords,
   stateCodeOfGstin,
@@ -109,9 +111,34 @@ describe('buildInvoice: lines and discount', () => {
     const inv = buildInvoice(input({ lines: [line(300_000), line(100_000)], discountPaise: 40_000 }));
     expect(inv.lines.map((l) => l.discountPaise)).toEqual([30_000, 10_000]);
     expect(inv.lines[0]).toMatchObject({ totalPaise: 270_000, taxablePaise: 228_814, cgstPaise: 20_593, sgstPaise: 20_593 });
-    // 900.00 / 1.18 = 762.711… → 762.71; tax 137.29 splits 68.64 + 68.65
-    expect(inv.lines[1]).toMatchObject({ totalPaise: 90_000, taxablePaise: 76_271, cgstPaise: 6_864, sgstPaise: 6_865 });
+    // 900.00 / 1.18 = 762.711… → 762.71 and tax 137.29: the odd paisa goes to the taxable value,
+    // so CGST and SGST are equal halves of 137.28, and the invoice names line 2 once.
+    expect(inv.lines[1]).toMatchObject({ totalPaise: 90_000, taxablePaise: 76_272, taxPaise: 13_728, cgstPaise: 6_864, sgstPaise: 6_864 });
+    expect(inv.evenedLines).toEqual([2]);
     expect(inv.totals).toMatchObject({ grossPaise: 400_000, discountPaise: 40_000, totalPaise: 360_000 });
+  });
+
+  it('prints an invoice issued under the earlier rule as it was issued: the odd paisa to SGST', () => {
+    const inv = buildInvoice(
+      input({ lines: [line(300_000), line(100_000)], discountPaise: 40_000, taxSplitRule: TAX_SPLIT_RULES.oddPaisaToSgst }),
+    );
+    expect(inv.lines[1]).toMatchObject({ totalPaise: 90_000, taxablePaise: 76_271, taxPaise: 13_729, cgstPaise: 6_864, sgstPaise: 6_865 });
+    expect(inv.evenedLines).toEqual([]);
+  });
+
+  it('leaves an inter-state line\'s IGST exact: there are no halves to even', () => {
+    const inv = buildInvoice(input({ lines: [line(90_000)], buyerState: 'Kerala' }));
+    expect(inv.lines[0]).toMatchObject({ taxablePaise: 76_271, igstPaise: 13_729 });
+    expect(inv.evenedLines).toEqual([]);
+  });
+
+  it.each([
+    [[], null],
+    [[2], 'CGST and SGST are equal halves: the odd paisa of tax on line 2 is counted in its taxable value.'],
+    [[1, 3], 'CGST and SGST are equal halves: the odd paisa of tax on lines 1 and 3 is counted in their taxable value.'],
+    [[1, 2, 4], 'CGST and SGST are equal halves: the odd paisa of tax on lines 1, 2 and 4 is counted in their taxable value.'],
+  ])('states the evened lines %j once', (serials, note) => {
+    expect(evenedLinesNote(serials)).toBe(note);
   });
 
   it('adds up exactly on every column, whatever the rounding', () => {
@@ -133,7 +160,7 @@ describe('buildInvoice: lines and discount', () => {
         expect(l.discountPaise).toBeGreaterThanOrEqual(0);
         expect(l.grossPaise - l.discountPaise).toBe(l.totalPaise);
         expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.totalPaise);
-        expect(Math.abs(l.cgstPaise - l.sgstPaise)).toBeLessThanOrEqual(1);
+        expect(l.cgstPaise).toBe(l.sgstPaise);
         if (buyerState === 'Karnataka') expect(l.igstPaise).toBe(0);
         else expect(l.cgstPaise + l.sgstPaise).toBe(0);
       }
