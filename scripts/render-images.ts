@@ -1,7 +1,7 @@
 /**
  * Renders all static artwork for the store from SVG with sharp (librsvg):
  *
- *   public/products/<slug>-<n>.webp   800x1000 product shots (1 front, 2 with box,
+ *   public/products/<slug>-<n>.webp   800x1000 product shots (1 front in one of five sets, 2 with box,
  *                                     3 among ingredients, 4 close-up of cap/label)
  *   public/hero/<slug>.webp           1600x1000 dark hero banners for the four hero scents
  *   public/hero/<slug>-portrait.webp  800x1000 portrait version for phones
@@ -1042,7 +1042,7 @@ function bottleHeightFor(look: Look, base: number): number {
   }
 }
 
-function sceneFront(look: Look): string {
+function scenePlinth(look: Look): string {
   const floorY = 720;
   const dark = look.dark;
   const bg = productBackdrop(look, PW, PH, floorY, dark);
@@ -1091,6 +1091,173 @@ function sceneFront(look: Look): string {
   body += b.svg;
   body += vignette(PW, PH);
   return svgDoc(PW, PH, defs + b.defs, body);
+}
+
+// The front shot's composition. The catalogue's first pictures are its face on every listing, so
+// they do not all share one set: a plinth with an arch, disc or panel (sets and gift boxes always),
+// window light across a stone ledge, a silk drape, leaf shadows on a sunlit wall, and a dark mirror
+// for the heavy scents. Which one is dealt round the catalogue in order, so neighbours differ.
+type Composition = 'plinth' | 'ledge' | 'drape' | 'leaves' | 'reflection';
+const LIGHT_COMPOSITIONS: readonly Composition[] = ['ledge', 'drape', 'plinth', 'leaves'];
+const DARK_COMPOSITIONS: readonly Composition[] = ['reflection', 'ledge', 'reflection', 'plinth'];
+
+function compositionFor(look: Look): Composition {
+  if (look.kind !== 'bottle') return 'plinth';
+  // Dealt within the dark and the light bottles separately, so each deck goes round evenly.
+  const same = seedProducts.filter((q) => q.slug === look.slug || (lookFor(q).kind === 'bottle' && lookFor(q).dark === look.dark));
+  const index = Math.max(0, same.findIndex((q) => q.slug === look.slug));
+  const deck = look.dark ? DARK_COMPOSITIONS : LIGHT_COMPOSITIONS;
+  return deck[index % deck.length] ?? 'plinth';
+}
+
+/** The bottle standing at (x, baseY) with its contact shadow, and a cast shadow thrown to one side. */
+function standingBottle(look: Look, x: number, baseY: number, height: number, cast: { dx: number; op: number }) {
+  const b = placeBottle(look, x, baseY, height);
+  const w = b.width * b.k;
+  const castShadow =
+    cast.op > 0
+      ? `<polygon points="${f(x - w / 2)},${f(baseY)} ${f(x + w / 2)},${f(baseY)} ${f(x + w / 2 + cast.dx)},${f(baseY - 26)} ${f(x - w / 2 + cast.dx * 0.92)},${f(baseY - 26)}" fill="#000" opacity="${cast.op}" filter="url(#fSoft)"/>`
+      : '';
+  return { b, svg: castShadow + shadow(x, baseY, w, look.dark ? 0.55 : 0.32) + b.svg, defs: b.defs };
+}
+
+function sceneLedge(look: Look): string {
+  const p = look.pal;
+  const dark = look.dark;
+  const ledgeY = 700;
+  const defs =
+    linGrad('wall', [[0, dark ? p.dark2 : p.bg2], [1, dark ? p.dark1 : p.bg1]], 0, 0, 1, 1) +
+    linGrad('ledgeTop', [[0, hsl(p.bh, 8, dark ? 30 : 90)], [1, hsl(p.bh, 10, dark ? 22 : 82)]]) +
+    linGrad('ledgeFront', [[0, hsl(p.bh, 10, dark ? 16 : 74)], [1, hsl(p.bh, 12, dark ? 9 : 62)]]) +
+    linGrad('pane', [[0, '#fff8ec', dark ? 0.16 : 0.55], [1, '#fff8ec', 0]], 0, 0, 1, 1) +
+    radGrad('bgVig', [[0.55, '#000', 0], [1, '#000', dark ? 0.5 : 0.2]]) +
+    blurFilter('fShadow', 10) +
+    blurFilter('fSoft', 14) +
+    blurFilter('fPane', 5);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#wall)"/>`;
+  // Four window panes of late sun, slanting down the wall and over the ledge.
+  for (let i = 0; i < 4; i++) {
+    const x0 = 300 + (i % 2) * 190;
+    const y0 = 60 + Math.floor(i / 2) * 330;
+    body += `<polygon points="${x0},${y0} ${x0 + 160},${y0 + 40} ${x0 + 60},${y0 + 330} ${x0 - 100},${y0 + 290}" fill="url(#pane)" filter="url(#fPane)"/>`;
+  }
+  body += `<rect y="${ledgeY}" width="${PW}" height="70" fill="url(#ledgeTop)"/>`;
+  body += `<rect y="${ledgeY + 70}" width="${PW}" height="${PH - ledgeY - 70}" fill="url(#ledgeFront)"/>`;
+  body += `<rect y="${ledgeY + 69}" width="${PW}" height="2" fill="#fff" opacity="${dark ? 0.08 : 0.45}"/>`;
+  const baseY = ledgeY + 48;
+  const bottle = standingBottle(look, 420, baseY, bottleHeightFor(look, 540), { dx: -230, op: dark ? 0.4 : 0.22 });
+  body += bottle.svg + vignette(PW, PH);
+  return svgDoc(PW, PH, defs + bottle.defs, body);
+}
+
+function sceneDrape(look: Look): string {
+  const p = look.pal;
+  const silk = (l: number) => hsl(p.lh, Math.min(p.ll, 46), l);
+  const defs =
+    linGrad('wall', [[0, p.bg1], [1, p.bg2]]) +
+    radGrad('bgGlow', [[0, '#fff', 0.5], [1, '#fff', 0]]) +
+    linGrad('silkA', [[0, silk(82)], [0.45, silk(70)], [1, silk(58)]], 0, 0, 1, 1) +
+    linGrad('silkB', [[0, silk(64)], [0.6, silk(76)], [1, silk(54)]], 0, 0, 1, 0) +
+    linGrad('sheen', [[0, '#fff', 0], [0.5, '#fff', 0.55], [1, '#fff', 0]], 0, 0, 1, 0) +
+    radGrad('bgVig', [[0.55, '#000', 0], [1, '#000', 0.2]]) +
+    blurFilter('fShadow', 10) +
+    blurFilter('fSoft', 16) +
+    blurFilter('fFold', 6);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#wall)"/><ellipse cx="420" cy="380" rx="460" ry="420" fill="url(#bgGlow)"/>`;
+  // The cloth falls from behind on the left and pools under the bottle in two layers.
+  body += `<path d="M -20 520 C 120 470 220 640 380 690 C 520 735 660 640 820 660 V 1000 H -20 Z" fill="url(#silkA)"/>`;
+  body += `<path d="M -20 760 C 140 700 260 820 420 800 C 560 782 640 700 820 740 V 1000 H -20 Z" fill="url(#silkB)"/>`;
+  for (const [d, w, op] of [
+    ['M 20 560 C 140 540 240 660 380 712', 10, 0.5],
+    ['M 470 722 C 580 740 680 680 800 690', 8, 0.45],
+    ['M 40 820 C 180 770 300 850 430 828', 12, 0.4],
+    ['M 520 870 C 620 820 700 780 800 800', 9, 0.35],
+  ] as const) {
+    body += `<path d="${d}" stroke="url(#sheen)" stroke-width="${w}" fill="none" opacity="${op}" filter="url(#fFold)"/>`;
+    body += `<path d="${d}" transform="translate(0 22)" stroke="#000" stroke-width="${w * 1.6}" fill="none" opacity="0.08" filter="url(#fFold)"/>`;
+  }
+  const baseY = 752;
+  const bottle = standingBottle(look, 410, baseY, bottleHeightFor(look, 520), { dx: 0, op: 0 });
+  body += bottle.svg + vignette(PW, PH);
+  return svgDoc(PW, PH, defs + bottle.defs, body);
+}
+
+/** A palm frond's shadow: a spine and its leaflets, thrown soft on the wall. */
+function frond(x: number, y: number, length: number, angle: number, r: Rng): string {
+  let leaflets = '';
+  const n = 15;
+  for (let i = 1; i <= n; i++) {
+    const t = i / (n + 1);
+    const len = length * 0.5 * Math.sin(Math.PI * (0.15 + 0.85 * t)) + 16;
+    for (const side of [-1, 1]) {
+      const tilt = side * (36 + between(r, -6, 6));
+      leaflets += `<ellipse cx="0" cy="${f(-len / 2)}" rx="${f(len * 0.045 + 2.5)}" ry="${f(len / 2)}" transform="translate(0 ${f(-t * length)}) rotate(${f(tilt)})"/>`;
+    }
+  }
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><rect x="-2.5" y="${f(-length)}" width="5" height="${f(length)}"/>${leaflets}</g>`;
+}
+
+function sceneLeaves(look: Look): string {
+  const p = look.pal;
+  const r = makeRng(hashString(look.slug + ':leaves'));
+  const tableY = 748;
+  const defs =
+    linGrad('wall', [[0, hsl(p.bh, p.bh > 60 && p.bh < 200 ? 18 : 30, 90)], [1, hsl(p.bh, 24, 80)]]) +
+    radGrad('sun', [[0, '#fff6e0', 0.9], [1, '#fff6e0', 0]]) +
+    linGrad('table', [[0, hsl(p.bh, 14, 86)], [1, hsl(p.bh, 18, 70)]]) +
+    radGrad('bgVig', [[0.55, '#000', 0], [1, '#000', 0.18]]) +
+    blurFilter('fShadow', 10) +
+    blurFilter('fSoft', 14) +
+    blurFilter('fLeaf', 3.5);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#wall)"/><ellipse cx="560" cy="300" rx="520" ry="480" fill="url(#sun)"/>`;
+  body += `<g fill="${hsl(p.bh, 30, 24)}" opacity="0.2" filter="url(#fLeaf)">`;
+  body += frond(820, 120, 560, -118 + between(r, -6, 6), r);
+  body += frond(760, 760, 520, -58 + between(r, -6, 6), r);
+  body += frond(40, 40, 380, 146 + between(r, -6, 6), r);
+  body += frond(-30, 620, 420, 62 + between(r, -6, 6), r);
+  body += `</g>`;
+  body += `<rect y="${tableY}" width="${PW}" height="${PH - tableY}" fill="url(#table)"/><rect y="${tableY}" width="${PW}" height="2" fill="#fff" opacity="0.5"/>`;
+  const baseY = tableY + 40;
+  const bottle = standingBottle(look, 400, baseY, bottleHeightFor(look, 540), { dx: -170, op: 0.16 });
+  body += bottle.svg + vignette(PW, PH);
+  return svgDoc(PW, PH, defs + bottle.defs, body);
+}
+
+function sceneReflection(look: Look): string {
+  const p = look.pal;
+  const floorY = 730;
+  const defs =
+    linGrad('wall', [[0, p.dark3], [0.6, p.dark2], [1, p.dark1]]) +
+    radGrad('spot', [[0, hsl(p.lh, 40, 46), 0.55], [1, hsl(p.lh, 40, 30), 0]]) +
+    linGrad('mirror', [[0, hsl(p.bh, 18, 10)], [1, hsl(p.bh, 22, 4)]]) +
+    linGrad('fade', [[0, '#fff', 0.34], [0.5, '#fff', 0.06], [1, '#fff', 0]]) +
+    `<mask id="reflMask" maskUnits="userSpaceOnUse" x="0" y="${floorY}" width="${PW}" height="${PH - floorY}"><rect x="0" y="${floorY}" width="${PW}" height="${PH - floorY}" fill="url(#fade)"/></mask>` +
+    radGrad('bgVig', [[0.5, '#000', 0], [1, '#000', 0.55]]) +
+    blurFilter('fShadow', 10) +
+    blurFilter('fSoft', 2);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#wall)"/><ellipse cx="400" cy="420" rx="360" ry="400" fill="url(#spot)"/>`;
+  body += `<rect y="${floorY}" width="${PW}" height="${PH - floorY}" fill="url(#mirror)"/><rect y="${floorY}" width="${PW}" height="1.5" fill="#fff" opacity="0.18"/>`;
+  const baseY = floorY + 10;
+  const b = placeBottle(look, 400, baseY, bottleHeightFor(look, 540));
+  // The bottle mirrored about the floor line, fading with distance.
+  body += `<g mask="url(#reflMask)"><g transform="translate(0 ${f(2 * baseY)}) scale(1 -1)" filter="url(#fSoft)">${b.svg}</g></g>`;
+  body += shadow(400, baseY, b.width * b.k, 0.6) + b.svg + vignette(PW, PH);
+  return svgDoc(PW, PH, defs + b.defs, body);
+}
+
+function sceneFront(look: Look): string {
+  switch (compositionFor(look)) {
+    case 'ledge':
+      return sceneLedge(look);
+    case 'drape':
+      return sceneDrape(look);
+    case 'leaves':
+      return sceneLeaves(look);
+    case 'reflection':
+      return sceneReflection(look);
+    default:
+      return scenePlinth(look);
+  }
 }
 
 function drawBox(look: Look, x: number, y: number, w: number, h: number, opts: { lid?: boolean } = {}): string {
