@@ -8,6 +8,7 @@
  *   public/og-default.jpg             1200x630 social card
  *   public/placeholder-product.webp   800x1000 neutral bottle silhouette
  *   public/studio-map.webp            1200x600 stylised map of the Indiranagar studio
+ *   public/about/<material>.webp      800x1000 studies of rose, jasmine and vetiver for the About page
  *   app/icon.png, app/apple-icon.png  'MA' monogram
  *
  * Everything is deterministic (palettes and layouts are derived from the slug),
@@ -1680,6 +1681,131 @@ function mapSvg(): string {
 
 // ───────────────────────── rendering ─────────────────────────
 
+// ───────────────────────── materials (About page, 800x1000) ─────────────────────────
+// Close studies of the three raw materials the About page speaks of, drawn as macro photographs
+// would frame them (one subject filling the frame, shallow depth of field) rather than as
+// ingredients strewn round a bottle.
+
+/** A petal: a cupped teardrop from its base at the origin, pointing up. */
+function petalPath(len: number, width: number): string {
+  const w = width / 2;
+  return `M 0 0 C ${f(-w * 1.1)} ${f(-len * 0.25)} ${f(-w)} ${f(-len * 0.95)} 0 ${f(-len)} C ${f(w)} ${f(-len * 0.95)} ${f(w * 1.1)} ${f(-len * 0.25)} 0 0 Z`;
+}
+
+function materialRose(): string {
+  const r = makeRng(hashString('material:rose'));
+  const defs =
+    radGrad('ground', [[0, hsl(345, 48, 26)], [1, hsl(340, 50, 10)]], 0.5, 0.45, 0.75) +
+    radGrad('petal', [[0, hsl(344, 74, 14)], [0.5, hsl(346, 66, 32)], [0.85, hsl(349, 60, 50)], [1, hsl(352, 58, 64)]], 0.5, 1, 1.05) +
+    linGrad('petalEdge', [[0, '#fff', 0.28], [0.18, '#fff', 0], [1, '#fff', 0]]) +
+    radGrad('heart', [[0, '#000', 0.55], [1, '#000', 0]]) +
+    radGrad('bgVig', [[0.5, '#000', 0], [1, '#000', 0.6]]) +
+    blurFilter('fFar', 18) +
+    blurFilter('fNear', 1);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#ground)"/>`;
+  // Out-of-focus petals round the edge of the frame.
+  for (let i = 0; i < 12; i++) {
+    const x = between(r, -60, PW + 60);
+    const y = pick(r, [between(r, -60, 120), between(r, 880, 1060)] as const);
+    body += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(between(r, 0, 360))})" filter="url(#fFar)" opacity="0.75"><path d="${petalPath(between(r, 160, 240), between(r, 120, 180))}" fill="url(#petal)"/></g>`;
+  }
+  // The bloom from above, filling the frame: rings of petals turning inwards, each smaller and
+  // darker, none quite regular.
+  const cx = 400,
+    cy = 500;
+  body += `<g filter="url(#fNear)">`;
+  const rings = 9;
+  for (let ring = 0; ring < rings; ring++) {
+    const t = ring / (rings - 1);
+    const count = Math.round(9 - t * 4);
+    const len = 430 - t * 360;
+    const offset = ring * 37 + between(r, -10, 10);
+    for (let i = 0; i < count; i++) {
+      const a = offset + (360 / count) * i + between(r, -9, 9);
+      const l = len * between(r, 0.88, 1.08);
+      const d = petalPath(l, l * between(r, 0.8, 1));
+      body += `<g transform="translate(${cx} ${cy}) rotate(${f(a)}) translate(0 ${f(l * 0.1)})"><path d="${d}" fill="url(#petal)"/><path d="${d}" fill="url(#petalEdge)"/></g>`;
+    }
+  }
+  body += `<circle cx="${cx}" cy="${cy}" r="70" fill="url(#heart)"/></g>`;
+  body += vignette(PW, PH);
+  return svgDoc(PW, PH, defs, body);
+}
+
+/** A jasmine flower seen face on: five or six narrow petals and a small green eye. */
+function jasmineFlower(x: number, y: number, size: number, rot: number, petals: number): string {
+  let g = '';
+  for (let i = 0; i < petals; i++) {
+    g += `<g transform="rotate(${f((360 / petals) * i)})"><path d="${petalPath(size, size * 0.46)}" fill="url(#jasPetal)"/></g>`;
+  }
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})">${g}<circle r="${f(size * 0.12)}" fill="${hsl(78, 40, 62)}"/></g>`;
+}
+
+function materialJasmine(): string {
+  const r = makeRng(hashString('material:jasmine'));
+  const defs =
+    radGrad('ground', [[0, hsl(228, 28, 20)], [1, hsl(232, 36, 6)]], 0.55, 0.4, 0.8) +
+    radGrad('jasPetal', [[0, hsl(70, 34, 80)], [0.35, '#f8f7ee'], [1, '#ffffff']], 0.5, 1, 1) +
+    radGrad('bgVig', [[0.5, '#000', 0], [1, '#000', 0.55]]) +
+    blurFilter('fFar', 12) +
+    blurFilter('fMid', 3.5) +
+    blurFilter('fNear', 0.6);
+  // A heap of flowers picked at dusk: most of them soft, a few in focus near the middle.
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#ground)"/>`;
+  const layer = (count: number, blur: string, size: [number, number], opacity: number, spread: number) => {
+    let g = `<g filter="url(#${blur})" opacity="${opacity}">`;
+    for (let i = 0; i < count; i++) {
+      const x = 400 + between(r, -1, 1) * spread;
+      const y = 560 + between(r, -1, 1) * spread * 1.1;
+      g += jasmineFlower(x, y, between(r, ...size), between(r, 0, 72), pick(r, [5, 6, 6] as const));
+    }
+    return g + `</g>`;
+  };
+  body += layer(26, 'fFar', [50, 80], 0.55, 520);
+  body += layer(16, 'fMid', [50, 74], 0.85, 330);
+  body += layer(5, 'fNear', [78, 104], 1, 190);
+  body += vignette(PW, PH);
+  return svgDoc(PW, PH, defs, body);
+}
+
+function materialVetiver(): string {
+  const r = makeRng(hashString('material:vetiver'));
+  const defs =
+    linGrad('ground', [[0, hsl(34, 18, 34)], [1, hsl(30, 22, 14)]], 0, 0, 1, 1) +
+    radGrad('light', [[0, '#ffe9c4', 0.35], [1, '#ffe9c4', 0]]) +
+    linGrad('twine', [[0, hsl(40, 40, 74)], [1, hsl(36, 34, 48)]]) +
+    radGrad('bgVig', [[0.5, '#000', 0], [1, '#000', 0.55]]) +
+    blurFilter('fShadow', 22) +
+    blurFilter('fFar', 5) +
+    blurFilter('fNear', 0.5);
+  let body = `<rect width="${PW}" height="${PH}" fill="url(#ground)"/><ellipse cx="400" cy="460" rx="460" ry="520" fill="url(#light)"/>`;
+  // A bundle of dried roots lying across the frame, tied at its middle, flaring to both ends.
+  const angle = -52;
+  body += `<g transform="translate(400 520) rotate(${angle})">`;
+  body += `<ellipse cx="0" cy="40" rx="420" ry="110" fill="#000" opacity="0.35" filter="url(#fShadow)"/>`;
+  const strands = (count: number, blur: string, lightness: [number, number], width: [number, number]) => {
+    let g = `<g filter="url(#${blur})" fill="none" stroke-linecap="round">`;
+    for (let i = 0; i < count; i++) {
+      const y0 = between(r, -22, 22);
+      const left = -between(r, 340, 520);
+      const right = between(r, 300, 500);
+      const flareL = between(r, -1, 1) * 150;
+      const flareR = between(r, -1, 1) * 130;
+      const wob = between(r, -30, 30);
+      g += `<path d="M ${f(left)} ${f(y0 + flareL)} C ${f(left * 0.5)} ${f(y0 + flareL * 0.35 + wob)} ${f(-60)} ${f(y0)} 0 ${f(y0)} S ${f(right * 0.55)} ${f(y0 + flareR * 0.3 - wob)} ${f(right)} ${f(y0 + flareR)}" stroke="${hsl(between(r, 30, 42), between(r, 30, 48), between(r, ...lightness))}" stroke-width="${f(between(r, ...width))}" opacity="${f(between(r, 0.7, 1))}"/>`;
+    }
+    return g + `</g>`;
+  };
+  body += strands(60, 'fFar', [20, 34], [2, 5]);
+  body += strands(240, 'fNear', [38, 68], [0.8, 2.4]);
+  body += `<g filter="url(#fNear)">`;
+  for (let i = 0; i < 6; i++) body += `<rect x="${-30 + i * 10}" y="-38" width="7" height="76" rx="3.5" fill="url(#twine)" transform="rotate(${f(between(r, -5, 5))} ${-27 + i * 10} 0)"/>`;
+  body += `</g></g>` + vignette(PW, PH);
+  return svgDoc(PW, PH, defs, body);
+}
+
+const MATERIAL_STUDIES: Record<string, () => string> = { rose: materialRose, jasmine: materialJasmine, vetiver: materialVetiver };
+
 async function toWebp(svg: string, out: string, quality = 72): Promise<number> {
   await mkdir(path.dirname(out), { recursive: true });
   const info = await sharp(Buffer.from(svg)).webp({ quality, effort: 6, smartSubsample: true }).toFile(out);
@@ -1716,12 +1842,14 @@ async function dirSize(dir: string): Promise<{ files: number; bytes: number }> {
 }
 
 async function main() {
-  // Usage: render-images.ts [slug ...] [--assets-only]
+  // Usage: render-images.ts [slug ...] [--assets-only | --materials]
+  //   --materials: only the About page's material studies.
   //   with slugs: only those products' shots; --assets-only: heroes, icons, OG, map, placeholder.
   const args = process.argv.slice(2);
   const assetsOnly = args.includes('--assets-only');
   const only = args.filter((a) => !a.startsWith('--'));
-  const products = assetsOnly ? [] : only.length ? seedProducts.filter((p) => only.includes(p.slug)) : seedProducts;
+  const materialsOnly = args.includes('--materials');
+  const products = assetsOnly || materialsOnly ? [] : only.length ? seedProducts.filter((p) => only.includes(p.slug)) : seedProducts;
 
   // product shots, a few at a time
   const queue = [...products];
@@ -1730,7 +1858,7 @@ async function main() {
   });
   await Promise.all(workers);
 
-  if (!only.length) {
+  if (!only.length && !materialsOnly) {
     for (const slug of ['fiorita', 'calyx', 'old-money', 'virenza']) {
       const p = seedProducts.find((q) => q.slug === slug);
       if (!p) continue;
@@ -1744,6 +1872,9 @@ async function main() {
     await sharp(Buffer.from(iconSvg(180))).png({ compressionLevel: 9, palette: true }).toFile(path.join(ROOT, 'app/apple-icon.png'));
     await toWebp(placeholderSvg(), path.join(ROOT, 'public/placeholder-product.webp'), 72);
     await toWebp(mapSvg(), path.join(ROOT, 'public/studio-map.webp'), 78);
+  }
+  if (!only.length) {
+    for (const [name, draw] of Object.entries(MATERIAL_STUDIES)) await toWebp(draw(), path.join(ROOT, 'public/about', `${name}.webp`), 74);
   }
 
   const prod = await dirSize(path.join(ROOT, 'public/products'));

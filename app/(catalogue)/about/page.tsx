@@ -28,20 +28,20 @@ export async function generateMetadata(): Promise<Metadata> {
 const MATERIALS = [
   {
     name: 'Kannauj rose',
-    image: '/products/gulab-attar-3.webp',
-    alt: 'Gulab Attar among rose petals and sandalwood sticks',
+    image: '/about/rose.webp',
+    alt: 'A deep pink rose in full bloom, seen from above',
     text: 'Distilled into sandalwood oil the old way, for our Gulab Attar.',
   },
   {
     name: 'Madurai jasmine',
-    image: '/products/mogra-nights-3.webp',
-    alt: 'Mogra Nights among jasmine flowers',
+    image: '/about/jasmine.webp',
+    alt: 'A heap of white jasmine flowers against the evening dark',
     text: 'Picked at dusk, when the buds open, for Mogra Nights.',
   },
   {
     name: 'Vetiver root',
-    image: '/products/monsoon-vetiver-3.webp',
-    alt: 'Monsoon Vetiver among its ingredients',
+    image: '/about/vetiver.webp',
+    alt: 'A bundle of dried vetiver roots tied with twine',
     text: 'Grown by farmers we know by name, for the green depth of Monsoon Vetiver.',
   },
 ] as const;
