@@ -27,6 +27,29 @@ export async function fetchSuggestions(q: string, prefix: string, signal: AbortS
   ].map((o, i) => ({ ...o, id: `${prefix}-${i}` }));
 }
 
+export interface ListState {
+  open: boolean;
+  /** The chosen option's index, -1 for none. */
+  active: number;
+}
+
+/**
+ * What a key does to the open list of `count` suggestions (WAI-ARIA combobox): the arrows move the
+ * choice, from the box to the first or the last option and then round; Enter takes the chosen one;
+ * the first Escape closes the list (only the next one clears the box, as a search box does). Null
+ * when the key is not the list's. Here, not in the box, so it loads with the suggestions.
+ */
+export function listKey(key: string, state: ListState, count: number): (ListState & { take?: boolean }) | null {
+  if ((key === 'ArrowDown' || key === 'ArrowUp') && count > 0) {
+    const step = key === 'ArrowDown' ? 1 : -1;
+    const from = state.open ? state.active : -1;
+    return { open: true, active: from < 0 ? (step > 0 ? 0 : count - 1) : (from + step + count) % count };
+  }
+  if (key === 'Enter' && state.open && state.active >= 0) return { ...state, take: true };
+  if (key === 'Escape' && state.open) return { open: false, active: -1 };
+  return null;
+}
+
 const GROUPS = [
   { kind: 'perfume', label: 'Perfumes' },
   { kind: 'note', label: 'Notes' },

@@ -35,6 +35,8 @@ export function SearchSuggest({
   const [options, setOptions] = useState<SuggestOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The list's keys come with the suggestions' module: with no suggestions there is no list to move in.
+  const listModule = useRef<typeof import('./search-suggest-options') | null>(null);
   const request = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController }>({});
 
   const cancel = () => {
@@ -54,7 +56,8 @@ export function SearchSuggest({
     request.current.timer = setTimeout(async () => {
       const abort = (request.current.abort = new AbortController());
       try {
-        const found = await (await loadOptions()).fetchSuggestions(q, listId, abort.signal);
+        const loaded = (listModule.current = await loadOptions());
+        const found = await loaded.fetchSuggestions(q, listId, abort.signal);
         if (!found) return;
         setOptions(found);
         setActive(-1);
@@ -72,22 +75,12 @@ export function SearchSuggest({
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!options.length) return;
+    const next = listModule.current?.listKey(e.key, { open, active }, options.length);
+    if (next) {
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // From the box (nothing chosen, or the list closed) the arrows go to the first or the last option; then they wrap.
-      const from = open ? active : -1;
-      setActive(from < 0 ? (step > 0 ? 0 : options.length - 1) : (from + step + options.length) % options.length);
-      setOpen(true);
-    } else if (e.key === 'Enter' && open && active >= 0) {
-      e.preventDefault();
-      choose(options[active]!);
-    } else if (e.key === 'Escape' && open) {
-      // The first Escape closes the list; only the next one clears the box, as a search box does.
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      if (next.take) return choose(options[active]!);
+      setOpen(next.open);
+      setActive(next.active);
     } else if (e.key === 'Enter') {
       cancel();
       setOpen(false);

@@ -5,8 +5,21 @@ import { lazy, Suspense } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import type { UserDto } from '@/components/auth/user';
 import { cn } from '@/lib/utils/cn';
-import { isCurrent } from './nav-links';
+import { isCurrent, primaryNav } from './nav-links';
 import { ShopMenuGroups } from './shop-menu';
+
+// Every visitor's links, then the account's own: here, not in the header, so they load with the menu.
+const guestNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
+const userNav = [
+  ...primaryNav,
+  { href: '/account', label: 'My Account' },
+  { href: '/orders', label: 'My Orders' },
+  { href: '/settings', label: 'Settings' },
+  { href: '/wishlist', label: 'Wishlist' },
+  { href: '/cart', label: 'Cart' },
+];
+
+const adminNav = [...userNav, { href: '/admin', label: 'Admin Dashboard' }];
 
 const DrawerAccount = lazy(() => import('@/components/auth/user-menu').then((m) => ({ default: m.DrawerAccount })));
 
@@ -16,7 +29,6 @@ export function MobileMenu({
   onOpenChange,
   storeName,
   pathname,
-  links,
   user,
   onSignOut,
 }: {
@@ -24,11 +36,11 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
   storeName: string;
   pathname: string;
-  links: readonly { href: string; label: string }[];
   user: UserDto | null;
   /** The shopper is signing out (the account block does it): the menu closes. */
   onSignOut: () => void;
 }) {
+  const links = !user ? guestNav : user.role === 'admin' ? adminNav : userNav;
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={storeName} className="on-dark bg-ink text-ivory" titleClassName="text-ivory">
       <ul className="flex flex-col gap-1">

@@ -10,18 +10,6 @@ import { CountBadge } from './count-badge';
 import { useNavCounts } from './nav-counts';
 import { isCurrent, primaryNav } from './nav-links';
 
-const guestNav = [...primaryNav, { href: '/login', label: 'Sign In' }, { href: '/wishlist', label: 'Wishlist' }, { href: '/cart', label: 'Cart' }];
-const userNav = [
-  ...primaryNav,
-  { href: '/account', label: 'My Account' },
-  { href: '/orders', label: 'My Orders' },
-  { href: '/settings', label: 'Settings' },
-  { href: '/wishlist', label: 'Wishlist' },
-  { href: '/cart', label: 'Cart' },
-];
-
-const adminNav = [...userNav, { href: '/admin', label: 'Admin Dashboard' }];
-
 const SHOP_PANEL_ID = 'shop-menu';
 
 // The signed-in parts (Radix's menu, the avatar) load only once someone is signed in: guests,
@@ -52,7 +40,6 @@ export function Navbar({ storeName }: { storeName: string }) {
   // Only a browser holding the session hint can be signed in: guests never see the placeholder,
   // and the server-rendered bar (which cannot know) shows the guest icon.
   const hinted = useSessionHint();
-  const mobileNav = !user ? guestNav : user.role === 'admin' ? adminNav : userNav;
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -188,7 +175,6 @@ export function Navbar({ storeName }: { storeName: string }) {
                 onOpenChange={setMenuOpen}
                 storeName={storeName}
                 pathname={pathname}
-                links={mobileNav}
                 user={user}
                 onSignOut={() => setMenuOpen(false)}
               />
