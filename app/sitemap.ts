@@ -1,11 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { cachedHouses, cachedSitemapEntries } from '@/lib/catalog/cached';
+import { cachedFamilies, cachedHouses, cachedNotes, cachedSitemapEntries } from '@/lib/catalog/cached';
+import { familyHref, noteHref } from '@/lib/catalog/notes';
 import { absoluteUrl } from '@/lib/seo';
 
 const staticPages = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/products', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/notes', priority: 0.6, changeFrequency: 'weekly' },
+  { path: '/families', priority: 0.6, changeFrequency: 'weekly' },
   { path: '/offers', priority: 0.5, changeFrequency: 'weekly' },
   { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/contact', priority: 0.5, changeFrequency: 'monthly' },
@@ -20,7 +23,7 @@ const staticPages = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read at request time: the build has no database.
   await connection();
-  const [products, houses] = await Promise.all([cachedSitemapEntries(), cachedHouses()]);
+  const [products, houses, notes, families] = await Promise.all([cachedSitemapEntries(), cachedHouses(), cachedNotes(), cachedFamilies()]);
   return [
     ...staticPages.map((p) => ({ url: absoluteUrl(p.path), priority: p.priority, changeFrequency: p.changeFrequency })),
     ...products.map((p) => ({
@@ -30,5 +33,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.8,
     })),
     ...houses.map((h) => ({ url: absoluteUrl(`/houses/${h.slug}`), changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...families.map((f) => ({ url: absoluteUrl(familyHref(f.value)), changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...notes.map((n) => ({ url: absoluteUrl(noteHref(n.name)), changeFrequency: 'weekly' as const, priority: 0.5 })),
   ];
 }

@@ -1,5 +1,7 @@
+import { Link } from '@/components/ui/link';
 import { familyLabel, LONGEVITY_STEPS, SCALE_MAX, scaleStep, SILLAGE_STEPS, type ScaleStep } from '@/lib/catalog/character';
 import type { ProductDto } from '@/lib/catalog/dto';
+import { familyBySlug, familyHref } from '@/lib/catalog/notes';
 
 /** Five short bars, as many filled as the step; the words beside them say the same for every reader. */
 function ScaleBars({ value }: { value: number }) {
@@ -37,13 +39,17 @@ export function hasCharacter(p: Pick<ProductDto, 'family' | 'longevity' | 'silla
 /** The family, longevity and sillage the house states, beside the notes; what it left unsaid is left out. */
 export function ScentCharacter({ product, className }: { product: Pick<ProductDto, 'family' | 'longevity' | 'sillage'>; className?: string }) {
   if (!hasCharacter(product)) return null;
-  const family = familyLabel(product.family);
+  const family = familyBySlug(product.family ?? '');
   return (
     <dl className={`grid gap-4 sm:grid-cols-3 ${className ?? ''}`}>
       {family ? (
         <div>
           <dt className="eyebrow text-gold-deep">Family</dt>
-          <dd className="mt-1 text-sm">{family}</dd>
+          <dd className="mt-1 text-sm">
+            <Link href={familyHref(family.value)} className="underline underline-offset-4 hover:text-gold-deep">
+              {family.label}
+            </Link>
+          </dd>
         </div>
       ) : null}
       <ScaleEntry label="Longevity" value={product.longevity} steps={LONGEVITY_STEPS} />

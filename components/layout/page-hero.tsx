@@ -21,13 +21,20 @@ interface PageHeroProps {
   children?: React.ReactNode;
   className?: string;
   variant?: PageHeroVariant;
+  /** compact only: the trail to the page (a <nav aria-label="Breadcrumb">), above the title. */
+  breadcrumb?: React.ReactNode;
 }
 
 /**
  * The dark band every shop page opens with; the transparent navigation bar sits on it.
  */
-export function PageHero({ eyebrow, title, subtitle, image, children, className, variant = 'standard' }: PageHeroProps) {
-  if (variant === 'compact') return <TaskTitle eyebrow={eyebrow} title={title} subtitle={subtitle} className={className}>{children}</TaskTitle>;
+export function PageHero({ eyebrow, title, subtitle, image, children, className, variant = 'standard', breadcrumb }: PageHeroProps) {
+  if (variant === 'compact')
+    return (
+      <TaskTitle eyebrow={eyebrow} title={title} subtitle={subtitle} className={className} breadcrumb={breadcrumb}>
+        {children}
+      </TaskTitle>
+    );
   const story = variant === 'story' && image != null;
   return (
     <section
@@ -75,12 +82,13 @@ export function PageHero({ eyebrow, title, subtitle, image, children, className,
 }
 
 /** The compact variant: the task's title on the light page, under an ink strip the navigation bar sits on. */
-function TaskTitle({ eyebrow, title, subtitle, className, children }: Omit<PageHeroProps, 'image' | 'variant'>) {
+function TaskTitle({ eyebrow, title, subtitle, className, children, breadcrumb }: Omit<PageHeroProps, 'image' | 'variant'>) {
   return (
     <section data-page-hero="compact" className={className}>
       <div aria-hidden className="h-16 bg-ink sm:h-20" />
       <div className="container-page flex flex-wrap items-end justify-between gap-x-6 gap-y-3 pt-6 sm:pt-10">
         <div>
+          {breadcrumb}
           {eyebrow ? <p className="eyebrow text-gold-deep">{eyebrow}</p> : null}
           <h1 className="mt-1 max-w-3xl text-3xl leading-tight font-medium sm:mt-2 sm:text-4xl">{title}</h1>
           {/* On a phone the subtitle is read out but not shown, so the task starts in the first screen. */}

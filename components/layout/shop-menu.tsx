@@ -16,7 +16,17 @@ const shopMenu = [
       { href: '/products?gender=unisex', label: 'For everyone' },
     ],
   },
-  { title: 'By family', links: [collection('floral'), collection('woody'), collection('amber-oud'), collection('fresh')] },
+  {
+    title: 'By family',
+    links: [
+      collection('floral'),
+      collection('woody'),
+      collection('amber-oud'),
+      collection('fresh'),
+      { href: '/families', label: 'Every family' },
+      { href: '/notes', label: 'Notes, A to Z' },
+    ],
+  },
   {
     title: 'The house',
     links: [collection('attars'), collection('gifts'), collection('discovery'), { href: '/offers', label: 'Offers' }, { href: '/products', label: 'All perfumes' }],

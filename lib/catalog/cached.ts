@@ -3,12 +3,18 @@ import { building, cacheFor, cacheTags, readAtRequestTime, remember } from '../c
 import { getDb } from '../db/client';
 import type { ProductDto } from './dto';
 import { canonicalCatalogFilters, catalogQueryString, isSharedCacheable, type CatalogFilters } from './filters';
+import { FAMILIES, type Family } from './character';
+import { indexNotes, relatedNotes, type NoteEntry } from './notes';
 import {
+  countFamilies,
   countLiveProducts,
   getProduct,
   listHouseProducts,
   listHouses,
+  listFamilyProducts,
+  listNoteSources,
   listProducts,
+  listProductsByIds,
   listRecommendations,
   listSitemapEntries,
   listTopRated,
@@ -124,4 +130,65 @@ async function houseFromCache(slug: string): Promise<{ house: HouseEntry; produc
 export async function cachedHouse(slug: string): Promise<{ house: HouseEntry; products: ProductDto[] } | null> {
   if (building()) return null;
   return houseFromCache(slug);
+}
+
+async function notesFromCache(): Promise<NoteEntry[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return [...indexNotes(await listNoteSources(await getDb())).values()];
+}
+/** Every note a perfume on sale carries (lib/catalog/notes.ts), with the perfumes that carry it. */
+export async function cachedNotes(): Promise<NoteEntry[]> {
+  await readAtRequestTime();
+  return notesFromCache();
+}
+
+export interface NotePage {
+  note: NoteEntry;
+  products: ProductDto[];
+  related: NoteEntry[];
+}
+async function noteFromCache(slug: string): Promise<NotePage | null> {
+  'use cache';
+  cacheFor(tags, 300);
+  const index = new Map((await notesFromCache()).map((n) => [n.slug, n]));
+  const note = index.get(slug);
+  if (!note) return null;
+  return { note, products: await listProductsByIds(await getDb(), note.carriers.map((c) => c.productId)), related: relatedNotes(index, slug) };
+}
+/** A note's page: the note, its perfumes on sale (featured first) and the notes worn with it; null when no perfume on sale carries it. */
+export async function cachedNote(slug: string): Promise<NotePage | null> {
+  if (building()) return null;
+  return noteFromCache(slug);
+}
+
+export interface FamilyEntry {
+  value: Family;
+  label: string;
+  count: number;
+}
+async function familiesFromCache(): Promise<FamilyEntry[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  const counts = await countFamilies(await getDb());
+  return FAMILIES.flatMap((f) => {
+    const count = counts.get(f.value) ?? 0;
+    return count ? [{ value: f.value, label: f.label, count }] : [];
+  });
+}
+/** The families with perfumes on sale, in the wheel's order (lib/catalog/character.ts). */
+export async function cachedFamilies(): Promise<FamilyEntry[]> {
+  await readAtRequestTime();
+  return familiesFromCache();
+}
+
+async function familyFromCache(family: Family): Promise<ProductDto[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return listFamilyProducts(await getDb(), family);
+}
+/** A family's perfumes on sale, the featured first. */
+export async function cachedFamilyProducts(family: Family): Promise<ProductDto[]> {
+  if (building()) return [];
+  return familyFromCache(family);
 }

@@ -126,6 +126,44 @@ function shippingDetailsJsonLd(p: ShippingDays) {
   };
 }
 
+export interface Crumb {
+  name: string;
+  /** A path ('/notes'); made absolute here. */
+  path: string;
+}
+
+/**
+ * A collection of perfumes (a note's or a family's page) for search engines: a CollectionPage whose
+ * main entity is the ItemList of its perfumes in the page's order, and the BreadcrumbList that leads
+ * to it (its last crumb is the page itself).
+ */
+export function collectionJsonLd(
+  page: { name: string; description: string; crumbs: readonly Crumb[]; products: readonly Pick<ProductDto, 'slug' | 'name'>[] },
+  absolute: Absolute,
+) {
+  const url = absolute(page.crumbs.at(-1)?.path ?? '/');
+  return [
+    {
+      '@context': 'https://schema.org' as const,
+      '@type': 'CollectionPage' as const,
+      '@id': url,
+      url,
+      name: page.name,
+      description: page.description,
+      mainEntity: {
+        '@type': 'ItemList' as const,
+        numberOfItems: page.products.length,
+        itemListElement: page.products.map((p, i) => ({ '@type': 'ListItem' as const, position: i + 1, url: absolute(`/products/${p.slug}`), name: p.name })),
+      },
+    },
+    {
+      '@context': 'https://schema.org' as const,
+      '@type': 'BreadcrumbList' as const,
+      itemListElement: page.crumbs.map((c, i) => ({ '@type': 'ListItem' as const, position: i + 1, name: c.name, item: absolute(c.path) })),
+    },
+  ];
+}
+
 /** JSON for a <script type="application/ld+json">, with '<' escaped so content cannot close the tag. */
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -19,3 +19,8 @@ export function describeListing(f: CatalogFilters): { title: string; description
       'Shop eau de parfum, extraits and attars crafted in India. Filter by category, gender and price; free shipping across India and secure prepaid checkout.',
   };
 }
+
+/** "1 perfume", "12 perfumes": a collection's count (a house, a note, a family). */
+export function perfumeCount(n: number): string {
+  return `${n} ${n === 1 ? 'perfume' : 'perfumes'}`;
+}

@@ -7,6 +7,8 @@ import { rupeesToPaise } from '../money';
 import { toProductDto, type ProductDto, type SizeRow } from './dto';
 import { COLLECTIONS, effectiveCategories, likePattern, PRICE_MAX, type CatalogFilters, type SortOption } from './filters';
 import { houseSlug } from './houses';
+import type { NoteSource } from './notes';
+import type { Family } from './character';
 import { cachedCloseNames, type CloseName } from './suggest';
 
 export interface ProductPage {
@@ -103,14 +105,7 @@ async function runPage(db: Db, where: SQL[], f: CatalogFilters, order: SQL[]) {
     }
     return { items: [], total };
   }
-  const ids = ranked.map((r) => r.id);
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map((await withSizes(db, rows)).map((p) => [p.id, p]));
-  const items = ids.flatMap((id) => {
-    const p = byId.get(id);
-    return p ? [p] : [];
-  });
-  return { items, total };
+  return { items: await listProductsByIds(db, ranked.map((r) => r.id)), total };
 }
 
 /** The closest names first; equally close ones in the listing's sort. */
@@ -246,6 +241,47 @@ export async function listHouseProducts(db: Db, house: Pick<HouseEntry, 'brands'
     .select()
     .from(products)
     .where(and(visible(), inArray(products.brand, house.brands)))
+    .orderBy(...orderings.featured);
+  return withSizes(db, rows);
+}
+
+/** Every perfume on sale's notes by tier, in the listing's default order: the notes' index is built from these (lib/catalog/notes.ts). */
+export async function listNoteSources(db: Db): Promise<NoteSource[]> {
+  const rows = await db
+    .select({ id: products.id, top: products.notesTop, heart: products.notesHeart, base: products.notesBase })
+    .from(products)
+    .where(visible())
+    .orderBy(...orderings.featured);
+  return rows.map((r) => ({ id: r.id, notes: { top: r.top, heart: r.heart, base: r.base } }));
+}
+
+/** Perfumes on sale by id, in the order the ids are given; an id no longer on sale is left out. */
+export async function listProductsByIds(db: Db, ids: readonly string[]): Promise<ProductDto[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), inArray(products.id, [...ids])));
+  const byId = new Map((await withSizes(db, rows)).map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many perfumes on sale each family has; a family with none is not in the map. */
+export async function countFamilies(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ family: products.family, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(and(visible(), sql`${products.family} <> ''`))
+    .groupBy(products.family);
+  return new Map(rows.map((r) => [r.family, r.n]));
+}
+
+/** A family's perfumes on sale, the featured first. */
+export async function listFamilyProducts(db: Db, family: Family): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(visible(), eq(products.family, family)))
     .orderBy(...orderings.featured);
   return withSizes(db, rows);
 }

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { paiseToRupees } from '../money';
 import { catalogQueryString, MAX_SEARCH_LENGTH, type Category } from './filter-options';
+import { noteHref } from './notes';
 
 /*
  * The store's one fuzzy matcher (docs/decisions.md, "One fuzzy search engine, in memory"):
@@ -322,7 +323,8 @@ export function buildSuggestIndex(sources: SuggestSource[]): SuggestIndex {
       [...notes.values()].map(({ label, count }) => ({
         suggestion: {
           label,
-          href: `/products${catalogQueryString({ search: label })}`,
+          // A note leads to its own page (lib/catalog/notes.ts): what it smells like and every perfume that carries it.
+          href: noteHref(label),
         },
         entry: entry(label),
         weight: count,

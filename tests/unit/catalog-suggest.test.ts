@@ -62,8 +62,8 @@ describe('suggest', () => {
   });
 
   it('suggests notes once each, the commoner first, leading to a search for them', () => {
-    expect(suggest(index, 'mus').notes).toEqual([{ label: 'Musk', href: '/products?search=Musk' }]);
-    expect(suggest(index, 'ros').notes).toEqual([{ label: 'Rose', href: '/products?search=Rose' }]);
+    expect(suggest(index, 'mus').notes).toEqual([{ label: 'Musk', href: '/notes/musk' }]);
+    expect(suggest(index, 'ros').notes).toEqual([{ label: 'Rose', href: '/notes/rose' }]);
   });
 
   it('suggests categories by their name and by the words shoppers use for them', () => {

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductCard } from '@/components/catalog/product-card';
+import { PerfumeGrid } from '@/components/catalog/perfume-grid';
 import { PageHero } from '@/components/layout/page-hero';
 import { buildPlaceholderParams, pageClock } from '@/lib/cache';
 import { cachedHouse } from '@/lib/catalog/cached';
 import { houseLine } from '@/lib/catalog/houses';
+import { perfumeCount } from '@/lib/catalog/listing-meta';
 import { pageMetadata } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
 type Params = Promise<{ slug: string }>;
-
-const perfumes = (n: number) => `${n} ${n === 1 ? 'perfume' : 'perfumes'}`;
 
 /*
  * A house's page: who it is (the owner's line, StoreDetails.houses) and its perfumes on sale, the
@@ -26,7 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!found) return { title: 'House Not Found', robots: { index: false } };
   const { house, products } = found;
   const line = houseLine(store.houses, house.name);
-  const description = (line ?? `${perfumes(products.length)} by ${house.name} at ${store.name}.`).slice(0, 300);
+  const description = (line ?? `${perfumeCount(products.length)} by ${house.name} at ${store.name}.`).slice(0, 300);
   return pageMetadata({ title: `${house.name}: the house and its perfumes`, description, path: `/houses/${house.slug}`, siteName: store.name });
 }
 
@@ -43,15 +42,9 @@ export default async function HousePage({ params }: { params: Params }) {
         {/* Shown at every width (a compact title's subtitle is not, on a phone): who the house is is this page's point. */}
         {line ? <p className="mt-3 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{line}</p> : null}
         <h2 id="house-perfumes" className="mt-8 text-2xl">
-          {perfumes(products.length)}
+          {perfumeCount(products.length)}
         </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
-          {products.map((p, i) => (
-            <li key={p.id} className="flex">
-              <ProductCard product={p} now={now} priority={i < 2} />
-            </li>
-          ))}
-        </ul>
+        <PerfumeGrid products={products} now={now} priorityCount={2} />
       </section>
     </>
   );

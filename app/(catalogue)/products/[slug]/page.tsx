@@ -22,6 +22,7 @@ import { houseHref, houseLine } from '@/lib/catalog/houses';
 import { isNewArrival } from '@/lib/catalog/newness';
 import { sizeLabel, sizeToken } from '@/lib/catalog/sizes';
 import { jsonLdScript, productJsonLd } from '@/lib/catalog/json-ld';
+import { noteHref } from '@/lib/catalog/notes';
 import { formatInr } from '@/lib/money';
 import { cachedProductReviews } from '@/lib/reviews/cached';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
@@ -181,7 +182,17 @@ export default async function ProductPage({ params }: { params: Params }) {
                     {notes.map((n) => (
                       <div key={n.label}>
                         <dt className="eyebrow text-gold-deep">{n.label}</dt>
-                        <dd className="mt-1 text-sm">{n.items.join(', ')}</dd>
+                        <dd className="mt-1 text-sm">
+                          {/* Each note leads to its page: what it smells like and the other perfumes that carry it. */}
+                          {n.items.map((note, i) => (
+                            <span key={note}>
+                              {i > 0 ? ', ' : null}
+                              <Link href={noteHref(note)} className="underline decoration-border underline-offset-4 hover:decoration-ink">
+                                {note}
+                              </Link>
+                            </span>
+                          ))}
+                        </dd>
                       </div>
                     ))}
                   </dl>
