@@ -29,7 +29,14 @@ const shopMenu = [
   },
   {
     title: 'The house',
-    links: [collection('attars'), collection('gifts'), collection('discovery'), { href: '/offers', label: 'Offers' }, { href: '/products', label: 'All perfumes' }],
+    links: [
+      { href: '/finder', label: 'Fragrance finder' },
+      collection('attars'),
+      collection('gifts'),
+      collection('discovery'),
+      { href: '/offers', label: 'Offers' },
+      { href: '/products', label: 'All perfumes' },
+    ],
   },
 ] as const;
 

@@ -13,6 +13,7 @@ import {
   listHouses,
   listFamilyProducts,
   listNoteSources,
+  listOnSale,
   listProducts,
   listProductsByIds,
   listRecommendations,
@@ -191,4 +192,15 @@ async function familyFromCache(family: Family): Promise<ProductDto[]> {
 export async function cachedFamilyProducts(family: Family): Promise<ProductDto[]> {
   if (building()) return [];
   return familyFromCache(family);
+}
+
+async function onSaleFromCache(): Promise<ProductDto[]> {
+  'use cache';
+  cacheFor(tags, 300);
+  return listOnSale(await getDb());
+}
+/** Every product on sale, the featured first: the fragrance finder ranks these. */
+export async function cachedOnSale(): Promise<ProductDto[]> {
+  await readAtRequestTime();
+  return onSaleFromCache();
 }

@@ -255,6 +255,16 @@ export async function listNoteSources(db: Db): Promise<NoteSource[]> {
   return rows.map((r) => ({ id: r.id, notes: { top: r.top, heart: r.heart, base: r.base } }));
 }
 
+/** Every product on sale with its sizes, the featured first: what the fragrance finder ranks (lib/catalog/finder.ts). */
+export async function listOnSale(db: Db): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(visible())
+    .orderBy(...orderings.featured);
+  return withSizes(db, rows);
+}
+
 /** Perfumes on sale by id, in the order the ids are given; an id no longer on sale is left out. */
 export async function listProductsByIds(db: Db, ids: readonly string[]): Promise<ProductDto[]> {
   if (!ids.length) return [];
