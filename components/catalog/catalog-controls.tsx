@@ -103,10 +103,9 @@ export function CatalogNavigationProvider({ filters, children }: { filters: Cata
   );
 }
 
+/** Every control is rendered inside CatalogNavigationProvider (catalogue-listing.tsx); no guard's message ships to the listing. */
 function useCatalogNavigation(): CatalogNavigation {
-  const nav = useContext(CatalogNavigationContext);
-  if (!nav) throw new Error('Catalogue controls must be inside CatalogNavigationProvider');
-  return nav;
+  return useContext(CatalogNavigationContext)!;
 }
 
 /** Six loading placeholders while the grid loads; the current results stay for screen readers until then. */

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { CatalogNavigationProvider, CatalogResults, CatalogToolbar, FilterFields } from '@/components/catalog/catalog-controls';
@@ -57,6 +58,7 @@ function ProductResults({ filters, page, now }: { filters: CatalogFilters; page:
   return (
     <>
       <CatalogToolbar total={page.total} fuzzy={page.fuzzy} />
+      <LongevityChip filters={filters} />
       <CatalogResults skeleton={<ProductGridSkeleton />}>
       {page.items.length === 0 ? (
         <div className="mt-10 rounded-lg border border-dashed border-border bg-card p-10 text-center">
@@ -83,5 +85,27 @@ function ProductResults({ filters, page, now }: { filters: CatalogFilters; page:
       />
       </CatalogResults>
     </>
+  );
+}
+
+/**
+ * "Lasts 4+ / 5 by reviews", removable. Only a URL sets this filter, so its chip is a link drawn
+ * here on the server rather than one of the toolbar's chips: those are client code, and the
+ * listing's JavaScript is at its budget (docs/performance.md).
+ */
+function LongevityChip({ filters }: { filters: CatalogFilters }) {
+  if (!filters.longevity) return null;
+  const label = `Lasts ${filters.longevity}+ / 5 by reviews`;
+  return (
+    <p className="mt-2">
+      <Link
+        href={`/products${catalogQueryString({ ...filters, longevity: undefined, page: 1 })}#products`}
+        aria-label={`Remove filter ${label}`}
+        className="inline-flex min-h-8 items-center gap-1 rounded-full border border-border bg-card px-3 text-xs hover:border-ink"
+      >
+        {label}
+        <X aria-hidden className="h-3 w-3" />
+      </Link>
+    </p>
   );
 }

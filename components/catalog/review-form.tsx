@@ -2,22 +2,76 @@
 
 import { useState, type FormEvent } from 'react';
 import { FieldError, FieldShell, TextField, fieldAria } from '@/components/auth/fields';
+import { NativeSelect } from '@/components/account/select-native';
 import { Button } from '@/components/ui/button';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toastSuccess } from '@/components/ui/sonner';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, charCount, checkReviewForm, type ReviewField } from '@/lib/reviews/messages';
+import { LONGEVITY_STEPS, SILLAGE_STEPS, type ScaleStep } from '@/lib/catalog/character';
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_SEASONS,
+  SEASON_LABELS,
+  charCount,
+  checkReviewForm,
+  type ReviewCharacter,
+  type ReviewField,
+  type ReviewSeason,
+} from '@/lib/reviews/messages';
 import type { OwnReviewDto } from '@/lib/reviews/write';
 import { cn } from '@/lib/utils/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/** The fields in the order they are shown: the first with a problem takes the focus. */
+const FIELD_ORDER: readonly ReviewField[] = ['rating', 'userName', 'comment', 'longevity', 'sillage', 'seasons'];
+const fieldControlId = (field: ReviewField, rating: number) =>
+  field === 'rating'
+    ? `review-rating-${rating}`
+    : field === 'seasons'
+      ? `review-season-${REVIEW_SEASONS[0]}`
+      : `review-${field === 'userName' ? 'name' : field}`;
+
+/**
+ * How long it lasted or how far it carried, in the steps' own words (lib/catalog/character.ts, the
+ * words the house's scale uses), with "Not sure" first and chosen until the reviewer says.
+ */
+function ScaleField({
+  id,
+  label,
+  steps,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  steps: readonly ScaleStep[];
+  value: number | null;
+  error?: string;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <FieldShell id={id} label={label} error={error} optional>
+      <NativeSelect {...fieldAria(id, { error })} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+        <option value="">Not sure</option>
+        {steps.map((step, i) => (
+          <option key={step.name} value={i + 1}>
+            {i + 1} · {step.name}, {step.detail}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}
+
 export interface ReviewFormProps {
   productName: string;
   /** Create posts a new review for the product; edit changes the given one. */
   target: { kind: 'create'; productId: string } | { kind: 'edit'; reviewId: string };
-  initial: { rating: number; comment: string; userName: string };
+  initial: { rating: number; comment: string; userName: string } & Partial<ReviewCharacter>;
   /** The customer already has a review here: the already-reviewed notice, and the form disabled. */
   blocked: boolean;
   onSaved: (review: OwnReviewDto) => void;
@@ -25,11 +79,17 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
-/** Loaded on demand (review-panel.tsx): rating 1–5 (default 5), name, comment. */
+/**
+ * Loaded on demand (review-panel.tsx): rating 1–5 (default 5), name, comment, and optionally how
+ * long it lasted, how far it carried and the seasons it suits.
+ */
 export function ReviewForm({ productName, target, initial, blocked, onSaved, onConflict, onCancel }: ReviewFormProps) {
   const [rating, setRating] = useState(initial.rating);
   const [userName, setUserName] = useState(initial.userName);
   const [comment, setComment] = useState(initial.comment);
+  const [longevity, setLongevity] = useState<number | null>(initial.longevity ?? null);
+  const [sillage, setSillage] = useState<number | null>(initial.sillage ?? null);
+  const [seasons, setSeasons] = useState<ReviewSeason[]>(initial.seasons ?? []);
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,17 +99,18 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || blocked) return;
-    const found = checkReviewForm({ rating, comment, userName });
+    const found = checkReviewForm({ rating, comment, userName, longevity, sillage, seasons });
     setErrors(found);
     setFormError('');
-    const first = (['rating', 'userName', 'comment'] as const).find((f) => found[f]);
+    const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
-      document.getElementById(first === 'rating' ? `review-rating-${rating}` : `review-${first === 'userName' ? 'name' : 'comment'}`)?.focus();
+      document.getElementById(fieldControlId(first, rating))?.focus();
       return;
     }
     setBusy(true);
     try {
-      const body = { rating, comment, userName };
+      // Sent whole on an edit too: "Not sure" (null) and no season take back what was said before.
+      const body = { rating, comment, userName, longevity, sillage, seasons };
       const res =
         target.kind === 'create'
           ? await apiFetch<OwnReviewDto>('/api/v1/reviews', { method: 'POST', body: { productId: target.productId, ...body }, fallbackMessage: REVIEW_MESSAGES.submitFailed })
@@ -60,7 +121,7 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
       if (err instanceof ApiError && err.code === 'ALREADY_REVIEWED') {
         onConflict();
       } else if (err instanceof ApiError) {
-        setErrors({ rating: err.fieldError('rating'), userName: err.fieldError('userName'), comment: err.fieldError('comment') });
+        setErrors(Object.fromEntries(FIELD_ORDER.map((f) => [f, err.fieldError(f)])));
         setFormError(err.message);
       } else {
         setFormError(REVIEW_MESSAGES.submitFailed);
@@ -149,6 +210,33 @@ export function ReviewForm({ productName, target, initial, blocked, onSaved, onC
             onChange={(e) => setComment(e.target.value)}
           />
         </FieldShell>
+
+        <ScaleField id="review-longevity" label="How long it lasted" steps={LONGEVITY_STEPS} value={longevity} error={errors.longevity} onChange={setLongevity} />
+        <ScaleField id="review-sillage" label="How far it carried" steps={SILLAGE_STEPS} value={sillage} error={errors.sillage} onChange={setSillage} />
+
+        <fieldset aria-describedby={errors.seasons ? 'review-seasons-error' : undefined} className="space-y-2">
+          <legend className="text-sm font-medium">
+            Seasons it suits <span className="font-normal text-muted-foreground">(optional)</span>
+          </legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {REVIEW_SEASONS.map((season) => (
+              <label key={season} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  id={`review-season-${season}`}
+                  type="checkbox"
+                  name="seasons"
+                  value={season}
+                  checked={seasons.includes(season)}
+                  // Kept in REVIEW_SEASONS' order, as the server stores them.
+                  onChange={(e) => setSeasons(REVIEW_SEASONS.filter((s) => (s === season ? e.target.checked : seasons.includes(s))))}
+                  className="size-5 accent-[var(--color-ink)]"
+                />
+                {SEASON_LABELS[season]}
+              </label>
+            ))}
+          </div>
+          <FieldError id="review-seasons-error" message={errors.seasons} />
+        </fieldset>
 
         {formError ? (
           <p role="alert" className="text-sm text-destructive">

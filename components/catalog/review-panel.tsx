@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { apiFetch, errorMessage } from '@/lib/client/api';
+import { reviewCharacterText } from '@/lib/reviews/character';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import type { OwnReviewDto } from '@/lib/reviews/write';
 import { ReviewForm } from './review-form';
@@ -99,6 +100,7 @@ export function ReviewPanel({
   }
 
   const blocked = conflict || Boolean(own);
+  const ownCharacter = own ? reviewCharacterText(own) : null;
 
   return (
     <>
@@ -134,7 +136,7 @@ export function ReviewPanel({
         <ReviewForm
           productName={productName}
           target={{ kind: 'edit', reviewId: own.id }}
-          initial={{ rating: own.rating, comment: own.comment, userName: own.displayName }}
+          initial={{ rating: own.rating, comment: own.comment, userName: own.displayName, longevity: own.longevity, sillage: own.sillage, seasons: own.seasons }}
           blocked={false}
           onSaved={saved}
           onConflict={() => undefined}
@@ -154,6 +156,7 @@ export function ReviewPanel({
             <Stars rating={own.rating} />
             <span className="text-sm text-muted-foreground">by {own.displayName}</span>
           </div>
+          {ownCharacter ? <p className="mt-1 text-xs text-muted-foreground">{ownCharacter}</p> : null}
           <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{own.comment}</p>
           {own.isHidden ? (
             <p className="mt-2 text-sm text-muted-foreground">A moderator has hidden this review, so it is not shown to other shoppers.</p>

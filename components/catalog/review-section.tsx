@@ -1,17 +1,52 @@
 import { BadgeCheck } from 'lucide-react';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { reviewCharacterText, scaleAverageText } from '@/lib/reviews/character';
 import type { ReviewDto, ReviewSummary } from '@/lib/reviews/queries';
 import { HelpfulButton } from './helpful-button';
 import { Stars } from './stars';
 import { formatIstDate } from '@/lib/india-time';
 
+/**
+ * "Lasts 4.2 / 5 · from 38 reviews" and the same for sillage, for what reviewers have rated: text
+ * drawn on the server (the product page's JavaScript budget has no room for more).
+ */
+export function ReviewCharacterSummary({
+  product,
+  className,
+}: {
+  product: Pick<ProductDto, 'reviewLongevity' | 'reviewSillage'>;
+  className?: string;
+}) {
+  const lines = [
+    product.reviewLongevity ? scaleAverageText('longevity', product.reviewLongevity) : null,
+    product.reviewSillage ? scaleAverageText('sillage', product.reviewSillage) : null,
+  ].filter((l): l is string => l !== null);
+  if (!lines.length) return null;
+  return (
+    <ul className={className} aria-label="What reviewers say of how it wears">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One review's "Lasts 4/5 · Sillage 3/5 · Summer, Monsoon", when it said any of them. */
+function ReviewCharacterLine({ review }: { review: ReviewDto }) {
+  const text = reviewCharacterText(review);
+  return text ? <p className="mt-2 text-xs text-muted-foreground">{text}</p> : null;
+}
 
 export function ReviewSection({
   summary,
+  character,
   reviews,
   total,
   writeSlot,
 }: {
   summary: ReviewSummary;
+  /** Reviewers' longevity and sillage averages (the product's, kept with its rating). */
+  character?: Pick<ProductDto, 'reviewLongevity' | 'reviewSillage'>;
   reviews: ReviewDto[];
   total: number;
   /** The write-a-review control (review-write-slot.tsx). */
@@ -38,6 +73,7 @@ export function ReviewSection({
               ) : null}
             </div>
           </div>
+          {summary.numReviews > 0 && character ? <ReviewCharacterSummary product={character} className="mt-3 space-y-0.5 text-sm" /> : null}
           <table className="mt-6 w-full text-sm">
             <caption className="sr-only">Ratings distribution</caption>
             <tbody>
@@ -84,6 +120,7 @@ export function ReviewSection({
                         {formatIstDate(new Date(r.createdAt))}
                       </time>
                     </div>
+                    <ReviewCharacterLine review={r} />
                     {/* Plain text: React escapes any markup in it; never dangerouslySetInnerHTML. */}
                     <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line">{r.comment}</p>
                     <HelpfulButton reviewId={r.id} count={r.helpfulCount} />

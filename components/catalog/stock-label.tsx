@@ -1,4 +1,4 @@
-import { stockLabel, stockLevel } from '@/lib/catalog/dto';
+import { stockLabel, stockLevel } from '@/lib/catalog/stock-level';
 import { cn } from '@/lib/utils/cn';
 
 const tone = {

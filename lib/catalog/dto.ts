@@ -1,5 +1,6 @@
 import type { products, productVariants } from '../db/schema';
 import { paiseToRupees } from '../money';
+import { scaleAverage, type ScaleAverage } from '../reviews/character';
 import { familyLabel, type Family } from './character';
 
 type ProductRow = typeof products.$inferSelect;
@@ -97,6 +98,12 @@ export interface ProductDto {
   rating: number;
   numReviews: number;
   reviewCount: number;
+  /**
+   * What reviewers say of longevity and sillage: the mean of the visible reviews that rated it
+   * and how many did; null while none did. Apart from `longevity` and `sillage`, the house's word.
+   */
+  reviewLongevity: ScaleAverage | null;
+  reviewSillage: ScaleAverage | null;
   isFeatured: boolean;
   /** Its place among the featured (1 first, 0 after the numbered); the listing's default sort. */
   featuredRank: number;
@@ -147,6 +154,8 @@ export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = n
     rating: p.averageRating,
     numReviews: p.numReviews,
     reviewCount: p.numReviews,
+    reviewLongevity: scaleAverage(p.reviewLongevityAvg, p.reviewLongevityCount),
+    reviewSillage: scaleAverage(p.reviewSillageAvg, p.reviewSillageCount),
     isFeatured: p.isFeatured,
     featuredRank: p.featuredRank,
     isNew: p.isNew,
@@ -154,20 +163,4 @@ export function toProductDto(p: ProductRow, sizes: readonly SizeRow[] | null = n
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
-}
-
-export type StockLevel = 'good' | 'low' | 'out';
-
-/** Green above 10, yellow 1 to 10, red at 0 or less. */
-export function stockLevel(stock: number): StockLevel {
-  if (stock > 10) return 'good';
-  if (stock >= 1) return 'low';
-  return 'out';
-}
-
-export function stockLabel(stock: number): string {
-  const level = stockLevel(stock);
-  if (level === 'out') return 'Out of stock';
-  if (level === 'low') return `Only ${stock} left`;
-  return 'Available';
 }

@@ -33,6 +33,7 @@ export const SORT_OPTIONS = [
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
   { value: 'rating-desc', label: 'Highest Rated' },
+  { value: 'longevity-desc', label: 'Longest Lasting' },
   { value: 'newest', label: 'Newest First' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
@@ -53,6 +54,11 @@ export interface CatalogFilters {
   collection?: Collection;
   /** Rupees; PRICE_MAX means no ceiling. */
   maxPrice: number;
+  /**
+   * Lasts this long or longer by its reviews (their longevity average, filters.ts
+   * LONGEVITY_MINIMUMS); absent for no such filter. Reached by its URL only: no control sets it.
+   */
+  longevity?: 3 | 4;
   search: string;
   sort: SortOption;
   page: number;
@@ -70,6 +76,7 @@ export function catalogQueryString(f: Partial<CatalogFilters>): string {
   if (f.categories?.length) p.set('category', f.categories.join(','));
   if (f.gender) p.set('gender', f.gender);
   if (f.maxPrice != null && f.maxPrice < PRICE_MAX) p.set('maxPrice', String(f.maxPrice));
+  if (f.longevity) p.set('longevity', String(f.longevity));
   if (f.search) p.set('search', f.search);
   if (f.sort && f.sort !== DEFAULT_SORT) p.set('sort', f.sort);
   if (f.page && f.page > 1) p.set('page', String(f.page));

@@ -72,6 +72,12 @@ export const COLLECTIONS = {
   },
 } as const satisfies Record<Collection, { label: string; intro: string; families?: readonly Family[]; tags: readonly string[] }>;
 
+/**
+ * The longevity filter's steps: "lasts 3+" and "lasts 4+" by reviewers' average (issue 31.5).
+ * Two only: each is a listing the cache may keep, and a 5 would list almost nothing.
+ */
+const LONGEVITY_MINIMUMS = ['3', '4'] as const;
+
 /** Categories a gender choice lets through: the chosen gender plus unisex (Unisex and Others). */
 export function categoriesForGender(gender: Gender): Category[] {
   if (gender === 'men') return ['Male', 'Unisex', 'Others'];
@@ -135,6 +141,13 @@ export const catalogQuerySchema = z
         .max(PRICE_MAX, `maxPrice must be at most ${PRICE_MAX}`)
         .optional(),
     ),
+    longevity: z.preprocess(
+      (v) => {
+        const first = blankAsMissing(v);
+        return typeof first === 'string' ? first.trim() : first;
+      },
+      z.enum(LONGEVITY_MINIMUMS, { message: 'Longevity must be 3 or 4' }).optional(),
+    ),
     search: z.preprocess(firstOf, z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     q: z.preprocess(firstOf, z.string().max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`).optional()),
     sort: z.preprocess(
@@ -160,6 +173,8 @@ export const catalogQuerySchema = z
       ...(q.collection ? { collection: q.collection } : {}),
       gender: q.gender ? q.gender : null,
       maxPrice: typeof q.maxPrice === 'number' ? q.maxPrice : PRICE_MAX,
+      // Left out when absent, as the collection is.
+      ...(q.longevity ? { longevity: Number(q.longevity) as 3 | 4 } : {}),
       // Control characters become spaces: PostgreSQL text cannot hold NUL, so '%00' was a 500.
       search: (q.search ?? q.q ?? '').replace(/\p{Cc}/gu, ' ').trim().replace(/\s+/g, ' '),
       sort: q.sort ? q.sort : DEFAULT_SORT,
@@ -208,6 +223,7 @@ export function canonicalCatalogFilters(f: CatalogFilters): CatalogFilters {
     ...folded,
     ...(f.collection ? { collection: f.collection } : {}),
     maxPrice: Math.min(f.maxPrice, PRICE_MAX),
+    ...(f.longevity ? { longevity: f.longevity } : {}),
     search: f.search.toLowerCase(),
     sort: f.sort,
     page: f.page,
@@ -217,11 +233,13 @@ export function canonicalCatalogFilters(f: CatalogFilters): CatalogFilters {
 
 /**
  * Whether a canonical filter state may be stored in the shared data cache: no search, the
- * default page size, no price ceiling, one of the first pages, and a category choice that lists
- * something. At most 16 category sets × (1 + collections) × 6 sorts × SHARED_CACHE_MAX_PAGE pages.
+ * default page size, no price ceiling, no longevity filter, one of the first pages, and a category
+ * choice that lists something. At most 16 category sets × (1 + collections) × SORT_OPTIONS.length
+ * sorts × SHARED_CACHE_MAX_PAGE pages. The longevity filter, which only a typed or shared URL
+ * reaches, goes to the memo like a price ceiling: kept here, it would triple that bound.
  */
 export function isSharedCacheable(f: CatalogFilters): boolean {
-  if (f.search !== '' || f.limit !== PAGE_SIZE || f.maxPrice !== PRICE_MAX) return false;
+  if (f.search !== '' || f.limit !== PAGE_SIZE || f.maxPrice !== PRICE_MAX || f.longevity != null) return false;
   if (!Number.isInteger(f.page) || f.page < 1 || f.page > SHARED_CACHE_MAX_PAGE) return false;
   if (!SORT_OPTIONS.some((o) => o.value === f.sort)) return false;
   if (f.gender != null) return false; // folded into the categories whenever they allow something

@@ -18,20 +18,20 @@ import { SILLAGE_STEPS, familyLabel, scaleStep, type Family } from './character'
 import type { ProductDto } from './dto';
 import { NOTE_TIERS, type NoteTier } from './notes';
 
-export const FINDER_RESULTS = 6;
+const FINDER_RESULTS = 6;
 
 interface Choice<V extends string> {
   value: V;
   label: string;
 }
 
-export const FOR_CHOICES = [
+const FOR_CHOICES = [
   { value: 'her', label: 'For her' },
   { value: 'him', label: 'For him' },
   { value: 'anyone', label: 'For anyone' },
 ] as const satisfies readonly Choice<string>[];
 
-export const WHEN_CHOICES = [
+const WHEN_CHOICES = [
   { value: 'day', label: 'Days and the office', families: ['fresh', 'floral', 'fougere', 'chypre'] },
   { value: 'evening', label: 'Evenings out', families: ['amber', 'woody', 'leather', 'gourmand'] },
   { value: 'occasion', label: 'Weddings and celebrations', families: ['amber', 'floral', 'gourmand', 'chypre'] },
@@ -56,24 +56,24 @@ export const NOTE_GROUPS = [
   { value: 'tea', label: 'Tea', match: /\btea\b/, families: ['fresh'] },
 ] as const satisfies readonly (Choice<string> & { match: RegExp; families: readonly Family[] })[];
 
-export const STRENGTH_CHOICES = [
+const STRENGTH_CHOICES = [
   { value: 'light', label: 'Light, close to the skin' },
   { value: 'moderate', label: 'Noticed, not announced' },
   { value: 'strong', label: 'Strong, it fills a room' },
 ] as const satisfies readonly Choice<string>[];
 
 /** Rupees; the cheapest size must be within it. */
-export const BUDGET_CHOICES = [
+const BUDGET_CHOICES = [
   { value: '1500', label: 'Up to ₹1,500' },
   { value: '3000', label: 'Up to ₹3,000' },
   { value: '5000', label: 'Up to ₹5,000' },
 ] as const satisfies readonly Choice<string>[];
 
-export type ForChoice = (typeof FOR_CHOICES)[number]['value'];
-export type WhenChoice = (typeof WHEN_CHOICES)[number]['value'];
-export type NoteGroup = (typeof NOTE_GROUPS)[number]['value'];
+type ForChoice = (typeof FOR_CHOICES)[number]['value'];
+type WhenChoice = (typeof WHEN_CHOICES)[number]['value'];
+type NoteGroup = (typeof NOTE_GROUPS)[number]['value'];
 export type Strength = (typeof STRENGTH_CHOICES)[number]['value'];
-export type Budget = (typeof BUDGET_CHOICES)[number]['value'];
+type Budget = (typeof BUDGET_CHOICES)[number]['value'];
 
 export interface FinderAnswers {
   for?: ForChoice;

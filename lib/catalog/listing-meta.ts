@@ -12,6 +12,8 @@ export function describeListing(f: CatalogFilters): { title: string; description
   else if (who) title = `Luxury Perfumes for ${who}`;
   else if (cats) title = `${cats} Perfumes`;
   if (f.maxPrice < PRICE_MAX) title += ` under ₹${indianDigits(f.maxPrice)}`;
+  // Its own title: the filtered listing has its own canonical address.
+  if (f.longevity) title += `, lasting ${f.longevity}+ / 5 by reviews`;
   if (f.page > 1) title += ` — Page ${f.page}`;
   return {
     title,

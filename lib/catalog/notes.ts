@@ -38,7 +38,7 @@ export interface NoteSource {
   notes: Record<NoteTier, readonly string[]>;
 }
 
-export interface NoteCarrier {
+interface NoteCarrier {
   productId: string;
   /** Where the perfume carries it, top first (a perfume may name a note in two tiers). */
   tiers: NoteTier[];

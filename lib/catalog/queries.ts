@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema';
 import { isId } from '../ids';
@@ -24,23 +24,28 @@ export interface ProductPage {
 /** Shoppers only ever see live products. */
 const visible = () => and(eq(products.isActive, true), isNull(products.archivedAt));
 
+// The featured in the back office's order (numbered first, then 0), then the best loved, then the newest.
+const featuredOrder: SQL[] = [
+  desc(products.isFeatured),
+  asc(sql`CASE WHEN ${products.isFeatured} AND ${products.featuredRank} > 0 THEN ${products.featuredRank} END`),
+  desc(products.averageRating),
+  desc(products.createdAt),
+  asc(products.id),
+];
+
 const orderings: Record<SortOption, SQL[]> = {
   // lower(): alphabetical for shoppers whatever the database's collation (byte order puts 'a' after 'Z').
   'name-asc': [asc(sql`lower(${products.name})`), asc(products.id)],
   'name-desc': [desc(sql`lower(${products.name})`), desc(products.id)],
-  // The featured in the back office's order (numbered first, then 0), then the best loved, then the newest.
-  featured: [
-    desc(products.isFeatured),
-    asc(sql`CASE WHEN ${products.isFeatured} AND ${products.featuredRank} > 0 THEN ${products.featuredRank} END`),
-    desc(products.averageRating),
-    desc(products.createdAt),
-    asc(products.id),
-  ],
+  featured: featuredOrder,
   // Low to high by what a perfume can be bought for ("from ₹…", its cheapest size); high to low by
   // its dearest size, so a ₹4,900 bottle sold also as a ₹550 travel spray leads, not sinks.
   'price-asc': [asc(products.minPricePaise), asc(products.id)],
   'price-desc': [desc(products.maxPricePaise), desc(products.id)],
   'rating-desc': [desc(products.averageRating), desc(products.numReviews), asc(products.id)],
+  // By what reviewers say it lasts; a perfume nobody has rated for it goes after every rated one
+  // (its stored average is 0, but that is "unknown", not "short"), then ties in the featured order.
+  'longevity-desc': [desc(sql`${products.reviewLongevityCount} > 0`), desc(products.reviewLongevityAvg), ...featuredOrder],
   newest: [desc(products.createdAt), desc(products.id)],
 };
 
@@ -50,6 +55,8 @@ function baseConditions(f: CatalogFilters): SQL[] {
   if (cats) where.push(cats.length ? inArray(products.category, cats) : sql`false`);
   // A product qualifies when some size does, so the ceiling reads the cheapest one.
   if (f.maxPrice < PRICE_MAX) where.push(lte(products.minPricePaise, rupeesToPaise(f.maxPrice)));
+  // "Lasts 4+ by reviews": the reviewers' average (two decimals, as shown), among perfumes someone rated.
+  if (f.longevity) where.push(gt(products.reviewLongevityCount, 0), gte(products.reviewLongevityAvg, f.longevity));
   if (f.collection) {
     const c: { families?: readonly string[]; tags: readonly string[] } = COLLECTIONS[f.collection];
     const byTag = arrayOverlaps(products.tags, [...c.tags]);
@@ -123,7 +130,7 @@ function closestFirst(close: CloseName[]): SQL {
 
 /**
  * The catalogue listing: filters, case-insensitive substring search over name, brand, category,
- * description, tags and notes, the six sorts of SORT_OPTIONS, and pages. When a search matches nothing,
+ * description, tags and notes, the sorts of SORT_OPTIONS, and pages. When a search matches nothing,
  * it retries with the names that are close spellings of it (suggest.ts closeNames, from the
  * suggestions' index), so 'fiorta' still finds Fiorita.
  */

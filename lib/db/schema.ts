@@ -259,6 +259,16 @@ export const products = pgTable(
     averageRating: doublePrecision().notNull().default(0),
     numReviews: integer().notNull().default(0),
     /**
+     * What reviewers say of longevity and sillage (reviews.longevity, reviews.sillage): the mean of
+     * the visible reviews that rated it (two decimals; 0 while none did) and how many did, recomputed
+     * with averageRating in each review write's transaction. Apart from longevity and sillage above,
+     * which are the house's own statement.
+     */
+    reviewLongevityAvg: doublePrecision().notNull().default(0),
+    reviewLongevityCount: integer().notNull().default(0),
+    reviewSillageAvg: doublePrecision().notNull().default(0),
+    reviewSillageCount: integer().notNull().default(0),
+    /**
      * Lower-cased name, brand, category, description, tags and notes, kept by lib/catalog on
      * every write; one trigram index on it serves the catalogue's substring search.
      */
@@ -488,6 +498,11 @@ export const reviews = pgTable(
     displayName: text().notNull(),
     rating: smallint().notNull(),
     comment: text().notNull(),
+    /** How long it lasted and how far it carried on the reviewer, 1 to 5; null when not rated (every review before migration 0020). */
+    longevity: smallint(),
+    sillage: smallint(),
+    /** The seasons it suits (lib/reviews/messages.ts REVIEW_SEASONS), each once, in that order; empty when not said. */
+    seasons: text().array().notNull().default(sql`'{}'::text[]`),
     helpfulCount: integer().notNull().default(0),
     isVerifiedPurchase: boolean().notNull().default(false),
     isHidden: boolean().notNull().default(false),
@@ -499,6 +514,9 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_longevity_range', sql`${t.longevity} BETWEEN 1 AND 5`),
+    check('reviews_sillage_range', sql`${t.sillage} BETWEEN 1 AND 5`),
+    check('reviews_seasons_known', sql`${t.seasons} <@ ARRAY['summer', 'monsoon', 'autumn', 'winter', 'spring']::text[] AND cardinality(${t.seasons}) <= 5`),
   ],
 );
 

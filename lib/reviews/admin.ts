@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { REVIEW_MESSAGES } from './messages';
 import type { AdminReviewQuery, AdminReviewSort } from './schema';
-import { recomputeProductRating, reviewChanged, toOwnReviewDto, type OwnReviewDto, type ProductRating } from './write';
+import { productRatingColumns, recomputeProductRating, reviewChanged, toOwnReviewDto, toProductRating, type OwnReviewDto, type ProductRating } from './write';
 
 /** A review as the moderation table shows it. */
 export interface AdminReviewDto extends OwnReviewDto {
@@ -132,11 +132,8 @@ export async function moderateReview(
       reviewChanged(effects, current.productId);
       changed = true;
     } else {
-      const [p] = await tx
-        .select({ id: products.id, averageRating: products.averageRating, numReviews: products.numReviews })
-        .from(products)
-        .where(eq(products.id, current.productId));
-      product = p!;
+      const [p] = await tx.select(productRatingColumns).from(products).where(eq(products.id, current.productId));
+      product = toProductRating(p!);
     }
     return { review: (await findAdminReview(tx, reviewId))!, product, changed };
   });

@@ -36,7 +36,12 @@ export const REVIEW_MESSAGES = {
   productNotFound: 'Product not found',
   notFound: 'Review not found',
   notYours: 'You can only change your own review',
-  nothingToUpdate: 'Send a rating, comment or user name to update',
+  nothingToUpdate: 'Send a rating, comment, user name, longevity, sillage or seasons to update',
+  // What a review may say of the scent (issue 31.5); each optional.
+  longevity: 'Longevity must be a whole number from 1 to 5',
+  sillage: 'Sillage must be a whole number from 1 to 5',
+  seasons: 'Seasons must be a list of summer, monsoon, autumn, winter or spring',
+  seasonRepeated: 'Each season can be chosen only once',
   updated: 'Review updated successfully',
   deleted: 'Review deleted successfully',
   tooMany: 'You have written too many reviews in the last hour. Please try again later.',
@@ -49,7 +54,31 @@ export const REVIEW_MESSAGES = {
   helpfulLogin: 'Please log in to mark a review as helpful',
 } as const;
 
-export type ReviewField = 'rating' | 'comment' | 'userName';
+export type ReviewField = 'rating' | 'comment' | 'userName' | 'longevity' | 'sillage' | 'seasons';
+
+/** The seasons a review may say a perfume suits, in the order they are stored and shown (India's year, the monsoon its own). */
+export const REVIEW_SEASONS = ['summer', 'monsoon', 'autumn', 'winter', 'spring'] as const;
+export type ReviewSeason = (typeof REVIEW_SEASONS)[number];
+
+export const SEASON_LABELS: Record<ReviewSeason, string> = {
+  summer: 'Summer',
+  monsoon: 'Monsoon',
+  autumn: 'Autumn',
+  winter: 'Winter',
+  spring: 'Spring',
+};
+
+/** What a review says of the scent itself; each part optional, so reviews written before it stay whole. */
+export interface ReviewCharacter {
+  /** How long it lasted on the reviewer, 1 to 5 (lib/catalog/character.ts LONGEVITY_STEPS); null when not rated. */
+  longevity: number | null;
+  /** How far it carried, 1 to 5 (SILLAGE_STEPS); null when not rated. */
+  sillage: number | null;
+  seasons: ReviewSeason[];
+}
+
+/** A reading of an optional field: its value, or the message saying why it is not one. */
+export type ReviewReading<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Characters as a person counts them (an emoji is one), not UTF-16 units. */
 export function charCount(text: string): number {
@@ -76,6 +105,52 @@ export function readReviewRating(raw: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
 }
 
+/**
+ * Longevity or sillage: null (not rated) when left out, null or blank ("Not sure" in a form post),
+ * else a whole number 1–5 read as readReviewRating reads a rating.
+ */
+export function readReviewScale(raw: unknown, field: 'longevity' | 'sillage'): ReviewReading<number | null> {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, value: null };
+  const n = readReviewRating(raw);
+  return n === null ? { ok: false, message: REVIEW_MESSAGES[field] } : { ok: true, value: n };
+}
+
+/**
+ * The seasons: a list of distinct REVIEW_SEASONS (any case), given back in REVIEW_SEASONS' order
+ * so two reviews saying the same read the same; left out or null is none. A repeat is refused
+ * rather than folded: a client that sends one has a bug worth hearing about.
+ */
+export function readReviewSeasons(raw: unknown): ReviewReading<ReviewSeason[]> {
+  if (raw === undefined || raw === null) return { ok: true, value: [] };
+  if (!Array.isArray(raw) || raw.length > REVIEW_SEASONS.length) return { ok: false, message: REVIEW_MESSAGES.seasons };
+  const chosen = new Set<ReviewSeason>();
+  for (const item of raw) {
+    const season = typeof item === 'string' ? REVIEW_SEASONS.find((s) => s === item.trim().toLowerCase()) : undefined;
+    if (!season) return { ok: false, message: REVIEW_MESSAGES.seasons };
+    if (chosen.has(season)) return { ok: false, message: REVIEW_MESSAGES.seasonRepeated };
+    chosen.add(season);
+  }
+  return { ok: true, value: REVIEW_SEASONS.filter((s) => chosen.has(s)) };
+}
+
+/** Longevity, sillage and seasons read together, with the first problem of each field. */
+export function readReviewCharacter(input: { longevity?: unknown; sillage?: unknown; seasons?: unknown }): {
+  value: ReviewCharacter;
+  errors: Partial<Record<'longevity' | 'sillage' | 'seasons', string>>;
+} {
+  const longevity = readReviewScale(input.longevity, 'longevity');
+  const sillage = readReviewScale(input.sillage, 'sillage');
+  const seasons = readReviewSeasons(input.seasons);
+  const errors: Partial<Record<'longevity' | 'sillage' | 'seasons', string>> = {};
+  if (!longevity.ok) errors.longevity = longevity.message;
+  if (!sillage.ok) errors.sillage = sillage.message;
+  if (!seasons.ok) errors.seasons = seasons.message;
+  return {
+    value: { longevity: longevity.ok ? longevity.value : null, sillage: sillage.ok ? sillage.value : null, seasons: seasons.ok ? seasons.value : [] },
+    errors,
+  };
+}
+
 /** What is wrong with a comment (cleaned by cleanReviewText): its length, or nothing. */
 export function reviewCommentProblem(comment: string): string | null {
   const n = charCount(comment);
@@ -92,8 +167,10 @@ export function reviewNameProblem(name: string): string | null {
  * The form's checks: the server's rules above, the first problem per field. A blank comment
  * says "Please fill in all fields" as a blank name does.
  */
-export function checkReviewForm(input: { rating: number; comment: string; userName: string }): Partial<Record<ReviewField, string>> {
-  const errors: Partial<Record<ReviewField, string>> = {};
+export function checkReviewForm(
+  input: { rating: number; comment: string; userName: string } & Partial<Record<'longevity' | 'sillage' | 'seasons', unknown>>,
+): Partial<Record<ReviewField, string>> {
+  const errors: Partial<Record<ReviewField, string>> = { ...readReviewCharacter(input).errors };
   const comment = cleanReviewText(input.comment, true);
   const set = (field: ReviewField, problem: string | null) => {
     if (problem) errors[field] = problem;

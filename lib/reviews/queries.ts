@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { reviews } from '../db/schema';
 import { allocateProportionally } from '../orders/invoice';
+import { REVIEW_SEASONS, type ReviewCharacter } from './messages';
 
-export interface ReviewDto {
+export interface ReviewDto extends ReviewCharacter {
   _id: string;
   id: string;
   productId: string;
@@ -49,6 +50,10 @@ export function toReviewDto(r: typeof reviews.$inferSelect): ReviewDto {
     productId: r.productId,
     rating: r.rating,
     comment: r.comment,
+    longevity: r.longevity,
+    sillage: r.sillage,
+    // In REVIEW_SEASONS' order, whatever order a row was written in.
+    seasons: REVIEW_SEASONS.filter((s) => r.seasons.includes(s)),
     displayName: r.displayName,
     userName: r.displayName,
     createdAt: r.createdAt.toISOString(),

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../ids';
-import { REVIEW_MESSAGES, cleanReviewText, readReviewRating, reviewCommentProblem, reviewNameProblem } from './messages';
+import {
+  REVIEW_MESSAGES,
+  cleanReviewText,
+  readReviewCharacter,
+  readReviewRating,
+  readReviewScale,
+  readReviewSeasons,
+  reviewCommentProblem,
+  reviewNameProblem,
+  type ReviewCharacter,
+} from './messages';
 
-export interface ReviewCreateInput {
+/** Longevity, sillage and seasons may be left out (domain callers, old clients): a review need not say them. */
+export interface ReviewCreateInput extends Partial<ReviewCharacter> {
   productId: string;
   rating: number;
   comment: string;
   userName: string;
 }
 
-export type ReviewUpdateInput = Partial<Pick<ReviewCreateInput, 'rating' | 'comment' | 'userName'>>;
+export type ReviewUpdateInput = Partial<Omit<ReviewCreateInput, 'productId'>>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -25,7 +36,8 @@ const nameIssue = (name: string) => issueOn('userName', reviewNameProblem(name))
 /**
  * POST /reviews. Checked in a fixed order, so the first issue (the API's message) is the
  * one that matters most: the four required fields in one message, then the rating range, then
- * our length rules. Extra fields (the original clients' guestId) are ignored. Text is kept as typed, minus
+ * our length rules, then the optional longevity, sillage and seasons (lib/reviews/messages.ts, the
+ * form's rules too). Extra fields (the original clients' guestId) are ignored. Text is kept as typed, minus
  * control characters: React escapes it on display.
  */
 export const reviewCreateSchema = z.unknown().transform((raw, ctx): ReviewCreateInput => {
@@ -41,12 +53,20 @@ export const reviewCreateSchema = z.unknown().transform((raw, ctx): ReviewCreate
   if (!ID_PATTERN.test(productId)) return fail([{ message: REVIEW_MESSAGES.invalidProductId, path: ['productId'] }]);
   const rating = readReviewRating(input.rating);
   if (rating === null) return fail([{ message: REVIEW_MESSAGES.rating, path: ['rating'] }]);
-  const issues = [commentIssue(comment), nameIssue(userName)].filter((i): i is Issue => i !== null);
+  const character = readReviewCharacter(input);
+  const issues = [
+    commentIssue(comment),
+    nameIssue(userName),
+    ...Object.entries(character.errors).map(([field, message]) => ({ message, path: [field] })),
+  ].filter((i): i is Issue => i !== null);
   if (issues.length) return fail(issues);
-  return { productId, rating, comment, userName };
+  return { productId, rating, comment, userName, ...character.value };
 });
 
-/** PUT /reviews/{id}: any of rating, comment and userName, each under the create rules. */
+/**
+ * PUT /reviews/{id}: any of rating, comment, userName, longevity, sillage and seasons, each under
+ * the create rules; longevity or sillage null and seasons [] take back what was said.
+ */
 export const reviewUpdateSchema = z.unknown().transform((raw, ctx): ReviewUpdateInput => {
   const input = isRecord(raw) ? raw : {};
   const out: ReviewUpdateInput = {};
@@ -67,6 +87,17 @@ export const reviewUpdateSchema = z.unknown().transform((raw, ctx): ReviewUpdate
     const issue = nameIssue(userName);
     if (issue) issues.push(issue);
     else out.userName = userName;
+  }
+  for (const field of ['longevity', 'sillage'] as const) {
+    if (input[field] === undefined) continue;
+    const read = readReviewScale(input[field], field);
+    if (read.ok) out[field] = read.value;
+    else issues.push({ message: read.message, path: [field] });
+  }
+  if (input.seasons !== undefined) {
+    const read = readReviewSeasons(input.seasons);
+    if (read.ok) out.seasons = read.value;
+    else issues.push({ message: read.message, path: ['seasons'] });
   }
   if (!issues.length && Object.keys(out).length === 0) issues.push({ message: REVIEW_MESSAGES.nothingToUpdate, path: [] });
   for (const i of issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path, input: raw });

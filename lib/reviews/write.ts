@@ -9,6 +9,7 @@ import { inTransaction } from '../db/transaction';
 import { orderItems, orders, products, reviewHelpfulVotes, reviews } from '../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import { enforceRateLimit, rateLimitKey } from '../rate-limit';
+import { scaleAverage, type ScaleAverage } from './character';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './messages';
 import { toReviewDto, type ReviewDto } from './queries';
 import type { ReviewCreateInput, ReviewUpdateInput } from './schema';
@@ -34,6 +35,32 @@ export interface ProductRating {
   id: string;
   averageRating: number;
   numReviews: number;
+  /** What the reviews that rated it say of longevity and sillage (lib/reviews/character.ts); null while none did. */
+  reviewLongevity: ScaleAverage | null;
+  reviewSillage: ScaleAverage | null;
+}
+
+/** The product columns a ProductRating is read from. */
+export const productRatingColumns = {
+  id: products.id,
+  averageRating: products.averageRating,
+  numReviews: products.numReviews,
+  reviewLongevityAvg: products.reviewLongevityAvg,
+  reviewLongevityCount: products.reviewLongevityCount,
+  reviewSillageAvg: products.reviewSillageAvg,
+  reviewSillageCount: products.reviewSillageCount,
+};
+
+type ProductRatingRow = { [K in keyof typeof productRatingColumns]: (typeof products.$inferSelect)[K] };
+
+export function toProductRating(p: ProductRatingRow): ProductRating {
+  return {
+    id: p.id,
+    averageRating: p.averageRating,
+    numReviews: p.numReviews,
+    reviewLongevity: scaleAverage(p.reviewLongevityAvg, p.reviewLongevityCount),
+    reviewSillage: scaleAverage(p.reviewSillageAvg, p.reviewSillageCount),
+  };
 }
 
 /** A review as its author sees it: the public fields plus whether a moderator hid it. */
@@ -74,22 +101,34 @@ async function lockProduct(tx: Tx, productId: string) {
   return row ?? null;
 }
 
+/** round(avg(column), 2) as a float, and how many non-null values it averaged (count(column) skips nulls, as avg does). */
+const meanOf = (column: typeof reviews.rating | typeof reviews.longevity | typeof reviews.sillage) => ({
+  avg: sql<number | null>`round(avg(${column})::numeric, 2)::float8`,
+  n: sql<number>`count(${column})::int`.mapWith(Number),
+});
+
 /**
- * products.averageRating and numReviews from the visible reviews, inside the caller's
- * transaction. Two decimals, as the seed and the review summary round.
+ * products.averageRating and numReviews, and reviewers' longevity and sillage, from the visible
+ * reviews in one read, inside the caller's transaction. Two decimals, as the seed and the review
+ * summary round. Longevity and sillage count only the reviews that rated them: a review that
+ * left them out says nothing of them, which is not a low mark.
  */
 export async function recomputeProductRating(tx: DbOrTx, productId: string): Promise<ProductRating> {
   const [agg] = await tx
-    .select({
-      n: sql<number>`count(*)::int`.mapWith(Number),
-      avg: sql<number | null>`round(avg(${reviews.rating})::numeric, 2)::float8`,
-    })
+    .select({ rating: meanOf(reviews.rating), longevity: meanOf(reviews.longevity), sillage: meanOf(reviews.sillage) })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.isHidden, false)));
-  const numReviews = agg?.n ?? 0;
-  const averageRating = numReviews && agg?.avg != null ? Number(agg.avg) : 0;
-  await tx.update(products).set({ averageRating, numReviews }).where(eq(products.id, productId));
-  return { id: productId, averageRating, numReviews };
+  const mean = (m: { avg: number | null; n: number } | undefined) => (m && m.n && m.avg != null ? Number(m.avg) : 0);
+  const aggregates = {
+    averageRating: mean(agg?.rating),
+    numReviews: agg?.rating.n ?? 0,
+    reviewLongevityAvg: mean(agg?.longevity),
+    reviewLongevityCount: agg?.longevity.n ?? 0,
+    reviewSillageAvg: mean(agg?.sillage),
+    reviewSillageCount: agg?.sillage.n ?? 0,
+  };
+  await tx.update(products).set(aggregates).where(eq(products.id, productId));
+  return toProductRating({ id: productId, ...aggregates });
 }
 
 /** Verified Purchase: the customer has a paid order with this product on it. */
@@ -132,6 +171,9 @@ export async function createReview(db: Db, actor: ReviewActor, input: ReviewCrea
           displayName: input.userName,
           rating: input.rating,
           comment: input.comment,
+          longevity: input.longevity ?? null,
+          sillage: input.sillage ?? null,
+          seasons: input.seasons ?? [],
           isVerifiedPurchase: await hasPaidFor(tx, actor.id, input.productId),
           createdAt: now,
           updatedAt: now,
@@ -156,7 +198,7 @@ async function lockOwnReview(tx: Tx, reviewId: string) {
   return row;
 }
 
-/** PUT /reviews/{id}: the author changes rating, comment or name; the purchase badge is checked again. */
+/** PUT /reviews/{id}: the author changes what they said (any field of ReviewUpdateInput); the purchase badge is checked again. */
 export async function updateReview(
   db: Db,
   actor: ReviewActor,
@@ -173,6 +215,9 @@ export async function updateReview(
         ...(input.rating !== undefined ? { rating: input.rating } : {}),
         ...(input.comment !== undefined ? { comment: input.comment } : {}),
         ...(input.userName !== undefined ? { displayName: input.userName } : {}),
+        ...(input.longevity !== undefined ? { longevity: input.longevity } : {}),
+        ...(input.sillage !== undefined ? { sillage: input.sillage } : {}),
+        ...(input.seasons !== undefined ? { seasons: input.seasons } : {}),
         isVerifiedPurchase: await hasPaidFor(tx, actor.id, current.productId),
         updatedAt: now,
       })

@@ -12,6 +12,7 @@ interface Product {
   name: string;
   averageRating: number;
   numReviews: number;
+  reviewLongevity: { average: number; count: number } | null;
 }
 
 async function reviewedProduct(request: APIRequestContext, skip = 0): Promise<Product> {
@@ -37,18 +38,26 @@ test('sign in, write a review, see it and the new average, then a second try sho
   await expect(reviews.getByText('Your review must be between 10 and 2,000 characters')).toBeVisible();
   const comment = 'Opens with <b>bergamot</b>, settles into warm sandalwood by evening.';
   await reviews.getByLabel('Your review').fill(comment);
+  // Issue 31: a review may also say how long it lasted, how far it carried and when it suits.
+  await reviews.getByLabel(/How long it lasted/).selectOption({ label: '4 · Long-lasting, 6 to 8 hours on skin' });
+  await reviews.getByRole('group', { name: /Seasons it suits/ }).getByLabel('Winter').check();
   await reviews.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Review submitted successfully!' }).first()).toBeVisible();
 
   // Markup is shown as text, never rendered.
   await expect(reviews.getByText(comment).first()).toBeVisible();
+  await expect(reviews.getByText('Lasts 4/5 · Winter').first()).toBeVisible();
   await expect(reviews.locator('b', { hasText: 'bergamot' })).toHaveCount(0);
   const after = (await (await page.request.get(`/api/v1/products/${product.id}`)).json()).data as Product;
   expect(after.numReviews).toBe(product.numReviews + 1);
   expect(after.averageRating).toBeCloseTo((product.averageRating * product.numReviews + 2) / (product.numReviews + 1), 1);
+  // The reviewers' longevity beside the stars counts this one.
+  const lasts = after.reviewLongevity!;
+  expect(lasts.count).toBe((product.reviewLongevity?.count ?? 0) + 1);
   await page.reload();
   await expect(reviews.getByText(after.averageRating.toFixed(1), { exact: true }).first()).toBeVisible();
   await expect(reviews.getByText(`${after.numReviews} reviews`).first()).toBeVisible();
+  await expect(page.getByText(`Lasts ${lasts.average.toFixed(1)} / 5 · from ${lasts.count} ${lasts.count === 1 ? 'review' : 'reviews'}`).first()).toBeVisible();
 
   await reviews.getByRole('button', { name: 'Write a Review' }).click();
   await expect(reviews.getByRole('alert').filter({ hasText: ALREADY })).toBeVisible();

@@ -179,6 +179,28 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('stores reviewers’ longevity and sillage averages that equal their reviews’, counting only those that rated them', async () => {
+    const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 100) / 100 : 0);
+    for (const r of await db().select().from(products)) {
+      const shown = await db().select().from(reviews).where(eq(reviews.productId, r.id));
+      const longevity = shown.flatMap((x) => (x.longevity == null ? [] : [x.longevity]));
+      const sillage = shown.flatMap((x) => (x.sillage == null ? [] : [x.sillage]));
+      expect([r.reviewLongevityCount, r.reviewSillageCount], r.slug).toEqual([longevity.length, sillage.length]);
+      expect(r.reviewLongevityAvg, r.slug).toBeCloseTo(mean(longevity), 10);
+      expect(r.reviewSillageAvg, r.slug).toBeCloseTo(mean(sillage), 10);
+    }
+  });
+
+  it('gives some seeded reviews longevity, sillage and seasons, and leaves others without, as old reviews are', async () => {
+    const rows = await db().select().from(reviews);
+    expect(rows.filter((r) => r.longevity != null).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.filter((r) => r.sillage != null).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.filter((r) => r.seasons.length > 0).length).toBeGreaterThan(rows.length / 3);
+    expect(rows.some((r) => r.longevity == null && r.sillage == null && r.seasons.length === 0)).toBe(true);
+    const perfumes = await db().select().from(products);
+    expect(perfumes.filter((p) => p.reviewLongevityCount > 0 && p.reviewLongevityAvg >= 4).length).toBeGreaterThan(3);
+  });
+
   it('has reviews on most products', async () => {
     const rows = await db().select().from(products);
     expect(await countRows(db(), reviews)).toBeGreaterThan(rows.length);

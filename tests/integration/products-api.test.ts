@@ -304,6 +304,8 @@ describe('GET /api/v1/products: sorting', () => {
     // Issue 30: high to low by each perfume's dearest size, low to high by its "from" price.
     ['price-desc', (a, b) => a.toPrice >= b.toPrice],
     ['rating-desc', (a, b) => a.averageRating > b.averageRating || (a.averageRating === b.averageRating && a.numReviews >= b.numReviews)],
+    // Issue 31.5: by reviewers' longevity, the unrated after every rated perfume.
+    ['longevity-desc', (a, b) => !b.reviewLongevity || (a.reviewLongevity != null && a.reviewLongevity.average >= b.reviewLongevity.average)],
     ['newest', (a, b) => Date.parse(a.createdAt) >= Date.parse(b.createdAt)],
   ])('sort=%s orders every adjacent pair', async (sort, inOrder) => {
     const { items, body } = await all(`?sort=${sort}`);
@@ -400,6 +402,7 @@ describe('GET /api/v1/products: bad input is a 400 with a clear message, never a
     ['limit=0', 'limit', 'limit must be between 1 and 100'],
     ['category=Kids', 'category', 'Unknown category: Kids'],
     ['gender=kids', 'gender', 'Gender must be men, women or unisex'],
+    ['longevity=5', 'longevity', 'Longevity must be 3 or 4'],
     [`search=${'a'.repeat(101)}`, 'search', 'Search must be at most 100 characters'],
   ])('?%s', async (query, field, message) => {
     const res = await list(`?${query}`);

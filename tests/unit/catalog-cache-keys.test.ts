@@ -56,6 +56,8 @@ describe('canonical catalogue filters', () => {
     ['blank parameters', { sort: '', page: '', gender: '', maxPrice: '' }, {}],
     ['no ceiling spelt out', { maxPrice: String(PRICE_MAX) }, {}],
     ['search case and spacing', { search: '  Rose   OUD ' }, { q: 'rose oud' }],
+    ['longevity spacing and a blank longevity', { longevity: ' 4 ', sort: 'longevity-desc' }, { longevity: '4', sort: 'longevity-desc', maxPrice: '' }],
+    ['a blank longevity is no filter', { longevity: '' }, {}],
   ])('%s: one form', (_label, a, b) => {
     expect(canon(a)).toEqual(canon(b));
   });
@@ -66,6 +68,8 @@ describe('canonical catalogue filters', () => {
     ['different categories', { category: 'Male' }, { category: 'Female' }],
     ['different searches', { search: 'rose' }, { search: 'oud' }],
     ['different ceilings', { maxPrice: '1000' }, { maxPrice: '1100' }],
+    ['different longevity minimums', { longevity: '3' }, { longevity: '4' }],
+    ['a longevity filter and none', { longevity: '4' }, {}],
   ])('%s stay apart', (_label, a, b) => {
     expect(canon(a)).not.toEqual(canon(b));
   });
@@ -78,6 +82,10 @@ describe('what may be stored in the shared data cache', () => {
     [{ gender: 'women', sort: 'price-asc' }, true],
     [{ category: 'Female,Unisex', page: String(SHARED_CACHE_MAX_PAGE) }, true],
     [{ sort: 'rating-desc', page: '2' }, true],
+    [{ sort: 'longevity-desc' }, true],
+    // Only a URL sets it: through the memo, so it does not multiply the shared cache's bound.
+    [{ longevity: '4' }, false],
+    [{ longevity: '3', sort: 'longevity-desc' }, false],
     [{ page: String(SHARED_CACHE_MAX_PAGE + 1) }, false],
     [{ page: '9999' }, false],
     [{ search: 'rose' }, false],
@@ -92,7 +100,7 @@ describe('what may be stored in the shared data cache', () => {
     expect(isSharedCacheable(canon(query))).toBe(expected);
   });
 
-  it('every parameter combination a visitor can send makes at most 16 × 6 × max-page entries', () => {
+  it('every parameter combination a visitor can send makes at most 16 × sorts × max-page entries', () => {
     const keys = new Set<string>();
     const subsets = 1 << CATEGORIES.length;
     for (let mask = 0; mask < subsets; mask++) {
@@ -103,8 +111,10 @@ describe('what may be stored in the shared data cache', () => {
             for (const limit of ['', '24', '100']) {
               for (const maxPrice of ['', '2500', '5000']) {
                 for (const search of ['', 'ROSE']) {
-                  const f = canon({ category, gender, sort, page, limit, maxPrice, search });
-                  if (isSharedCacheable(f)) keys.add(JSON.stringify(f));
+                  for (const longevity of ['', '3', '4']) {
+                    const f = canon({ category, gender, sort, page, limit, maxPrice, search, longevity });
+                    if (isSharedCacheable(f)) keys.add(JSON.stringify(f));
+                  }
                 }
               }
             }
@@ -162,6 +172,17 @@ describe('the listing inside the server', () => {
     expect(page).toMatchObject({ page: 2, limit: PAGE_SIZE, items: [] });
     await cachedListProducts(filters({ search: 'rose', page: 2 }));
     expect(loads.n).toBe(1);
+  });
+
+  it('a longevity filter is its own listing, memoised, never the unfiltered one’s entry', async () => {
+    await cachedListProducts(filters({ longevity: 4 }));
+    await cachedListProducts(filters({ longevity: 4 }));
+    expect(loads.n).toBe(1);
+    expect(dataCacheKeys.size).toBe(0);
+    await cachedListProducts(filters({ longevity: 3 }));
+    await cachedListProducts(filters({}));
+    expect(loads.n).toBe(3);
+    expect(dataCacheKeys.size).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { genderOf, stockLabel, stockLevel, toProductDto } from '@/lib/catalog/dto';
+import { genderOf, toProductDto } from '@/lib/catalog/dto';
+import { stockLabel, stockLevel } from '@/lib/catalog/stock-level';
 import { productRow } from '../helpers/product-row';
 
 
@@ -66,6 +67,13 @@ describe('toProductDto', () => {
     });
   });
 
+  it('answers reviewers’ longevity and sillage beside the house’s own, null while nobody rated one', () => {
+    const dto = toProductDto(productRow());
+    expect(dto).toMatchObject({ longevity: 4, sillage: 3, reviewLongevity: { average: 4.25, count: 4 }, reviewSillage: null });
+    expect(toProductDto(productRow({ reviewSillageAvg: 2.5, reviewSillageCount: 2 })).reviewSillage).toEqual({ average: 2.5, count: 2 });
+    expect(toProductDto(productRow({ longevity: 0, reviewLongevityAvg: 0, reviewLongevityCount: 0 }))).toMatchObject({ longevity: null, reviewLongevity: null });
+  });
+
   it('keeps paise-exact rupees with two decimals', () => {
     const dto = toProductDto(productRow({ pricePaise: 149_999, originalPricePaise: null, mrpPaise: 150_050 }));
     expect(dto.price).toBe(1499.99);
@@ -93,5 +101,7 @@ describe('toProductDto', () => {
     const dto = toProductDto(productRow()) as unknown as Record<string, unknown>;
     expect(dto).not.toHaveProperty('searchText');
     expect(dto).not.toHaveProperty('archivedAt');
+    expect(dto).not.toHaveProperty('reviewLongevityAvg');
+    expect(dto).not.toHaveProperty('reviewSillageCount');
   });
 });

@@ -101,8 +101,22 @@ describe('catalogQuerySchema: accepted input', () => {
   });
 
   it('accepts every sort option it offers', () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['featured', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'newest']);
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['featured', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc', 'longevity-desc', 'newest']);
     for (const { value } of SORT_OPTIONS) expect(parsed({ sort: value }).sort).toBe(value);
+  });
+
+  it.each<[Raw, 3 | 4]>([
+    [{ longevity: '3' }, 3],
+    [{ longevity: '4' }, 4],
+    [{ longevity: ' 4 ' }, 4],
+    [{ longevity: ['4', '9'] }, 4],
+  ])('reads the longevity filter %j', (raw, longevity) => {
+    expect(parsed(raw)).toEqual({ ...defaults, longevity });
+  });
+
+  it('leaves longevity out when absent or blank, so a plain listing keeps its shape', () => {
+    expect(parsed({ longevity: '' })).not.toHaveProperty('longevity');
+    expect(parsed({ longevity: ' ' })).toEqual(defaults);
   });
 
   it.each<[Raw, Partial<CatalogFilters>]>([
@@ -145,6 +159,12 @@ describe('catalogQuerySchema: refused input names the problem', () => {
     [{ limit: '101' }, 'limit', 'limit must be between 1 and 100'],
     [{ limit: 'ten' }, 'limit', 'limit must be a number'],
     [{ limit: '2.5' }, 'limit', 'limit must be a whole number'],
+    [{ longevity: '5' }, 'longevity', 'Longevity must be 3 or 4'],
+    [{ longevity: '1' }, 'longevity', 'Longevity must be 3 or 4'],
+    [{ longevity: '0' }, 'longevity', 'Longevity must be 3 or 4'],
+    [{ longevity: '3.5' }, 'longevity', 'Longevity must be 3 or 4'],
+    [{ longevity: '4.0' }, 'longevity', 'Longevity must be 3 or 4'],
+    [{ longevity: 'long' }, 'longevity', 'Longevity must be 3 or 4'],
   ])('%j → %s: %s', (raw, path, message) => {
     expect(firstError(raw)).toEqual({ path, message });
   });
@@ -160,6 +180,11 @@ describe('parseCatalogSearchParams', () => {
     expect(
       parseCatalogSearchParams({ category: 'Female', maxPrice: 'abc', sort: 'bogus', search: 'rose', page: '0', gender: 'women' }),
     ).toEqual({ ...defaults, categories: ['Female'], gender: 'women', search: 'rose' });
+  });
+
+  it('drops a bad longevity and keeps a good one, as the page does for any parameter', () => {
+    expect(parseCatalogSearchParams({ longevity: '5', sort: 'longevity-desc' })).toEqual({ ...defaults, sort: 'longevity-desc' });
+    expect(parseCatalogSearchParams({ longevity: '3', maxPrice: 'abc' })).toEqual({ ...defaults, longevity: 3 });
   });
 
   it('drops an unknown category list as a whole', () => {
@@ -223,6 +248,11 @@ describe('catalogQueryString', () => {
     expect(catalogQueryString({})).toBe('');
   });
 
+  it('writes the longevity filter after the price, so the memo and the page tell the listings apart', () => {
+    expect(catalogQueryString({ ...defaults, maxPrice: 3000, longevity: 4, sort: 'longevity-desc' })).toBe('?maxPrice=3000&longevity=4&sort=longevity-desc');
+    expect(catalogQueryString({ ...defaults, longevity: undefined })).toBe('');
+  });
+
   it('leaves default values out', () => {
     expect(catalogQueryString({ ...defaults, sort: 'featured', page: 1, limit: 24, maxPrice: 5000 })).toBe('');
     expect(catalogQueryString({ ...defaults, sort: 'price-asc' })).toBe('?sort=price-asc');
@@ -250,6 +280,8 @@ describe('catalogQueryString', () => {
     { search: '100% natural_oud \\ rose?&=#' },
     { sort: 'name-desc', page: 7, limit: 100 },
     { categories: ['Others'], gender: 'unisex', maxPrice: 2500, search: 'attar', sort: 'price-asc', page: 2, limit: 48 },
+    { longevity: 4 },
+    { longevity: 3, sort: 'longevity-desc', page: 2 },
   ])('round-trips %j through the schema', (change) => {
     const f = { ...defaults, ...change };
     const qs = catalogQueryString(f);

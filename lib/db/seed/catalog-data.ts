@@ -10,6 +10,7 @@
  */
 
 import type { Family } from '../../catalog/character';
+import { REVIEW_SEASONS, type ReviewCharacter, type ReviewSeason } from '../../reviews/messages';
 
 type SeedCategory = 'Male' | 'Female' | 'Unisex' | 'Others';
 
@@ -1388,6 +1389,112 @@ export const seedReviews: SeedReview[] = [
   { productSlug: 'heirloom-gift-box', authorName: 'Rohan K.', rating: 5, comment: 'Gave it to my in-laws for their 30th anniversary. The box with the brass clasp looks stunning.', daysAgo: 30, helpfulCount: 5 },
   { productSlug: 'heirloom-gift-box', authorName: 'Meera I.', rating: 4, comment: 'Handwritten card was a lovely touch. Arrived in Pune in three days, beautifully packed.', daysAgo: 12, helpfulCount: 2 },
 ];
+
+type SeedWear = Partial<ReviewCharacter>;
+
+/**
+ * What the reviews above say of wear in their own words, on the review form's scales
+ * (lib/catalog/character.ts: longevity 1 under 2 hours … 5 eight hours or more; sillage 1 close
+ * to the skin … 5 fills a room), keyed `slug/author`. These win over seedReviewWear's guess.
+ */
+const SEED_REVIEW_WEAR_SAID: Record<string, SeedWear> = {
+  'fiorita/Priya S.': { longevity: 5, sillage: 4 },
+  'fiorita/Ananya R.': { longevity: 5, seasons: ['summer', 'monsoon'] },
+  'fiorita/Meera I.': { sillage: 5 },
+  'fiorita/Sneha D.': { longevity: 5 },
+  'fiorita/Zoya A.': { sillage: 4 },
+  'calyx/Tanvi W.': { longevity: 5, sillage: 2 },
+  'calyx/Siddharth C.': { longevity: 4 },
+  'calyx/Devika R.': { longevity: 5 },
+  'calyx/Kabir L.': { sillage: 2 },
+  'old-money/Rohan K.': { longevity: 5, seasons: ['monsoon'] },
+  'old-money/Aditya P.': { sillage: 2 },
+  'old-money/Joseph M.': { sillage: 1 },
+  'virenza/Varun N.': { longevity: 3 },
+  'virenza/Rahul T.': { longevity: 2 },
+  'sole/Suresh K.': { longevity: 4 },
+  'sole/Riya F.': { longevity: 2 },
+  'cloe/Chitra N.': { longevity: 2, sillage: 1 },
+  'rosea/Deepika L.': { longevity: 5, seasons: ['winter'] },
+  'rosea/Rebecca D.': { longevity: 4 },
+  'monsoon-vetiver/Hemant S.': { longevity: 3, sillage: 2 },
+  'noir-tabac/Vivek C.': { longevity: 5, sillage: 5, seasons: ['winter'] },
+  'noir-tabac/Yash V.': { sillage: 4 },
+  'cedar-court/Arnav S.': { longevity: 4 },
+  'malabar-spice/Varun N.': { longevity: 4, sillage: 2 },
+  'konkan-tide/Ishaan B.': { longevity: 2, seasons: ['summer', 'monsoon'] },
+  'midnight-durbar/Farhan Q.': { longevity: 5 },
+  'sterling-neroli/Suresh K.': { longevity: 2, seasons: ['summer'] },
+  'sterling-neroli/Nikhil R.': { longevity: 1 },
+  'mogra-nights/Priya S.': { longevity: 4, sillage: 4, seasons: ['monsoon', 'autumn'] },
+  'velvet-iris/Devika R.': { longevity: 5 },
+  'velvet-iris/Ira M.': { sillage: 1 },
+  'champa-silk/Meera I.': { longevity: 3, seasons: ['summer'] },
+  'blush-orchid/Sneha D.': { longevity: 2 },
+  'mysore-sandal/Aparna K.': { longevity: 5 },
+  'mysore-sandal/Karthik V.': { longevity: 5, sillage: 1 },
+  'mysore-sandal/Harpreet K.': { sillage: 2 },
+  'ambre-nomade/Manish G.': { longevity: 5, seasons: ['winter'] },
+  'incense-ghat/Hemant S.': { longevity: 5 },
+  'first-flush/Sanjana P.': { longevity: 3 },
+  'first-flush/Mohit A.': { longevity: 2, sillage: 2 },
+  'oud-rasa/Ayesha K.': { longevity: 5 },
+  'oud-rasa/Rohan K.': { longevity: 5 },
+  'gulab-attar/Aamir H.': { longevity: 5 },
+  'shamama-attar/Vikram J.': { longevity: 5, seasons: ['winter'] },
+  'rosea-body-mist/Divya H.': { longevity: 2, seasons: ['summer'] },
+  'rosea-body-mist/Neha J.': { longevity: 4 },
+  'rosea-body-mist/Ritu B.': { longevity: 1, sillage: 1 },
+};
+
+/** The seasons reviewers of each family tend to name, most likely first. */
+const FAMILY_SEASONS: Record<Family, readonly ReviewSeason[]> = {
+  floral: ['spring', 'summer', 'monsoon'],
+  woody: ['monsoon', 'autumn', 'winter'],
+  amber: ['winter', 'autumn'],
+  fresh: ['summer', 'monsoon', 'spring'],
+  fougere: ['spring', 'summer', 'monsoon'],
+  gourmand: ['winter', 'autumn'],
+  leather: ['autumn', 'winter'],
+  chypre: ['spring', 'autumn'],
+};
+
+/** FNV-1a: the same review always draws the same numbers, whatever order the seed lists it in. */
+function seedHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const clampStep = (n: number) => Math.min(5, Math.max(1, n));
+
+/**
+ * A demo review's longevity, sillage and seasons: what its words say (SEED_REVIEW_WEAR_SAID),
+ * the rest drawn deterministically near the house's own statement (seedCharacter), a step either
+ * side now and then and lower from an unhappy reviewer, with about one review in four leaving each
+ * scale out, as real reviewers skip optional questions. Sets and boxes, which state no character,
+ * get only what their reviews say.
+ */
+export function seedReviewWear(r: SeedReview): ReviewCharacter {
+  const said = SEED_REVIEW_WEAR_SAID[`${r.productSlug}/${r.authorName}`] ?? {};
+  const house = seedCharacter[r.productSlug];
+  const h = seedHash(`${r.productSlug}/${r.authorName}`);
+  const drift = [0, 0, 1, -1, 0, 1, 0, -1] as const;
+  const guess = (stated: number | undefined, bits: number) => {
+    if (!stated || (h >>> bits) % 4 === 0) return null;
+    return clampStep(stated + drift[(h >>> (bits + 2)) % drift.length]! - (r.rating <= 2 ? 1 : 0));
+  };
+  const family = house?.family || null;
+  const likely = family ? FAMILY_SEASONS[family] : [];
+  // Two seasons in three reviews name some: the most likely one, and each other with a fair chance.
+  const guessedSeasons = likely.length && (h >>> 12) % 3 !== 0 ? likely.filter((s, i) => i === 0 || ((h >>> (14 + i)) & 1) === 1) : [];
+  return {
+    longevity: said.longevity !== undefined ? said.longevity : guess(house?.longevity, 0),
+    sillage: said.sillage !== undefined ? said.sillage : guess(house?.sillage, 6),
+    // Stored in REVIEW_SEASONS' order, as the API stores what a shopper ticks.
+    seasons: REVIEW_SEASONS.filter((s) => (said.seasons ?? guessedSeasons).includes(s)),
+  };
+}
 
 export const seedCoupons: SeedCoupon[] = [
   {

@@ -8,7 +8,7 @@ import { env } from '../../env';
 import { rupeesToPaise } from '../../money';
 import type { Db } from '../client';
 import { coupons, products, productVariants, reviews, users } from '../schema';
-import { seedCharacter, seedCoupons, seedProducts, seedReviews } from './catalog-data';
+import { seedCharacter, seedCoupons, seedProducts, seedReviews, seedReviewWear } from './catalog-data';
 import { seedSizesOf } from './sizes';
 import { ownerAdminRefusal, SeedRefusedError } from './plan';
 
@@ -164,16 +164,22 @@ async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
           displayName: r.authorName,
           rating: r.rating,
           comment: r.comment,
+          ...seedReviewWear(r),
           helpfulCount: r.helpfulCount,
           createdAt: new Date(now.getTime() - r.daysAgo * DAY),
         },
       ];
     });
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
+    // The same aggregates, rounded the same way, as lib/reviews/write.ts recomputeProductRating keeps.
     await tx.execute(sql`
       UPDATE products p SET
-        average_rating = s.avg, num_reviews = s.n
-      FROM (SELECT product_id, round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n
+        average_rating = s.avg, num_reviews = s.n,
+        review_longevity_avg = coalesce(s.longevity_avg, 0), review_longevity_count = s.longevity_n,
+        review_sillage_avg = coalesce(s.sillage_avg, 0), review_sillage_count = s.sillage_n
+      FROM (SELECT product_id, round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n,
+                   round(avg(longevity)::numeric, 2)::float8 AS longevity_avg, count(longevity)::int AS longevity_n,
+                   round(avg(sillage)::numeric, 2)::float8 AS sillage_avg, count(sillage)::int AS sillage_n
             FROM reviews WHERE NOT is_hidden GROUP BY product_id) s
       WHERE s.product_id = p.id`);
 

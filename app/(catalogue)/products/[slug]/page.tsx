@@ -11,7 +11,7 @@ import { NotifyMe } from '@/components/product/notify-me';
 import { SizePicker, SizeProvider, SizeStock, SizeSwitch } from '@/components/product/size-selection';
 import { Recommendations } from '@/components/catalog/recommendations';
 import { hasCharacter, ScentCharacter } from '@/components/catalog/scent-character';
-import { ReviewSection } from '@/components/catalog/review-section';
+import { ReviewCharacterSummary, ReviewSection } from '@/components/catalog/review-section';
 import { ReviewWriteSlot } from '@/components/catalog/review-write-slot';
 import { NO_REVIEWS_YET, Stars } from '@/components/catalog/stars';
 import { Badge } from '@/components/ui/badge';
@@ -145,6 +145,8 @@ export default async function ProductPage({ params }: { params: Params }) {
                   <span className="text-muted-foreground">{NO_REVIEWS_YET}</span>
                 )}
               </a>
+              {/* Beside the stars, what reviewers say it lasts and carries (the house's own word is under The Scent). */}
+              <ReviewCharacterSummary product={product} className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground" />
             </div>
 
             {/* The price and the MRP the law asks for; the tax arithmetic is in Product information. */}
@@ -271,6 +273,7 @@ export default async function ProductPage({ params }: { params: Params }) {
           link to #reviews would then find nothing to scroll to. */}
       <ReviewSection
         summary={reviews.summary}
+        character={product}
         reviews={reviews.items}
         total={reviews.total}
         writeSlot={<ReviewWriteSlot productId={product.id} productName={product.name} />}

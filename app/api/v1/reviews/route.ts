@@ -6,10 +6,11 @@ import { reviewCreateSchema } from '@/lib/reviews/schema';
 import { assertCanWriteReview, createReview, enforceReviewWriteLimit } from '@/lib/reviews/write';
 
 /**
- * POST /api/v1/reviews {productId, rating, comment, userName}: signed-in customers with a
+ * POST /api/v1/reviews {productId, rating, comment, userName, longevity?, sillage?, seasons?}
+ * (lib/reviews/schema.ts; the last three may be left out): signed-in customers with a
  * verified email only (403 otherwise), one review per product (409 otherwise). The body is validated before the hourly limit is
  * counted, so correcting a typo does not use up the allowance. The answer carries the
- * product's new rating beside the review.
+ * product's new rating and reviewers' longevity and sillage averages beside the review.
  */
 export const POST = route({
   auth: 'user',

@@ -27,7 +27,7 @@ export const GET = route({
   },
 });
 
-/** PUT /reviews/{reviewId} {rating?, comment?, userName?}: the author edits their review. */
+/** PUT /reviews/{reviewId} {rating?, comment?, userName?, longevity?, sillage?, seasons?}: the author edits their review. */
 export const PUT = route({
   auth: 'user',
   params: reviewIdParams,
