@@ -100,12 +100,13 @@ test('About and Contact tell their story with the store’s own pictures, and Ab
     const hero = page.locator('[data-page-hero="story"]');
     await expect(hero.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
     await expect(hero).toContainText(`since ${FOUNDED}`);
-    // The pictures are the store's own files, and they have loaded.
+    // The pictures are the store's own files (its products' shots, and the materials' studies in
+    // public/about, issue 30), and they have loaded.
     const pictures = page.locator('main img');
     expect(await pictures.count()).toBeGreaterThanOrEqual(4);
     for (const img of await pictures.all()) {
       await img.scrollIntoViewIfNeeded();
-      await expect(img).toHaveAttribute('src', /^\/(_next\/image\?url=%2F)?products/);
+      await expect(img).toHaveAttribute('src', /^\/(_next\/image\?url=%2F)?(products|about)(\/|%2F)/);
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
     expect(await factsIn(page.locator('main'))).toEqual({ years: String(yearInIndia() - FOUNDED), fragrances: String(count), regions: '36' });

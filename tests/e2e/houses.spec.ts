@@ -34,4 +34,8 @@ test('a shopper on a phone follows a perfume’s house to the house’s page: wh
   expect((await page.request.get('/houses/no-such-house')).status()).toBe(404);
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain('/houses/atelier-kesar');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/houses\/atelier-kesar$/);
+  // Like a note's page: its perfumes as an ItemList for search engines, and the trail to it.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) => JSON.parse(b) as { '@type': string; mainEntity?: { numberOfItems: number } }[]);
+  expect(ld.find((b) => b['@type'] === 'CollectionPage')?.mainEntity?.numberOfItems).toBe(count);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
 });

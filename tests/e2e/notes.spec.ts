@@ -76,6 +76,7 @@ test('from a note’s page found by its address to a perfume, then to its other 
 
   // Every note A to Z and every family have an index; an unknown note or family is a real 404; the sitemap lists them.
   await page.goto('/notes');
+  await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: 'Notes by letter' }).getByRole('link', { name: 'O', exact: true }).click();
   await page.getByRole('region', { name: 'O', exact: true }).getByRole('link', { name: /^Oud\b/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oud' })).toBeVisible();
