@@ -31,9 +31,14 @@ async function factsIn(scope: Locator): Promise<Record<string, string>> {
 }
 
 async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('element has no box');
-  return b;
+  // A client page may swap its first element (a loading state for its content) between the check
+  // that it is visible and this read (CI saw it on /wishlist): read again once it is visible.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const b = await locator.boundingBox();
+    if (b) return b;
+    await locator.waitFor({ state: 'visible' });
+  }
+  throw new Error('element has no box');
 }
 
 test('home on a phone and a desktop: figures from the data, quiet offers, the picker off the bottle', async ({ page }) => {
