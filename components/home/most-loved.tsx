@@ -92,6 +92,18 @@ export function MostLoved({ products, now }: { products: ProductDto[]; now: Date
                 </li>
               ))}
         </ul>
+        {/* For the shopper who cannot smell them: the finder and the notes (issue 31). */}
+        <p className="mt-10 text-center text-base text-muted-foreground">
+          Not sure which is yours?{' '}
+          <Link href="/finder" className="font-medium text-foreground underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current">
+            Find your scent in six questions
+          </Link>{' '}
+          or{' '}
+          <Link href="/notes" className="font-medium text-foreground underline decoration-gold-deep/60 underline-offset-4 hover:decoration-current">
+            browse by note
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );

@@ -16,6 +16,9 @@ test('a visitor browses the home page: hero, most loved, offers, impact and tagl
   const mostLoved = page.getByRole('region', { name: 'Most Loved Scents' });
   await expect(mostLoved.getByRole('article')).toHaveCount(3);
   await expect(mostLoved.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
+  // For someone who cannot smell them: the finder and the notes (issue 31).
+  await expect(mostLoved.getByRole('link', { name: 'Find your scent in six questions' })).toHaveAttribute('href', '/finder');
+  await expect(mostLoved.getByRole('link', { name: 'browse by note' })).toHaveAttribute('href', '/notes');
 
   // Offers are off the brand's face: one quiet line on home leads to their own page (issue 30).
   await expect(page.getByRole('region', { name: 'Exclusive Offers' })).toHaveCount(0);
