@@ -107,7 +107,8 @@ const blankAsMissing = (v: unknown) => {
   const first = firstOf(v);
   return typeof first === 'string' && first.trim() === '' ? undefined : first;
 };
-const listOf = (v: unknown): string[] =>
+/** A query parameter's values, given as `a,b` or repeated, trimmed, blanks dropped (the listing's categories, the finder's notes). */
+export const listOf = (v: unknown): string[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? [v] : [])
     .flatMap((s) => String(s).split(','))
     .map((s) => s.trim())

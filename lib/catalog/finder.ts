@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { SILLAGE_STEPS, familyLabel, scaleStep, type Family } from './character';
 import type { ProductDto } from './dto';
+import { listOf } from './filters';
 import { NOTE_TIERS, type NoteTier } from './notes';
 
 const FINDER_RESULTS = 6;
@@ -102,11 +103,6 @@ export const FINDER_MESSAGES = {
   lovedAndAvoided: 'A note cannot be both loved and avoided',
 } as const;
 
-const listOf = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : typeof v === 'string' ? [v] : [])
-    .flatMap((s) => String(s).split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
 const values = <V extends string>(choices: readonly Choice<V>[]) => choices.map((c) => c.value) as [V, ...V[]];
 
 /** One answer of a single-choice question: blank is "no preference"; two answers or an unknown one name the question. */

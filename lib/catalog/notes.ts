@@ -89,21 +89,32 @@ export function indexNotes(sources: readonly NoteSource[]): Map<string, NoteEntr
 }
 
 /**
+ * The notes carried by the most of these perfumes, then A to Z, leaving out `except` and any
+ * carried by fewer than `atLeast` of them: a note's "worn with" and a family's "notes you will meet".
+ */
+export function notesAmong(
+  notes: Iterable<NoteEntry>,
+  productIds: ReadonlySet<string>,
+  { limit, atLeast = 1, except }: { limit: number; atLeast?: number; except?: string },
+): NoteEntry[] {
+  const shared: { note: NoteEntry; n: number }[] = [];
+  for (const note of notes) {
+    if (note.slug === except) continue;
+    const n = note.carriers.filter((c) => productIds.has(c.productId)).length;
+    if (n >= atLeast) shared.push({ note, n });
+  }
+  shared.sort((a, b) => b.n - a.n || a.note.name.localeCompare(b.note.name));
+  return shared.slice(0, limit).map((s) => s.note);
+}
+
+/**
  * The notes most often worn with this one: those sharing the most of its perfumes, then A to Z.
  * What a shopper who likes oud goes on to look at.
  */
 export function relatedNotes(index: ReadonlyMap<string, NoteEntry>, slug: string, limit = 8): NoteEntry[] {
   const entry = index.get(slug);
   if (!entry) return [];
-  const mine = new Set(entry.carriers.map((c) => c.productId));
-  const shared: { note: NoteEntry; n: number }[] = [];
-  for (const other of index.values()) {
-    if (other.slug === slug) continue;
-    const n = other.carriers.filter((c) => mine.has(c.productId)).length;
-    if (n > 0) shared.push({ note: other, n });
-  }
-  shared.sort((a, b) => b.n - a.n || a.note.name.localeCompare(b.note.name));
-  return shared.slice(0, limit).map((s) => s.note);
+  return notesAmong(index.values(), new Set(entry.carriers.map((c) => c.productId)), { limit, except: slug });
 }
 
 /** The notes A to Z, grouped by their first letter, for the notes' index page. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '@/lib/catalog/character';
 import { FAMILY_STORIES, NOTE_STORIES } from '@/lib/catalog/note-stories';
-import { familyBySlug, indexNotes, noteHref, noteSlug, notesByLetter, relatedNotes, tierPlace, type NoteSource } from '@/lib/catalog/notes';
+import { familyBySlug, indexNotes, noteHref, noteSlug, notesAmong, notesByLetter, relatedNotes, tierPlace, type NoteSource } from '@/lib/catalog/notes';
 import { seedProducts } from '@/lib/db/seed/catalog-data';
 
 const source = (id: string, top: string[], heart: string[] = [], base: string[] = []): NoteSource => ({ id, notes: { top, heart, base } });
@@ -66,6 +66,11 @@ describe('relatedNotes', () => {
     expect(relatedNotes(index, 'oud', 2).map((n) => n.name)).toEqual(['Bergamot', 'Rose']);
     expect(relatedNotes(index, 'musk').map((n) => n.name)).toEqual(['Lemon']);
     expect(relatedNotes(index, 'vanilla')).toEqual([]);
+  });
+
+  it('lists the notes a set of perfumes carries most, dropping those fewer than asked carry (a family’s notes)', () => {
+    expect(notesAmong(index.values(), new Set(['a', 'b']), { limit: 10, atLeast: 2 }).map((n) => n.name)).toEqual(['Oud', 'Rose', 'Saffron']);
+    expect(notesAmong(index.values(), new Set(['a', 'b']), { limit: 2 }).map((n) => n.name)).toEqual(['Oud', 'Rose']);
   });
 
   it('groups the notes by first letter, A to Z', () => {

@@ -10,7 +10,7 @@ import { FAMILIES } from '@/lib/catalog/character';
 import { collectionJsonLd, jsonLdScript } from '@/lib/catalog/json-ld';
 import { perfumeCount } from '@/lib/catalog/listing-meta';
 import { FAMILY_STORIES } from '@/lib/catalog/note-stories';
-import { familyBySlug, familyHref, noteHref } from '@/lib/catalog/notes';
+import { familyBySlug, familyHref, noteHref, notesAmong } from '@/lib/catalog/notes';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 
@@ -60,12 +60,8 @@ export default async function FamilyPage({ params }: { params: Params }) {
   if (!found) notFound();
   const notes = await cachedNotes();
   const { family, products } = found;
-  const mine = new Set(products.map((p) => p.id));
-  const common = notes
-    .map((n) => ({ note: n, n: n.carriers.filter((c) => mine.has(c.productId)).length }))
-    .filter((x) => x.n > 1)
-    .sort((a, b) => b.n - a.n || a.note.name.localeCompare(b.note.name))
-    .slice(0, NOTES_SHOWN);
+  // Notes at least two of the family's perfumes carry: one perfume's notes say little of a family.
+  const common = notesAmong(notes, new Set(products.map((p) => p.id)), { limit: NOTES_SHOWN, atLeast: 2 });
   const jsonLd = collectionJsonLd(
     { name: `${family.label} perfumes`, description: FAMILY_STORIES[family.value], crumbs: crumbs(family), products },
     absoluteUrl,
@@ -88,7 +84,7 @@ export default async function FamilyPage({ params }: { params: Params }) {
               Notes you will meet
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {common.map(({ note }) => (
+              {common.map((note) => (
                 <li key={note.slug}>
                   <Link href={noteHref(note.name)} className="inline-flex min-h-11 items-center rounded-full border border-border bg-card px-4 text-sm hover:border-ink">
                     {note.name}
