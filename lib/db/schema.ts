@@ -53,6 +53,8 @@ export const orderStatus = pgEnum('order_status', [
   'completed',
   'cancelled',
 ]);
+/** An order line's kind: goods the shopper paid for, a free sample, or a discovery set of travel sprays. */
+export const orderLineKind = pgEnum('order_line_kind', ['goods', 'sample', 'discovery_set']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
 /**
  * 'coupon': an order whose total was ₹0 (a coupon covered the goods), settled without the gateway.
@@ -326,6 +328,33 @@ export const productVariants = pgTable(
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
     check('product_variants_volume_positive', sql`${t.volumeMl} > 0`),
+  ],
+);
+
+/**
+ * A free sample the house stocks for a product (a 2 ml vial): never sold, so not a size of the
+ * product (a ₹0 size would become its "From" price, a chip and a bag line). A shopper picks up to
+ * two at checkout (lib/samples); each is an order line at ₹0 whose stock is taken with the order's
+ * and given back with it. `volumeMl` is unique within a product, like a size's.
+ */
+export const samples = pgTable(
+  'samples',
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    volumeMl: integer().notNull(),
+    stock: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('samples_product_volume_key').on(t.productId, t.volumeMl),
+    check('samples_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('samples_volume_positive', sql`${t.volumeMl} > 0`),
   ],
 );
 
@@ -686,6 +715,9 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text().references(() => products.id, { onDelete: 'set null' }),
     variantId: text().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** What the line is: goods bought, or a free sample (`sampleId`, at ₹0). Kept even when the sample's row is gone. */
+    kind: orderLineKind().notNull().default('goods'),
+    sampleId: text().references(() => samples.id, { onDelete: 'set null' }),
     name: text().notNull(),
     image: text(),
     brand: text(),
