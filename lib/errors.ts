@@ -55,6 +55,7 @@ export const ERRORS = {
   SIZE_MISMATCH: { status: 400 },
   PIN_STATE_MISMATCH: { status: 400 },
   GIFT_WRAP_UNAVAILABLE: { status: 400 },
+  SAMPLE_UNAVAILABLE: { status: 409 },
 
   // Coupons at checkout
   COUPON_NOT_FOUND: { status: 409 },

@@ -20,6 +20,8 @@ import { useStore } from '@/components/store/store-provider';
 import { AddressFields, addressFieldId } from './address-fields';
 import { DeliveryEstimateNote } from './delivery-estimate-note';
 import { GiftOptions, giftRequest, NO_GIFT_CHOICE, type GiftChoice } from './gift-options';
+import { ChosenSamples, SampleOptions } from './sample-options';
+import type { SampleDto } from '@/lib/samples/rules';
 import { ADDRESS_VALUE_KEYS, addressValues, type AddressEdit, type AddressValues } from './address-model';
 import { orderErrorFor } from './checkout-model';
 import { CouponBox } from './coupon-box';
@@ -41,6 +43,8 @@ interface CheckoutFormProps {
   suggestedCoupons: readonly CouponDto[];
   /** Whether gift wrap is offered, and its price (the server charges its own at order time). */
   giftSettings: GiftSettingsDto;
+  /** The free samples in stock now; up to two go with the order. */
+  samples: readonly SampleDto[];
   /** The line items, rendered on the server. */
   items: ReactNode;
   /** Some line is short of stock or gone: the phone's summary opens to say so. */
@@ -67,7 +71,7 @@ function newIdempotencyKey(): string {
 }
 
 
-export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, items, itemsNeedAttention }: CheckoutFormProps) {
+export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasAccountAddress, suggestedCoupons, giftSettings, samples, items, itemsNeedAttention }: CheckoutFormProps) {
   const store = useStore();
   const router = useRouter();
   const uid = useId();
@@ -75,6 +79,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
   const shippingHeading = `${uid}-shipping`;
   const paymentHeading = `${uid}-payment`;
   const giftHeading = `${uid}-gift`;
+  const samplesHeading = `${uid}-samples`;
   const summaryHeading = `${uid}-summary`;
   const consentId = `${uid}-consent`;
   const fieldPrefix = `${uid}-address`;
@@ -105,6 +110,10 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
   const coupon = useAppliedCoupon(subtotal);
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT_CHOICE);
   const [giftError, setGiftError] = useState<string | undefined>();
+  const [pickedSamples, setPickedSamples] = useState<string[]>([]);
+  const [samplesError, setSamplesError] = useState<string | null>(null);
+  // A sample gone from the list (run out, the page refreshed) is no longer chosen.
+  const chosenSamples = pickedSamples.filter((id) => samples.some((s) => s._id === id));
 
   const busy = phase !== 'idle';
   const subtotalPaise = rupeesToPaise(subtotal);
@@ -198,6 +207,13 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
         // Long enough to read why, then the 401 rule: forget the session, go to /login.
         window.setTimeout(redirectToLogin, 1500);
         return;
+      case 'samples':
+        // The list is read again (the sample that ran out drops from it and from the choice).
+        setSamplesError(problem.message);
+        fail(problem.message);
+        router.refresh();
+        document.getElementById(samplesHeading)?.focus();
+        return;
       case 'coupon':
         coupon.remove(problem.message);
         fail(problem.message);
@@ -251,6 +267,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
       const body: OrderRequest = { shippingAddress, paymentMethod: 'online', couponCode: coupon.applied?.code ?? '' };
       const giftBody = giftRequest({ ...gift, wrap: gift.wrap && giftSettings.wrapEnabled });
       if (giftBody) body.gift = giftBody;
+      if (chosenSamples.length) body.samples = chosenSamples;
       // Saving the address is not part of the order: ticking the box does not make a second one.
       const key = keyFor(JSON.stringify(body));
       const offerSave = selected !== ACCOUNT_CARD || !hasAccountAddress;
@@ -388,6 +405,19 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
           disabled={busy}
         />
 
+        <SampleOptions
+          idPrefix={`${uid}-sample`}
+          headingId={samplesHeading}
+          samples={samples}
+          chosen={chosenSamples}
+          onChange={(next) => {
+            setPickedSamples(next);
+            setSamplesError(null);
+          }}
+          error={samplesError}
+          disabled={busy}
+        />
+
         <section aria-labelledby={paymentHeading} className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:p-8">
           <div>
             <h2 id={paymentHeading} className="text-2xl font-medium sm:text-3xl">
@@ -410,6 +440,7 @@ export function CheckoutForm({ userId, subtotal, itemCount, savedAddresses, hasA
           </h2>
           {/* Phones list the items in the folded summary at the top. */}
           <div className="hidden lg:block">{items}</div>
+          <ChosenSamples samples={samples} chosen={chosenSamples} />
 
           <CouponBox
             idPrefix={`${uid}-coupon`}

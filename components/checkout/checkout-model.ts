@@ -10,7 +10,7 @@ import type { CouponValidationResult, OrderDto } from '@/lib/orders/types';
 import { CHECKOUT_UI_MESSAGES as M } from './messages';
 import { formatIstDateTime } from '@/lib/india-time';
 
-type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';
+type OrderErrorKind = 'fields' | 'auth' | 'conflict' | 'coupon' | 'samples' | 'empty' | 'payment-unavailable' | 'server' | 'network' | 'other';
 
 export interface OrderError {
   kind: OrderErrorKind;
@@ -50,6 +50,8 @@ const COUPON_REFUSALS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
 export function orderErrorFor(err: unknown): OrderError {
   if (!(err instanceof ApiError)) return { kind: 'other', message: M.serverError, fields: {} };
   const none: AddressErrors = {};
+  // A free sample not on offer (400) or run out meanwhile (409): the picker offers the list again.
+  if (err.errors.samples?.length) return { kind: 'samples', message: err.message || err.errors.samples[0]!, fields: none };
   switch (true) {
     case err.status === 0:
       return { kind: 'network', message: M.network, fields: none };

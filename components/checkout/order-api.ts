@@ -14,6 +14,8 @@ export interface OrderRequest {
   couponCode: string;
   /** Gift wrap, a message for the packing slip, a receipt without prices; the wrap's price is the server's. */
   gift?: { wrap: boolean; message?: string; hidePrices?: boolean };
+  /** Up to two free samples' ids (GET /api/v1/samples). */
+  samples?: string[];
   /** Also keep this address as the account's delivery address (the one My Account edits). */
   saveAddress?: boolean;
 }

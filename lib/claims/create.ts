@@ -50,7 +50,7 @@ export async function createClaim(db: Db, actor: OrderActor, orderRef: string, i
     );
     const refusal = claimLinesRefusal(input.items, lines, left);
     if (refusal) {
-      if (refusal === CLAIM_MESSAGES.linesRequired || refusal === CLAIM_MESSAGES.duplicateLine || refusal === CLAIM_MESSAGES.lineNotInOrder) {
+      if (refusal === CLAIM_MESSAGES.linesRequired || refusal === CLAIM_MESSAGES.duplicateLine || refusal === CLAIM_MESSAGES.lineNotInOrder || refusal === CLAIM_MESSAGES.sampleNotClaimable) {
         throw badRequest(refusal, { items: [refusal] });
       }
       throw new AppError('CLAIM_QUANTITY_EXCEEDED', refusal, { errors: { items: [refusal] } });

@@ -22,6 +22,7 @@ export const CLAIM_MESSAGES = {
   notFound: 'Claim not found',
   invalidId: 'Invalid claim ID format',
   lineNotInOrder: 'Choose lines from this order',
+  sampleNotClaimable: 'A free sample cannot be claimed: choose the bottles that arrived wrong, damaged or leaking.',
   tooMany: (name: string, left: number) =>
     left <= 0 ? `${name} has already been claimed in full` : `Only ${left} of ${name} can still be claimed`,
   duplicateLine: 'Each line may be listed once',

@@ -20,6 +20,8 @@ export function withinClaimWindow(deliveredAt: Date | null, hours: number, now: 
 export interface ClaimableLine {
   id: string;
   quantity: number;
+  /** A free sample ('sample') is never claimable: nothing was paid for it, and it is no bottle to replace. */
+  kind?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export function claimableQuantities(
   lines: readonly ClaimableLine[],
   earlier: readonly { status: string; items: readonly { orderItemId: string; quantity: number }[] }[],
 ): Map<string, number> {
-  const left = new Map(lines.map((l) => [l.id, l.quantity]));
+  const left = new Map(lines.map((l) => [l.id, l.kind === 'sample' ? 0 : l.quantity]));
   for (const claim of earlier) {
     if (claim.status === 'rejected') continue;
     for (const item of claim.items) {
@@ -54,6 +56,7 @@ export function claimLinesRefusal(
     seen.add(w.orderItemId);
     const line = lines.find((l) => l.id === w.orderItemId);
     if (!line) return CLAIM_MESSAGES.lineNotInOrder;
+    if (line.kind === 'sample') return CLAIM_MESSAGES.sampleNotClaimable;
     const can = left.get(line.id) ?? 0;
     if (w.quantity > can) return CLAIM_MESSAGES.tooMany(line.name, can);
   }

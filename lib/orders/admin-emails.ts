@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orderItems, products } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
@@ -45,7 +45,8 @@ export async function queueOrderDelivered(tx: DbOrTx, order: OrderRow): Promise<
     .select({ productId: orderItems.productId, name: products.name, slug: products.slug })
     .from(orderItems)
     .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.isActive, true), isNull(products.archivedAt)))
-    .where(eq(orderItems.orderId, order.id))
+    // A free sample is not a purchase to review.
+    .where(and(eq(orderItems.orderId, order.id), ne(orderItems.kind, 'sample')))
     .orderBy(orderItems.id);
   const seen = new Set<string>();
   const reviews: { name: string; url: string }[] = [];

@@ -112,7 +112,7 @@ async function topProducts(db: DbOrTx, from: Date): Promise<TopProduct[]> {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(sql`${revenueCondition}`, gte(orders.createdAt, from)))
+    .where(and(sql`${revenueCondition}`, gte(orders.createdAt, from), ne(orderItems.kind, 'sample')))
     .groupBy(orderItems.productId)
     .orderBy(desc(revenue))
     .limit(TOP_PRODUCTS);

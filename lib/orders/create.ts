@@ -27,6 +27,8 @@ import { markOrderPaid } from './mark-paid';
 import { paymentGateway } from '../payments/gateway';
 import { takeStock } from './holdings';
 import { sizeLabel } from '../catalog/sizes';
+import { sampleChoiceSchema } from '../samples/schema';
+import { takeSamples } from '../samples/service';
 
 export const createOrderSchema = z.object({
   shippingAddress: postalAddressSchema,
@@ -45,6 +47,8 @@ export const createOrderSchema = z.object({
     .default('')
     .transform(normalizeCouponCode),
   gift: giftInputSchema.optional(),
+  /** Up to two free samples (lib/samples): their ids, as GET /api/v1/samples lists them. */
+  samples: sampleChoiceSchema,
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -157,6 +161,8 @@ export async function createOrder(
     });
     await takeStock(tx, effects, stockLines, { reason: 'order', orderId: inserted.id }, now);
     const items = await insertOrderLines(tx, inserted.id, lines);
+    // The free samples follow the goods, at ₹0: a sample run out since the page loaded undoes the order.
+    items.push(...(await takeSamples(tx, inserted.id, input.samples, now)));
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: inserted.id, discountPaise });
     // Confirmed, invoiced and mailed (the email lists the lines, so after them) exactly as a
     // gateway payment would make it: one function for both.

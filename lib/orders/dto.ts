@@ -46,6 +46,7 @@ function toItemDto(row: OrderItemRow): OrderItemDto {
     _id: row.id,
     productId: row.productId,
     variantId: row.variantId,
+    kind: row.kind,
     size: row.variantLabel,
     slug: row.slug,
     name: row.name,
@@ -94,7 +95,8 @@ export function toOrderDto(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     items: items.map(toItemDto),
-    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    // What was bought: the free samples ride along uncounted.
+    itemCount: items.reduce((n, i) => n + (i.kind === 'sample' ? 0 : i.quantity), 0),
     subtotal: paiseToRupees(order.subtotalPaise),
     discount: paiseToRupees(order.discountPaise),
     shipping: paiseToRupees(order.shippingPaise),

@@ -8,6 +8,7 @@ import { couponRedemptions, coupons, orderItems, orders, products, productVarian
 import { AppError } from '../errors';
 import { attributeStockMovements, type StockMovementCause } from '../stock/ledger';
 import { ORDER_MESSAGES } from './messages';
+import { releaseSamples } from '../samples/service';
 
 /** A line to take stock for: its size, how many, and the name a refusal shows the shopper. */
 export interface StockLine {
@@ -94,7 +95,8 @@ export async function releaseOrderHoldings(tx: DbOrTx, effects: Effects, orderId
       variantId: sql<string | null>`coalesce(${orderItems.variantId}, ${defaultSizeId(orderItems.productId)})`,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    // Goods only: a free sample's vial is not a size (no size id), and goes back below.
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'goods')))
     .orderBy(orderItems.productId, sql`3`);
   await lockProducts(tx, lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])));
   for (const line of lines) {
@@ -106,6 +108,7 @@ export async function releaseOrderHoldings(tx: DbOrTx, effects: Effects, orderId
       .returning({ stock: productVariants.stock });
     if (row && stockShownChanges(row.stock - line.quantity, row.stock)) productIdsShownChanged.push(line.productId);
   }
+  await releaseSamples(tx, orderId, now);
   const [redemption] = await tx
     .update(couponRedemptions)
     .set({ releasedAt: now })

@@ -39,6 +39,8 @@ export interface OrderItemDto {
   productId: string | null;
   /** The size ordered; null on orders placed before sizes, or once the size was deleted. */
   variantId: string | null;
+  /** 'sample': a free sample chosen at checkout (₹0, its `size` says so); 'goods' otherwise. */
+  kind: 'goods' | 'sample' | 'discovery_set';
   /** The size's label when ordered ("50 ml"), a snapshot like the name and price. */
   size: string | null;
   /** The product's page while it is still sold; null once it was removed. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { cacheTags } from '../cache';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -137,7 +137,7 @@ async function hasPaidFor(tx: DbOrTx, userId: string, productId: string): Promis
     .select({ one: sql<number>`1` })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'completed'), eq(orderItems.productId, productId)))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'completed'), eq(orderItems.productId, productId), ne(orderItems.kind, 'sample')))
     .limit(1);
   return rows.length > 0;
 }

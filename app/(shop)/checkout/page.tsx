@@ -23,6 +23,8 @@ import { log } from '@/lib/log';
 import { env } from '@/lib/env';
 import { ORDER_MESSAGES } from '@/lib/orders/messages';
 import { paymentSetup } from '@/lib/payments/setup';
+import type { SampleDto } from '@/lib/samples/rules';
+import { listSamplesOnOffer } from '@/lib/samples/service';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -63,13 +65,15 @@ async function CheckoutBody({ userId }: { userId: string }) {
   let coupons: CouponDto[];
   let addresses: SavedAddress[];
   let giftSettings: GiftSettingsDto;
+  let samples: SampleDto[];
   try {
     const db = await getDb();
-    [cart, coupons, addresses, giftSettings] = await Promise.all([
+    [cart, coupons, addresses, giftSettings, samples] = await Promise.all([
       getCartView(db, { userId }),
       orEmpty('checkout coupons', getPublicCoupons({ limit: 3 })),
       orEmpty('checkout addresses', listSavedAddresses(db, userId)),
       giftSettingsOrNone(),
+      orEmpty('checkout samples', listSamplesOnOffer(db)),
     ]);
   } catch (e) {
     logFailure('checkout cart', e);
@@ -98,6 +102,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
       hasAccountAddress={addresses.some((a) => a.id === ACCOUNT_ADDRESS_ID)}
       suggestedCoupons={coupons}
       giftSettings={giftSettings}
+      samples={samples}
       items={<SummaryItems lines={lines} unavailable={unavailable} />}
       itemsNeedAttention={unavailable > 0 || lines.some((l) => l.short)}
     />

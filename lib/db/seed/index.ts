@@ -7,12 +7,14 @@ import { isNewArrival } from '../../catalog/newness';
 import { env } from '../../env';
 import { rupeesToPaise } from '../../money';
 import type { Db } from '../client';
-import { coupons, products, productVariants, reviews, users } from '../schema';
+import { coupons, products, productVariants, reviews, samples, users } from '../schema';
 import { seedCharacter, seedCoupons, seedProducts, seedReviews, seedReviewWear } from './catalog-data';
 import { seedSizesOf } from './sizes';
 import { ownerAdminRefusal, SeedRefusedError } from './plan';
 
 const DAY = 86_400_000;
+/** How many perfumes the seed stocks a free sample of. */
+const SEED_SAMPLE_COUNT = 8;
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -154,6 +156,13 @@ async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
         })),
       ),
     );
+
+    // Free samples (a 2 ml vial) of the house's perfumes, the featured ones first: what the
+    // checkout offers two of with every order.
+    const sampled = [...seedProducts.filter((p) => p.isFeatured), ...seedProducts.filter((p) => !p.isFeatured)]
+      .filter((p) => p.category !== 'Others')
+      .slice(0, SEED_SAMPLE_COUNT);
+    await tx.insert(samples).values(sampled.map((p) => ({ productId: idBySlug.get(p.slug)!, label: '2 ml', volumeMl: 2, stock: 40 })));
 
     const reviewRows = seedReviews.flatMap((r) => {
       const productId = idBySlug.get(r.productSlug);

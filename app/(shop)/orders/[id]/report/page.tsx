@@ -28,7 +28,7 @@ export default async function ReportProblemPage({ params }: { params: Promise<{ 
   }
   const order = await getOrderDto(db, orderId);
   const left = claimableQuantities(
-    order.items.map((i) => ({ id: i._id, quantity: i.quantity })),
+    order.items.map((i) => ({ id: i._id, quantity: i.quantity, kind: i.kind })),
     order.claims,
   );
   const lines = order.items
