@@ -57,7 +57,7 @@ export function SampleOptions({
                     checked={on}
                     disabled={disabled || (full && !on)}
                     onChange={(e) => onChange(toggleSample(chosen, s._id, e.target.checked))}
-                    className="size-5 shrink-0 accent-gold-deep"
+                    className="size-5 shrink-0 accent-gold-deep disabled:opacity-40"
                   />
                   <span className="min-w-0 flex-1">
                     <span className="font-medium">{s.name}</span> <span className="text-muted-foreground">· {s.label}</span>
