@@ -1,7 +1,11 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { cartItems, carts, products, productVariants } from '../db/schema';
+import { cartDiscoverySets, cartItems, carts, products, productVariants } from '../db/schema';
+import { checkedSprays, loadBagSets, setAvailable, toBagSetLine, type BagSet } from '../discovery/bag';
+import { DISCOVERY_MESSAGES } from '../discovery/messages';
+import { priceOfSet, readDiscoveryPrices } from '../discovery/settings';
+import type { AddSetInput } from '../discovery/schema';
 import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
 import { inTransaction } from '../db/transaction';
@@ -98,21 +102,31 @@ export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cart
   return { cartId, lines };
 }
 
-function toCartView(cartId: string | null, lines: LineInput[]): CartView {
-  const summary = summarize(lines);
+function toCartView(cartId: string | null, lines: LineInput[], sets: readonly BagSet[]): CartView {
+  const summary = summarize(
+    lines,
+    sets.map((set) => ({ pricePaise: set.pricePaise, available: setAvailable(set) })),
+  );
   return {
     _id: cartId,
     items: lines.map(toCartLine),
     itemsWithDetails: lines.map(lineDetails),
+    sets: sets.map(toBagSetLine),
     summary,
     count: summary.totalItems,
   };
 }
 
+/** A cart's view read afresh: its lines and its discovery sets. */
+async function viewOf(db: DbOrTx, cartId: string): Promise<CartView> {
+  const [lines, sets] = await Promise.all([loadLines(db, cartId), loadBagSets(db, cartId)]);
+  return toCartView(cartId, lines, sets);
+}
+
 export async function getCartView(db: DbOrTx, owner: BagOwner | null): Promise<CartView> {
-  if (!owner) return toCartView(null, []);
+  if (!owner) return toCartView(null, [], []);
   const { cartId, lines } = await loadOwnerCart(db, owner);
-  return toCartView(cartId, lines);
+  return toCartView(cartId, lines, await loadBagSets(db, cartId));
 }
 
 /** The number of items (sum of quantities) for the badge, in one query. */
@@ -124,7 +138,13 @@ export async function cartCount(db: DbOrTx, owner: BagOwner | null): Promise<num
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownerWhere(owner), eq(products.isActive, true), sql`${products.archivedAt} IS NULL`));
-  return row?.n ?? 0;
+  // Each discovery set is one item of the bag.
+  const [sets] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartDiscoverySets)
+    .innerJoin(carts, eq(carts.id, cartDiscoverySets.cartId))
+    .where(ownerWhere(owner));
+  return (row?.n ?? 0) + (sets?.n ?? 0);
 }
 
 export async function checkInCart(db: DbOrTx, owner: BagOwner | null, productId: string): Promise<{ inCart: boolean; quantity: number }> {
@@ -296,7 +316,7 @@ export async function addToCart(
   if (!rows[0]) throw await refusalFor(db, owner, product.id, { adding: input.quantity, newLine: true }, size.id);
   const increased = rows[0].quantity > input.quantity;
   return {
-    view: toCartView(cartId, await loadLines(db, cartId)),
+    view: await viewOf(db, cartId),
     message: increased ? quantityIncreased(product.name) : addedToCart(product.name),
   };
 }
@@ -362,7 +382,7 @@ export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId:
   const cartId = await requireCartId(db, owner);
   const gone = await db.delete(cartItems).where(lineWhere(cartId, productIdOrLineId, variantId)).returning({ id: cartItems.id });
   if (!gone.length) throw notFound(M.lineNotFound);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -387,7 +407,7 @@ export async function setQuantity(db: Db, owner: BagOwner, input: { productId: s
   await refusePastBagCap(db, owner, input.productId, () => input.quantity, undefined, v);
   const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`, v);
   if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity }, v);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -401,7 +421,7 @@ export async function stepQuantity(db: Db, owner: BagOwner, productId: string, s
     await refusePastBagCap(db, owner, productId, (current) => current + 1, undefined, variantId);
     const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`, variantId);
     if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 }, variantId);
-    return toCartView(cartId, await loadLines(db, cartId));
+    return await viewOf(db, cartId);
   }
   // Fewer is always allowed, whatever the stock says now.
   const [lowered] = await db
@@ -418,7 +438,7 @@ export async function stepQuantity(db: Db, owner: BagOwner, productId: string, s
         .returning({ cartId: cartItems.cartId })
     )[0]?.cartId;
   if (!cartId) throw notFound(M.lineNotFound);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -443,8 +463,11 @@ export async function removeOrderedLines(tx: DbOrTx, lines: readonly { id: strin
 
 export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
   const cartId = await findCartId(db, owner);
-  if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  return toCartView(cartId, []);
+  if (cartId) {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await db.delete(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, cartId));
+  }
+  return toCartView(cartId, [], []);
 }
 
 /**
@@ -455,10 +478,10 @@ export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
  * when it is shown, not when a page is merely fetched.
  */
 export async function acceptBagChanges(db: Db, owner: BagOwner | null): Promise<{ changes: BagChange[]; cart: CartView }> {
-  if (!owner) return { changes: [], cart: toCartView(null, []) };
+  if (!owner) return { changes: [], cart: toCartView(null, [], []) };
   return inTransaction(db, async (tx) => {
     const cartId = await findCartId(tx, owner);
-    if (!cartId) return { changes: [], cart: toCartView(null, []) };
+    if (!cartId) return { changes: [], cart: toCartView(null, [], []) };
     // The lines locked while they are read and written: two tabs accepting at once tell it once.
     await tx.execute(sql`SELECT 1 FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId} FOR UPDATE`);
     const changes = bagChanges(await loadLines(tx, cartId));
@@ -468,7 +491,7 @@ export async function acceptBagChanges(db: Db, owner: BagOwner | null): Promise<
         .set(change.kind === 'price' ? { unitPriceAtAddPaise: change.nowPaise } : { quantity: change.nowQuantity })
         .where(eq(cartItems.id, change.lineId));
     }
-    return { changes, cart: toCartView(cartId, await loadLines(tx, cartId)) };
+    return { changes, cart: await viewOf(tx, cartId) };
   });
 }
 
@@ -580,7 +603,7 @@ export async function bulkAddToCart(
     successful,
     failed: results.length - successful,
     results,
-    cart: toCartView(cartId, cartId ? await loadLines(db, cartId) : []),
+    cart: cartId ? await viewOf(db, cartId) : toCartView(null, [], []),
   };
 }
 
@@ -630,6 +653,46 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
       merged++;
     }
   }
+  // The guest's discovery sets come along whole (each spray is checked again at checkout).
+  const [guestSet] = await tx.select({ id: cartDiscoverySets.id }).from(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, guestCartId)).limit(1);
+  if (guestSet) {
+    const userCartId = await ensureCartId(tx, { userId });
+    const moved = await tx.update(cartDiscoverySets).set({ cartId: userCartId }).where(eq(cartDiscoverySets.cartId, guestCartId)).returning({ id: cartDiscoverySets.id });
+    merged += moved.length;
+  }
   await tx.delete(carts).where(eq(carts.id, guestCartId));
   return merged;
+}
+
+/** The most discovery sets one bag may hold (a shopper building a wardrobe, not a reseller). */
+export const MAX_BAG_SETS = 10;
+
+/**
+ * Puts a discovery set in the bag: its shape was checked by addSetSchema; here each spray is
+ * checked against the catalogue (a live 10 ml travel spray with a unit left, each of another
+ * perfume) and the set's price against the order cap. Stock is taken only at checkout.
+ */
+export async function addSetToCart(db: Db, owner: BagOwner, input: AddSetInput): Promise<{ view: CartView; message: string }> {
+  await checkedSprays(db, input.variantIds);
+  const prices = await readDiscoveryPrices(db);
+  const cartId = await ensureCartId(db, owner);
+  const [lines, sets] = await Promise.all([loadLines(db, cartId), loadBagSets(db, cartId)]);
+  if (sets.length >= MAX_BAG_SETS) throw new AppError('LINE_LIMIT', DISCOVERY_MESSAGES.tooManySets(MAX_BAG_SETS));
+  const summary = summarize(lines, sets.map((set) => ({ pricePaise: set.pricePaise, available: setAvailable(set) })));
+  const bagPaise = Math.round(summary.subtotal * 100);
+  if (passesBagCap(bagPaise, priceOfSet(prices, input.setSize), 1)) throw new AppError('BAG_LIMIT', bagCapExceeded);
+  await db.insert(cartDiscoverySets).values({ cartId, setSize: input.setSize, variantIds: input.variantIds });
+  return { view: await viewOf(db, cartId), message: DISCOVERY_MESSAGES.added(input.setSize) };
+}
+
+/** Takes a discovery set out of the bag (its own id, the bag's owner only). */
+export async function removeSetFromCart(db: Db, owner: BagOwner, setId: string): Promise<CartView> {
+  if (!isId(setId)) throw notFound(DISCOVERY_MESSAGES.lineNotFound);
+  const cartId = await requireCartId(db, owner);
+  const gone = await db
+    .delete(cartDiscoverySets)
+    .where(and(eq(cartDiscoverySets.cartId, cartId), eq(cartDiscoverySets.id, setId)))
+    .returning({ id: cartDiscoverySets.id });
+  if (!gone.length) throw notFound(DISCOVERY_MESSAGES.lineNotFound);
+  return viewOf(db, cartId);
 }

@@ -87,15 +87,24 @@ export async function releaseOrderHoldings(tx: DbOrTx, effects: Effects, orderId
   const productIdsShownChanged: string[] = [];
   // Each line's stock goes back to its size; a line from before sizes (no size id) to its
   // product's default size. Same order as checkout takes it (product, then size): no deadlock.
-  const lines = await tx
+  const rows = await tx
     .select({
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       variantId: sql<string | null>`coalesce(${orderItems.variantId}, ${defaultSizeId(orderItems.productId)})`,
+      kind: orderItems.kind,
+      setItems: orderItems.setItems,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productId, sql`3`);
+    .where(eq(orderItems.orderId, orderId));
+  // A discovery set's line gives each of its sprays' sizes back its units (one per set).
+  const lines = rows
+    .flatMap((row) =>
+      row.kind === 'discovery_set'
+        ? (row.setItems ?? []).map((item) => ({ productId: item.productId as string | null, variantId: item.variantId as string | null, quantity: row.quantity }))
+        : [{ productId: row.productId, variantId: row.variantId, quantity: row.quantity }],
+    )
+    .sort((a, b) => byKey(a.productId ?? '', b.productId ?? '') || byKey(a.variantId ?? '', b.variantId ?? ''));
   await lockProducts(tx, lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])));
   for (const line of lines) {
     if (!line.productId || !line.variantId) continue;
