@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
+import { getDb, type DbOrTx } from '../db/client';
 import { cartDiscoverySets, products, productVariants } from '../db/schema';
 import { AppError } from '../errors';
 import { isId } from '../ids';
@@ -159,4 +160,16 @@ export async function listSprayOptions(db: DbOrTx): Promise<SprayOption[]> {
     concentration: r.concentration,
     inStock: r.stock > 0,
   }));
+}
+
+// What /discovery lists; a stock move that changes what a page shows drops the catalogue's tag.
+async function cachedSprayOptions(): Promise<SprayOption[]> {
+  'use cache';
+  cacheFor([cacheTags.products], 3600);
+  return listSprayOptions(await getDb());
+}
+
+export async function getSprayOptions(): Promise<SprayOption[]> {
+  await readAtRequestTime();
+  return cachedSprayOptions();
 }
