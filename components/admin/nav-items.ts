@@ -1,4 +1,4 @@
-import { LayoutDashboard, LifeBuoy, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { Gem, LayoutDashboard, LifeBuoy, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -16,6 +16,7 @@ export const adminNav: AdminNavItem[] = [
   { href: '/admin/claims', label: 'Claims', icon: LifeBuoy },
   { href: '/admin/users', label: 'Users', icon: Users },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { href: '/admin/discovery', label: 'Discovery sets', icon: Gem },
   { href: '/admin/delivery', label: 'Delivery', icon: Truck },
   { href: '/admin/reviews', label: 'Reviews', icon: Star },
   { href: '/admin/contacts', label: 'Messages', icon: MessageSquare },
