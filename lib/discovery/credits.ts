@@ -124,7 +124,7 @@ export async function discoveryReport(db: DbOrTx, now = new Date()): Promise<Dis
     .innerJoin(orderItems, eq(orderItems.id, discoveryCredits.orderItemId))
     .innerJoin(orders, eq(orders.id, discoveryCredits.orderId))
     .orderBy(desc(discoveryCredits.issuedAt));
-  const views = rows.map((r) => ({ ...toView(r, now), orderNumber: r.orderNumber, customerName: r.customerName, redeemedPaise: r.redeemedPaise }));
+  const views = rows.map((r) => ({ ...toView(r, now), orderNumber: r.orderNumber, customerName: r.customerName }));
   const count = (s: CreditState) => views.filter((v) => v.state === s).length;
   return {
     sets: sold.map((s) => ({ setSize: s.setSize, sold: s.sold, revenuePaise: Number(s.revenuePaise) })),
@@ -134,8 +134,8 @@ export async function discoveryReport(db: DbOrTx, now = new Date()): Promise<Dis
       expired: count('expired'),
       available: count('available'),
       issuedPaise: views.reduce((n, v) => n + v.valuePaise, 0),
-      redeemedPaise: views.reduce((n, v) => n + v.redeemedPaise, 0),
+      redeemedPaise: rows.reduce((n, r) => n + r.redeemedPaise, 0),
     },
-    recent: views.slice(0, 50).map(({ redeemedPaise: _r, ...v }) => v),
+    recent: views.slice(0, 50),
   };
 }
