@@ -665,7 +665,7 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
 }
 
 /** The most discovery sets one bag may hold (a shopper building a wardrobe, not a reseller). */
-export const MAX_BAG_SETS = 10;
+const MAX_BAG_SETS = 10;
 
 /**
  * Puts a discovery set in the bag: its shape was checked by addSetSchema; here each spray is

@@ -5,7 +5,7 @@
 import { DISCOVERY_SET_SIZES, type DiscoverySetSize } from './types';
 import { DISCOVERY_MESSAGES as M } from './messages';
 
-export function isSetSize(n: unknown): n is DiscoverySetSize {
+function isSetSize(n: unknown): n is DiscoverySetSize {
   return typeof n === 'number' && (DISCOVERY_SET_SIZES as readonly number[]).includes(n);
 }
 
