@@ -87,10 +87,13 @@ async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
   return rows.map(toLineInput);
 }
 
+/** How many discovery sets the cart holds, read in the lines' own query (a bag without sets costs no second read). */
+const setCountColumn = sql<number>`(select count(*)::int from ${cartDiscoverySets} where ${cartDiscoverySets.cartId} = ${carts.id})`;
+
 /** The owner's cart and its lines in one query (every badge refresh and page view reads this). */
-export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
+export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[]; setCount: number }> {
   const rows = await db
-    .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
+    .select({ cartId: carts.id, setCount: setCountColumn, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
@@ -99,7 +102,7 @@ export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cart
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const cartId = rows[0]?.cartId ?? null;
   const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product, size: r.size })] : []));
-  return { cartId, lines };
+  return { cartId, lines, setCount: Number(rows[0]?.setCount ?? 0) };
 }
 
 function toCartView(cartId: string | null, lines: LineInput[], sets: readonly BagSet[]): CartView {
@@ -117,34 +120,40 @@ function toCartView(cartId: string | null, lines: LineInput[], sets: readonly Ba
   };
 }
 
-/** A cart's view read afresh: its lines and its discovery sets. */
+/** A cart's view read afresh: its lines and, when it holds any, its discovery sets. */
 async function viewOf(db: DbOrTx, cartId: string): Promise<CartView> {
-  const [lines, sets] = await Promise.all([loadLines(db, cartId), loadBagSets(db, cartId)]);
+  const rows = await db
+    .select({ setCount: setCountColumn, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(lineSize, lineSizeJoin)
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product, size: r.size })] : []));
+  const sets = Number(rows[0]?.setCount ?? 0) > 0 ? await loadBagSets(db, cartId) : [];
   return toCartView(cartId, lines, sets);
 }
 
 export async function getCartView(db: DbOrTx, owner: BagOwner | null): Promise<CartView> {
   if (!owner) return toCartView(null, [], []);
-  const { cartId, lines } = await loadOwnerCart(db, owner);
-  return toCartView(cartId, lines, await loadBagSets(db, cartId));
+  const { cartId, lines, setCount } = await loadOwnerCart(db, owner);
+  return toCartView(cartId, lines, setCount > 0 ? await loadBagSets(db, cartId) : []);
 }
 
 /** The number of items (sum of quantities) for the badge, in one query. */
 export async function cartCount(db: DbOrTx, owner: BagOwner | null): Promise<number> {
   if (!owner) return 0;
+  // Each discovery set is one item of the bag: counted in the same statement.
+  const owned = owner.userId ? sql`c.user_id = ${owner.userId}` : sql`c.guest_id = ${owner.guestId!}`;
+  const sets = sql<number>`(select count(*)::int from ${cartDiscoverySets} s join ${carts} c on c.id = s.cart_id where ${owned})`;
   const [row] = await db
-    .select({ n: sql<number>`COALESCE(SUM(${cartItems.quantity}), 0)::int` })
+    .select({ n: sql<number>`COALESCE(SUM(${cartItems.quantity}), 0)::int + ${sets}` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(ownerWhere(owner), eq(products.isActive, true), sql`${products.archivedAt} IS NULL`));
-  // Each discovery set is one item of the bag.
-  const [sets] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartDiscoverySets)
-    .innerJoin(carts, eq(carts.id, cartDiscoverySets.cartId))
-    .where(ownerWhere(owner));
-  return (row?.n ?? 0) + (sets?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 export async function checkInCart(db: DbOrTx, owner: BagOwner | null, productId: string): Promise<{ inCart: boolean; quantity: number }> {

@@ -107,9 +107,9 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(tx, userId, key);
       if (existing) return { order: existing, created: false };
     }
-    const { cartId, lines } = await loadOwnerCart(tx, { userId });
+    const { cartId, lines, setCount } = await loadOwnerCart(tx, { userId });
     // The bag's discovery sets, priced by the settings in force now (read in this transaction).
-    const sets = await loadBagSets(tx, cartId);
+    const sets = setCount > 0 ? await loadBagSets(tx, cartId) : [];
     const { subtotalPaise, gift } = await priceBag(tx, lines, sets, input);
     const coupon = input.couponCode ? await takeCoupon(tx, effects, input.couponCode, userId, subtotalPaise, couponLinesOf(lines), now) : null;
     const discountPaise = coupon?.discountPaise ?? 0;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as cartRoute } from '@/app/api/v1/cart/route';
+import { GET as countRoute } from '@/app/api/v1/cart/count/route';
 import { POST as addSetRoute } from '@/app/api/v1/cart/discovery-sets/route';
 import { DELETE as removeSetRoute } from '@/app/api/v1/cart/discovery-sets/[id]/route';
 import { GET as discoveryRoute } from '@/app/api/v1/discovery/route';
@@ -124,6 +125,7 @@ describe('POST /cart/discovery-sets', () => {
     expect(bag.body.data.sets[0]).toMatchObject({ setSize: 5, price: 2299, available: true });
     expect(bag.body.data.sets[0].items.map((i: { name: string }) => i.name)).toEqual(perfumes.map((p) => p.product.name));
     expect(bag.body.data.summary).toMatchObject({ totalItems: 1, total: 2299 });
+    expect((await call(countRoute, { path: '/api/v1/cart/count', headers: { cookie } })).body.data.count).toBe(1);
     const setId = bag.body.data.sets[0]._id;
     const stranger = await createShopper(db());
     const other = await call(removeSetRoute, { method: 'DELETE', path: `/api/v1/cart/discovery-sets/${setId}`, params: { id: setId }, headers: stranger.headers });
