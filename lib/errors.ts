@@ -66,6 +66,8 @@ export const ERRORS = {
   COUPON_MIN_ORDER: { status: 409 },
   COUPON_ALREADY_USED: { status: 409 },
   COUPON_FIRST_ORDER_ONLY: { status: 409 },
+  // A coupon for some products only (a discovery credit) and none of them is in the bag.
+  COUPON_NOT_APPLICABLE: { status: 409 },
 
   // Orders and payment
   ORDER_NOT_CANCELLABLE: { status: 409 },
@@ -94,6 +96,9 @@ export const ERRORS = {
 
   // Back-in-stock alerts: the size asked about can be ordered now, so there is nothing to wait for.
   IN_STOCK: { status: 409 },
+
+  // Discovery sets: a spray that cannot go in a set (not a travel size, a repeat, not on sale).
+  DISCOVERY_SET_INVALID: { status: 400 },
 
   // The stock ledger: a count set against a figure that has moved since, or a move below zero.
   STOCK_CHANGED: { status: 409 },

@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutDashboard, LifeBuoy, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { FlaskConical, Gem, LayoutDashboard, LifeBuoy, Mail, MessageSquare, Package, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   href: string;
@@ -17,6 +17,7 @@ export const adminNav: AdminNavItem[] = [
   { href: '/admin/users', label: 'Users', icon: Users },
   { href: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { href: '/admin/samples', label: 'Samples', icon: FlaskConical },
+  { href: '/admin/discovery', label: 'Discovery sets', icon: Gem },
   { href: '/admin/delivery', label: 'Delivery', icon: Truck },
   { href: '/admin/reviews', label: 'Reviews', icon: Star },
   { href: '/admin/contacts', label: 'Messages', icon: MessageSquare },

@@ -12,6 +12,7 @@ import { CartSkeleton } from './cart-skeleton';
 import { CART_EMPTY_HEADING_ID, ClearCartDialog } from './clear-cart-dialog';
 import { itemsLabel } from './cart-model';
 import { OrderSummary } from './order-summary';
+import { SetLineItem } from './set-line-item';
 
 function EmptyCart() {
   return (
@@ -51,7 +52,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** The cart body: loading, error, empty, or the lines beside the order summary. */
 export function CartContents() {
-  const { status, rows, totals, interacted, retry } = useCart();
+  const { status, rows, sets, removeSet, totals, interacted, retry } = useCart();
   const visible = rows.filter((row) => !row.removing);
 
   let announcement = '';
@@ -72,7 +73,7 @@ export function CartContents() {
         <CartSkeleton />
       ) : status === 'error' ? (
         <LoadError onRetry={retry} />
-      ) : visible.length === 0 ? (
+      ) : visible.length === 0 && sets.length === 0 ? (
         <EmptyCart />
       ) : (
         <>
@@ -89,6 +90,9 @@ export function CartContents() {
               {visible.map((row) => (
                 <CartLineItem key={row.key} row={row} />
               ))}
+              {sets.map((set) => (
+                <SetLineItem key={set._id} set={set} onRemove={() => removeSet(set)} />
+              ))}
             </ul>
           </section>
           <OrderSummary />
@@ -98,8 +102,8 @@ export function CartContents() {
       {/* Mounted while the cart shows, trigger or not: an emptied cart's dialog still closes
           properly and hands focus to the empty state. */}
       {status === 'ready' ? (
-        <div className={visible.length > 0 ? 'mt-8' : undefined}>
-          <ClearCartDialog showTrigger={visible.length > 0} />
+        <div className={visible.length + sets.length > 0 ? 'mt-8' : undefined}>
+          <ClearCartDialog showTrigger={visible.length + sets.length > 0} />
         </div>
       ) : null}
     </div>

@@ -101,13 +101,15 @@ export function cartTotals(view: CartView | null, rows: readonly CartRow[]): Car
     moneyDelta += change * row.unitPaise;
   }
   const live = rows.filter((row) => !row.removing && row.quantity > 0);
+  const sets = view.sets ?? [];
   return {
     itemCount: Math.max(0, view.summary.totalItems + itemDelta),
     subtotalPaise: Math.max(0, rupeesToPaise(view.summary.subtotal) + moneyDelta),
     shippingPaise: rupeesToPaise(view.summary.estimatedShipping),
     totalPaise: Math.max(0, rupeesToPaise(view.summary.total) + moneyDelta),
-    purchasable: live.some((row) => row.available),
-    overStock: live.some((row) => row.available && !row.inStock),
+    purchasable: live.some((row) => row.available) || sets.some((set) => set.available),
+    // A discovery set with a spray sold out or no longer sold holds the checkout like a short line.
+    overStock: live.some((row) => row.available && !row.inStock) || sets.some((set) => !set.available),
   };
 }
 

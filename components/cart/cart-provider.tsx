@@ -8,6 +8,7 @@ import { bag } from '@/lib/client/visitor';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
 import { buildRows, cartTotals, nextQuantity, type CartRow, type CartTotals } from './cart-model';
 import { LineDebouncer } from './line-debouncer';
+import type { BagSetLine } from '@/lib/discovery/types';
 import { SerialQueue } from './serial-queue';
 
 type CartStatus = 'loading' | 'ready' | 'error';
@@ -17,6 +18,9 @@ export const CART_LOAD_ERROR = 'Failed to load cart data';
 interface CartContextValue {
   status: CartStatus;
   rows: CartRow[];
+  /** The bag's discovery sets, each one line. */
+  sets: BagSetLine[];
+  removeSet: (set: BagSetLine) => void;
   totals: CartTotals;
   /** Some shopper action has happened: totals changes are worth announcing from now on. */
   interacted: boolean;
@@ -196,11 +200,25 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const rows = useMemo(() => buildRows(view, overrides, removing), [view, overrides, removing]);
   const totals = useMemo(() => cartTotals(view, rows), [view, rows]);
+  const sets = useMemo(() => view?.sets ?? [], [view]);
+  const removeSet = useCallback((set: BagSetLine) => {
+    setInteracted(true);
+    void queue.run(async () => {
+      try {
+        await cartApi.removeSet(set._id);
+        toastSuccess('Discovery set removed from your bag');
+      } catch (err) {
+        toastError(errorMessage(err, 'The set could not be removed. Please try again.'));
+      }
+    });
+  }, [queue]);
 
   const value = useMemo<CartContextValue>(
     () => ({
       status,
       rows,
+      sets,
+      removeSet,
       totals,
       interacted,
       retry: () => void bag.refresh(),
@@ -211,7 +229,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       settle,
       hasUnsentChanges,
     }),
-    [status, rows, totals, interacted, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
+    [status, rows, sets, removeSet, totals, interacted, setQuantity, commitQuantity, remove, clear, settle, hasUnsentChanges],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

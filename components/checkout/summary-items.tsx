@@ -46,6 +46,20 @@ export function summaryLines(cart: CartView): { lines: SummaryLine[]; unavailabl
       stock: d.maxQuantity,
     });
   }
+  // A discovery set is one line: its scents stand where a size would.
+  for (const set of cart.sets ?? []) {
+    lines.push({
+      key: set._id,
+      name: `Discovery set of ${set.setSize} travel sprays`,
+      brand: 'Discovery set',
+      size: set.items.map((i) => i.name).join(', '),
+      image: PLACEHOLDER_IMAGE,
+      quantity: 1,
+      lineTotal: set.price,
+      short: !set.available,
+      stock: set.available ? 1 : 0,
+    });
+  }
   return { lines, unavailable };
 }
 

@@ -31,6 +31,7 @@ const shopMenu = [
     title: 'The house',
     links: [
       { href: '/finder', label: 'Fragrance finder' },
+      { href: '/discovery', label: 'Build a discovery set' },
       collection('attars'),
       collection('gifts'),
       collection('discovery'),

@@ -92,8 +92,12 @@ export function lineDetails(line: LineInput): CartLineDetails {
   };
 }
 
-/** Unavailable lines (deleted or deactivated products) count nowhere but in outOfStockItems. */
-export function summarize(lines: readonly LineInput[]): CartSummary {
+/**
+ * Unavailable lines (deleted or deactivated products) count nowhere but in outOfStockItems. A
+ * discovery set (`sets`, priced in paise) is one item; one with a spray no longer sold or sold
+ * out counts like an out-of-stock line.
+ */
+export function summarize(lines: readonly LineInput[], sets: readonly { pricePaise: number; available: boolean }[] = []): CartSummary {
   let totalItems = 0;
   let totalPaise = 0;
   let totalWeight = 0;
@@ -109,6 +113,12 @@ export function summarize(lines: readonly LineInput[]): CartSummary {
     totalPaise += p.pricePaise * line.quantity;
     totalWeight += p.weight * line.quantity;
     if (p.stock >= line.quantity) availableItems++;
+    else outOfStockItems++;
+  }
+  for (const set of sets) {
+    totalItems += 1;
+    totalPaise += set.pricePaise;
+    if (set.available) availableItems++;
     else outOfStockItems++;
   }
   const total = paiseToRupees(totalPaise);

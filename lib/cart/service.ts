@@ -1,7 +1,11 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { cartItems, carts, products, productVariants } from '../db/schema';
+import { cartDiscoverySets, cartItems, carts, products, productVariants } from '../db/schema';
+import { checkedSprays, loadBagSets, setAvailable, toBagSetLine, type BagSet } from '../discovery/bag';
+import { DISCOVERY_MESSAGES } from '../discovery/messages';
+import { priceOfSet, readDiscoveryPrices } from '../discovery/settings';
+import type { AddSetInput } from '../discovery/schema';
 import { defaultSizeId, qualified, resolvedSizeId } from '../catalog/size-sql';
 import { cartProductColumns, lineSize, lineSizeColumns, toCartProduct, toLineSize, type CartProductRow, type LineSizeRow } from './product-columns';
 import { inTransaction } from '../db/transaction';
@@ -83,10 +87,13 @@ async function loadLines(db: DbOrTx, cartId: string): Promise<LineInput[]> {
   return rows.map(toLineInput);
 }
 
+/** How many discovery sets the cart holds, read in the lines' own query (a bag without sets costs no second read). */
+const setCountColumn = sql<number>`(select count(*)::int from ${cartDiscoverySets} where ${cartDiscoverySets.cartId} = ${carts.id})`;
+
 /** The owner's cart and its lines in one query (every badge refresh and page view reads this). */
-export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[] }> {
+export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cartId: string | null; lines: LineInput[]; setCount: number }> {
   const rows = await db
-    .select({ cartId: carts.id, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
+    .select({ cartId: carts.id, setCount: setCountColumn, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
@@ -95,31 +102,53 @@ export async function loadOwnerCart(db: DbOrTx, owner: BagOwner): Promise<{ cart
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const cartId = rows[0]?.cartId ?? null;
   const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product, size: r.size })] : []));
-  return { cartId, lines };
+  return { cartId, lines, setCount: Number(rows[0]?.setCount ?? 0) };
 }
 
-function toCartView(cartId: string | null, lines: LineInput[]): CartView {
-  const summary = summarize(lines);
+function toCartView(cartId: string | null, lines: LineInput[], sets: readonly BagSet[]): CartView {
+  const summary = summarize(
+    lines,
+    sets.map((set) => ({ pricePaise: set.pricePaise, available: setAvailable(set) })),
+  );
   return {
     _id: cartId,
     items: lines.map(toCartLine),
     itemsWithDetails: lines.map(lineDetails),
+    sets: sets.map(toBagSetLine),
     summary,
     count: summary.totalItems,
   };
 }
 
+/** A cart's view read afresh: its lines and, when it holds any, its discovery sets. */
+async function viewOf(db: DbOrTx, cartId: string): Promise<CartView> {
+  const rows = await db
+    .select({ setCount: setCountColumn, line: lineColumns, product: cartProductColumns, size: lineSizeColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(lineSize, lineSizeJoin)
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const lines = rows.flatMap((r) => (r.line ? [toLineInput({ line: r.line, product: r.product, size: r.size })] : []));
+  const sets = Number(rows[0]?.setCount ?? 0) > 0 ? await loadBagSets(db, cartId) : [];
+  return toCartView(cartId, lines, sets);
+}
+
 export async function getCartView(db: DbOrTx, owner: BagOwner | null): Promise<CartView> {
-  if (!owner) return toCartView(null, []);
-  const { cartId, lines } = await loadOwnerCart(db, owner);
-  return toCartView(cartId, lines);
+  if (!owner) return toCartView(null, [], []);
+  const { cartId, lines, setCount } = await loadOwnerCart(db, owner);
+  return toCartView(cartId, lines, setCount > 0 ? await loadBagSets(db, cartId) : []);
 }
 
 /** The number of items (sum of quantities) for the badge, in one query. */
 export async function cartCount(db: DbOrTx, owner: BagOwner | null): Promise<number> {
   if (!owner) return 0;
+  // Each discovery set is one item of the bag: counted in the same statement.
+  const owned = owner.userId ? sql`c.user_id = ${owner.userId}` : sql`c.guest_id = ${owner.guestId!}`;
+  const sets = sql<number>`(select count(*)::int from ${cartDiscoverySets} s join ${carts} c on c.id = s.cart_id where ${owned})`;
   const [row] = await db
-    .select({ n: sql<number>`COALESCE(SUM(${cartItems.quantity}), 0)::int` })
+    .select({ n: sql<number>`COALESCE(SUM(${cartItems.quantity}), 0)::int + ${sets}` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -296,7 +325,7 @@ export async function addToCart(
   if (!rows[0]) throw await refusalFor(db, owner, product.id, { adding: input.quantity, newLine: true }, size.id);
   const increased = rows[0].quantity > input.quantity;
   return {
-    view: toCartView(cartId, await loadLines(db, cartId)),
+    view: await viewOf(db, cartId),
     message: increased ? quantityIncreased(product.name) : addedToCart(product.name),
   };
 }
@@ -362,7 +391,7 @@ export async function removeFromCart(db: Db, owner: BagOwner, productIdOrLineId:
   const cartId = await requireCartId(db, owner);
   const gone = await db.delete(cartItems).where(lineWhere(cartId, productIdOrLineId, variantId)).returning({ id: cartItems.id });
   if (!gone.length) throw notFound(M.lineNotFound);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -387,7 +416,7 @@ export async function setQuantity(db: Db, owner: BagOwner, input: { productId: s
   await refusePastBagCap(db, owner, input.productId, () => input.quantity, undefined, v);
   const cartId = await writeWithinStock(db, owner, input.productId, sql`${input.quantity}::int`, v);
   if (!cartId) throw await refusalFor(db, owner, input.productId, { set: input.quantity }, v);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -401,7 +430,7 @@ export async function stepQuantity(db: Db, owner: BagOwner, productId: string, s
     await refusePastBagCap(db, owner, productId, (current) => current + 1, undefined, variantId);
     const cartId = await writeWithinStock(db, owner, productId, sql`${cartItems.quantity} + 1`, variantId);
     if (!cartId) throw await refusalFor(db, owner, productId, { adding: 1 }, variantId);
-    return toCartView(cartId, await loadLines(db, cartId));
+    return await viewOf(db, cartId);
   }
   // Fewer is always allowed, whatever the stock says now.
   const [lowered] = await db
@@ -418,7 +447,7 @@ export async function stepQuantity(db: Db, owner: BagOwner, productId: string, s
         .returning({ cartId: cartItems.cartId })
     )[0]?.cartId;
   if (!cartId) throw notFound(M.lineNotFound);
-  return toCartView(cartId, await loadLines(db, cartId));
+  return await viewOf(db, cartId);
 }
 
 /**
@@ -443,8 +472,11 @@ export async function removeOrderedLines(tx: DbOrTx, lines: readonly { id: strin
 
 export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
   const cartId = await findCartId(db, owner);
-  if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  return toCartView(cartId, []);
+  if (cartId) {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await db.delete(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, cartId));
+  }
+  return toCartView(cartId, [], []);
 }
 
 /**
@@ -455,10 +487,10 @@ export async function clearCart(db: Db, owner: BagOwner): Promise<CartView> {
  * when it is shown, not when a page is merely fetched.
  */
 export async function acceptBagChanges(db: Db, owner: BagOwner | null): Promise<{ changes: BagChange[]; cart: CartView }> {
-  if (!owner) return { changes: [], cart: toCartView(null, []) };
+  if (!owner) return { changes: [], cart: toCartView(null, [], []) };
   return inTransaction(db, async (tx) => {
     const cartId = await findCartId(tx, owner);
-    if (!cartId) return { changes: [], cart: toCartView(null, []) };
+    if (!cartId) return { changes: [], cart: toCartView(null, [], []) };
     // The lines locked while they are read and written: two tabs accepting at once tell it once.
     await tx.execute(sql`SELECT 1 FROM ${cartItems} WHERE ${cartItems.cartId} = ${cartId} FOR UPDATE`);
     const changes = bagChanges(await loadLines(tx, cartId));
@@ -468,7 +500,7 @@ export async function acceptBagChanges(db: Db, owner: BagOwner | null): Promise<
         .set(change.kind === 'price' ? { unitPriceAtAddPaise: change.nowPaise } : { quantity: change.nowQuantity })
         .where(eq(cartItems.id, change.lineId));
     }
-    return { changes, cart: toCartView(cartId, await loadLines(tx, cartId)) };
+    return { changes, cart: await viewOf(tx, cartId) };
   });
 }
 
@@ -580,7 +612,7 @@ export async function bulkAddToCart(
     successful,
     failed: results.length - successful,
     results,
-    cart: toCartView(cartId, cartId ? await loadLines(db, cartId) : []),
+    cart: cartId ? await viewOf(db, cartId) : toCartView(null, [], []),
   };
 }
 
@@ -630,6 +662,46 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
       merged++;
     }
   }
+  // The guest's discovery sets come along whole (each spray is checked again at checkout).
+  const [guestSet] = await tx.select({ id: cartDiscoverySets.id }).from(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, guestCartId)).limit(1);
+  if (guestSet) {
+    const userCartId = await ensureCartId(tx, { userId });
+    const moved = await tx.update(cartDiscoverySets).set({ cartId: userCartId }).where(eq(cartDiscoverySets.cartId, guestCartId)).returning({ id: cartDiscoverySets.id });
+    merged += moved.length;
+  }
   await tx.delete(carts).where(eq(carts.id, guestCartId));
   return merged;
+}
+
+/** The most discovery sets one bag may hold (a shopper building a wardrobe, not a reseller). */
+const MAX_BAG_SETS = 10;
+
+/**
+ * Puts a discovery set in the bag: its shape was checked by addSetSchema; here each spray is
+ * checked against the catalogue (a live 10 ml travel spray with a unit left, each of another
+ * perfume) and the set's price against the order cap. Stock is taken only at checkout.
+ */
+export async function addSetToCart(db: Db, owner: BagOwner, input: AddSetInput): Promise<{ view: CartView; message: string }> {
+  await checkedSprays(db, input.variantIds);
+  const prices = await readDiscoveryPrices(db);
+  const cartId = await ensureCartId(db, owner);
+  const [lines, sets] = await Promise.all([loadLines(db, cartId), loadBagSets(db, cartId)]);
+  if (sets.length >= MAX_BAG_SETS) throw new AppError('LINE_LIMIT', DISCOVERY_MESSAGES.tooManySets(MAX_BAG_SETS));
+  const summary = summarize(lines, sets.map((set) => ({ pricePaise: set.pricePaise, available: setAvailable(set) })));
+  const bagPaise = Math.round(summary.subtotal * 100);
+  if (passesBagCap(bagPaise, priceOfSet(prices, input.setSize), 1)) throw new AppError('BAG_LIMIT', bagCapExceeded);
+  await db.insert(cartDiscoverySets).values({ cartId, setSize: input.setSize, variantIds: input.variantIds });
+  return { view: await viewOf(db, cartId), message: DISCOVERY_MESSAGES.added(input.setSize) };
+}
+
+/** Takes a discovery set out of the bag (its own id, the bag's owner only). */
+export async function removeSetFromCart(db: Db, owner: BagOwner, setId: string): Promise<CartView> {
+  if (!isId(setId)) throw notFound(DISCOVERY_MESSAGES.lineNotFound);
+  const cartId = await requireCartId(db, owner);
+  const gone = await db
+    .delete(cartDiscoverySets)
+    .where(and(eq(cartDiscoverySets.cartId, cartId), eq(cartDiscoverySets.id, setId)))
+    .returning({ id: cartDiscoverySets.id });
+  if (!gone.length) throw notFound(DISCOVERY_MESSAGES.lineNotFound);
+  return viewOf(db, cartId);
 }

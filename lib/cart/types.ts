@@ -1,4 +1,5 @@
 import type { ProductDto } from '../catalog/dto';
+import type { BagSetLine } from '../discovery/types';
 
 /** The product fields a cart or wishlist line shows: the catalogue's DTO without notes, search text and legal details. */
 export type CartProduct = Pick<
@@ -84,6 +85,8 @@ export interface CartView {
   _id: string | null;
   items: CartLine[];
   itemsWithDetails: CartLineDetails[];
+  /** Discovery sets: each one line of the bag, priced by the store's settings now. */
+  sets?: BagSetLine[];
   summary: CartSummary;
   count: number;
 }

@@ -74,6 +74,10 @@ export const cartApi = {
   statistics: () => apiFetch<CartStatistics>('/api/v1/cart/statistics'),
   bulkAdd: (items: { productId: string; quantity?: number }[]) =>
     changeBag(() => apiFetch<BulkAddResult>('/api/v1/cart/bulk-add', { method: 'POST', body: { items } }), (res) => res.data.cart),
+  /** A discovery set of 3 or 5 travel sprays: one line, one item of the count. */
+  addSet: (setSize: number, variantIds: string[]) =>
+    changeBag(() => apiFetch<CartView>('/api/v1/cart/discovery-sets', { method: 'POST', body: { setSize, variantIds } }), view, (n) => n + 1),
+  removeSet: (setId: string) => changeBag(() => apiFetch<CartView>(`/api/v1/cart/discovery-sets/${id(setId)}`, { method: 'DELETE' }), view, (n) => n - 1),
 };
 
 /**

@@ -21,6 +21,11 @@ export const COUPON_CHECKOUT_MESSAGES = {
   appliedInactive: 'Applied coupon is no longer active',
   alreadyUsed: 'You have already used this coupon',
   couponIssue: 'Coupon issue - please check and try again',
+  /** A coupon for some products only (a discovery credit) with none of them, in a size it counts, in the bag. */
+  notApplicable: (names: string, minVolumeMl: number | null) =>
+    minVolumeMl
+      ? `This code applies only to a full bottle (${minVolumeMl} ml or more) of ${names}. Add one to your bag to use it.`
+      : `This code applies only to ${names}. Add one to your bag to use it.`,
 } as const;
 
 export const COUPON_CODE_MIN = 3;

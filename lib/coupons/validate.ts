@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { couponRedemptions, coupons } from '../db/schema';
+import { couponRedemptions, coupons, products } from '../db/schema';
+import type { LineInput } from '../cart/calc';
+import { loadOwnerCart } from '../cart/service';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import type { CouponValidationResult } from '../orders/types';
-import { checkCoupon, normalizeCouponCode } from './discount';
+import { checkCoupon, couponEligiblePaise, couponHiddenFrom, normalizeCouponCode, type CouponLine } from './discount';
 import { COUPON_CHECKOUT_MESSAGES as M } from './messages';
 import { toCouponDto, type CouponRow } from './dto';
 import { firstOrderGuestNote, firstOrderRefusal, hasEarlierOrder } from './first-order';
@@ -27,6 +29,33 @@ export async function findCouponByCode(db: DbOrTx, code: string): Promise<Coupon
     .where(sql`upper(${coupons.code}) = ${normalizeCouponCode(code)}`)
     .limit(1);
   return row ?? null;
+}
+
+/** The bag's goods lines as the coupon rules see them (a discovery set is never a line a coupon counts). */
+export function couponLinesOf(lines: readonly LineInput[]): CouponLine[] {
+  return lines.flatMap((line) =>
+    line.product && line.product.isActive ? [{ productId: line.product.id, volumeMl: line.size?.volumeMl ?? null, linePaise: line.product.pricePaise * line.quantity }] : [],
+  );
+}
+
+/**
+ * For a coupon limited to some products: what of the bag it may come off, and the refusal that
+ * names those products when nothing counts. Null for an ordinary coupon (the whole bag counts).
+ */
+export async function couponEligibility(
+  db: DbOrTx,
+  coupon: CouponRow,
+  orderPaise: number,
+  lines: readonly CouponLine[],
+): Promise<{ paise: number; notApplicable: string } | null> {
+  if (!coupon.productIds) return null;
+  const paise = couponEligiblePaise(coupon, orderPaise, lines);
+  if (paise > 0) return { paise, notApplicable: '' };
+  const ids = coupon.productIds;
+  const rows = ids.length ? await db.select({ name: products.name }).from(products).where(inArray(products.id, ids)).orderBy(products.name) : [];
+  const names = rows.map((r) => r.name);
+  const list = names.length <= 1 ? (names[0] ?? 'the perfumes it names') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return { paise, notApplicable: M.notApplicable(list, coupon.minVolumeMl) };
 }
 
 /** How often this customer holds the coupon on orders that were not cancelled or expired. */
@@ -57,8 +86,11 @@ export async function validateCoupon(
     discountAmount: paiseToRupees(discountPaise),
     finalAmount: paiseToRupees(Math.max(0, orderPaise - discountPaise)),
   });
-  if (!coupon) return result(false, M.invalidCode);
-  const check = checkCoupon(coupon, orderPaise, now);
+  // A private code is unknown to anyone but its owner: nothing about it is answered.
+  if (!coupon || couponHiddenFrom(coupon, userId)) return { ...result(false, M.invalidCode), coupon: null };
+  // A code for some products only is checked against the bag itself (only a signed-in owner gets here).
+  const eligible = coupon.productIds && userId ? await couponEligibility(db, coupon, orderPaise, couponLinesOf((await loadOwnerCart(db, { userId })).lines)) : null;
+  const check = checkCoupon(coupon, orderPaise, now, eligible);
   if (!check.valid) return result(false, check.message);
   if (!userId) return result(true, coupon.firstOrderOnly ? firstOrderGuestNote(coupon.code) : check.message, check.discountPaise);
   if ((await customerUses(db, coupon.id, userId)) >= coupon.perCustomerLimit) return result(false, M.alreadyUsed);

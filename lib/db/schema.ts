@@ -22,6 +22,7 @@ import { newId } from '../ids';
 import type { DeliveryRules } from '../delivery/estimate';
 import type { InvoiceSeller } from '../orders/invoice-seller';
 import type { StoreDetails } from '../store';
+import type { DiscoverySetItem } from '../discovery/types';
 
 /*
  * Conventions: ids are 24-hex text (lib/ids.ts); money is integer paise; timestamps are
@@ -483,6 +484,28 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * A discovery set in a bag: 3 or 5 distinct 10 ml sizes of distinct perfumes (lib/discovery).
+ * One line in the bag, priced from the store settings when the bag is read and when it is ordered.
+ */
+export const cartDiscoverySets = pgTable(
+  'cart_discovery_sets',
+  {
+    id: id(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    setSize: smallint().notNull(),
+    /** The chosen sizes (product_variants ids), in the order chosen. */
+    variantIds: text().array().notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    index('cart_discovery_sets_cart_idx').on(t.cartId),
+    check('cart_discovery_sets_size', sql`${t.setSize} IN (3, 5) AND cardinality(${t.variantIds}) = ${t.setSize}`),
+  ],
+);
+
 export const wishlists = pgTable(
   'wishlists',
   {
@@ -591,6 +614,18 @@ export const coupons = pgTable(
     isPublic: boolean().notNull().default(true),
     /** Only for a customer with no earlier order that counts (lib/coupons/first-order.ts says which do). */
     firstOrderOnly: boolean().notNull().default(false),
+    /**
+     * A private code for one account (a discovery set's credit, lib/discovery): anyone else is
+     * answered as for an unknown code. Null: anyone may use it.
+     */
+    ownerUserId: text().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /**
+     * The products whose lines the coupon applies to (null: the whole bag). Its discount is capped
+     * by those lines' value, so it never comes off other goods.
+     */
+    productIds: text().array(),
+    /** With productIds: only lines of a size of at least this many ml count (a full bottle). */
+    minVolumeMl: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -718,6 +753,12 @@ export const orderItems = pgTable(
     /** What the line is: goods bought, or a free sample (`sampleId`, at ₹0). Kept even when the sample's row is gone. */
     kind: orderLineKind().notNull().default('goods'),
     sampleId: text().references(() => samples.id, { onDelete: 'set null' }),
+    /**
+     * A discovery set's sprays (kind 'discovery_set'): each the product, its 10 ml size and the
+     * name as chosen, so the invoice, slip and emails list the scents and a cancel gives each
+     * size its unit back. The line itself has no productId or variantId.
+     */
+    setItems: jsonb().$type<DiscoverySetItem[]>(),
     name: text().notNull(),
     image: text(),
     brand: text(),
@@ -754,6 +795,36 @@ export const couponRedemptions = pgTable(
   (t) => [
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * The credit a delivered discovery set earned: one per set line (unique), a private coupon for
+ * the buyer's account (lib/discovery/credit.ts says its terms).
+ */
+export const discoveryCredits = pgTable(
+  'discovery_credits',
+  {
+    id: id(),
+    orderItemId: text()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: text()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    valuePaise: integer().notNull(),
+    issuedAt: ts().notNull(),
+  },
+  (t) => [
+    uniqueIndex('discovery_credits_order_item_key').on(t.orderItemId),
+    uniqueIndex('discovery_credits_coupon_key').on(t.couponId),
+    index('discovery_credits_user_idx').on(t.userId),
   ],
 );
 
@@ -1135,11 +1206,15 @@ export const storeSettings = pgTable(
      * lib/store-details/schema.ts). Null until the first save: the defaults in lib/store.ts.
      */
     storeDetails: jsonb().$type<StoreDetails>(),
+    /** The discovery sets' prices (3 and 5 travel sprays), GST included, set at /admin/discovery. */
+    discoverySet3Paise: integer().notNull().default(149900),
+    discoverySet5Paise: integer().notNull().default(229900),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_gift_wrap_nonnegative', sql`${t.giftWrapPaise} >= 0`),
+    check('store_settings_discovery_prices_positive', sql`${t.discoverySet3Paise} > 0 AND ${t.discoverySet5Paise} > 0`),
   ],
 );
 

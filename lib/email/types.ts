@@ -177,6 +177,11 @@ export interface OrderDeliveredMessage {
   /** One per product (two sizes of one perfume are one review); the product's reviews on its page. */
   reviews: { name: string; url: string }[];
   ordersUrl: string;
+  /**
+   * The credits the order's discovery sets earned (lib/discovery/credits.ts): the code, its value,
+   * the perfumes it may be spent on and its last day, as text. Absent on an order without sets.
+   */
+  credits?: { code: string; value: string; perfumes: string; expires: string }[];
 }
 
 /** A shopper reported a problem with delivered lines (lib/claims/create.ts). */

@@ -6,6 +6,17 @@ import { enqueueEmail } from '../email/outbox';
 import { env } from '../env';
 import { trackingOf } from './couriers';
 import type { OrderRow } from './dto';
+import type { IssuedCredit } from '../discovery/credits';
+import { formatInr } from '../money';
+
+const creditDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** A discovery credit as the delivered email words it. */
+function creditText(c: IssuedCredit) {
+  const names = c.productNames;
+  const perfumes = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return { code: c.code, value: formatInr(c.valuePaise), perfumes, expires: creditDate.format(c.expiresAt) };
+}
 
 /* The emails of the back office's status moves, each queued in the transaction that makes the move, so a rolled-back change sends nothing. */
 
@@ -39,7 +50,7 @@ export async function queueOrderShipped(tx: DbOrTx, order: OrderRow): Promise<st
  * The delivered email asks for a review of each product in the parcel, linking to its reviews on
  * its page. A product no longer on sale (archived or switched off) has no page to review on, so it is left out.
  */
-export async function queueOrderDelivered(tx: DbOrTx, order: OrderRow): Promise<string | null> {
+export async function queueOrderDelivered(tx: DbOrTx, order: OrderRow, credits: readonly IssuedCredit[] = []): Promise<string | null> {
   if (!order.customerEmail) return null;
   const lines = await tx
     .select({ productId: orderItems.productId, name: products.name, slug: products.slug })
@@ -63,6 +74,7 @@ export async function queueOrderDelivered(tx: DbOrTx, order: OrderRow): Promise<
     deliveredAt: order.deliveredAt ?? new Date(),
     reviews,
     ordersUrl: `${site()}/orders`,
+    ...(credits.length ? { credits: credits.map(creditText) } : {}),
   });
   return id;
 }

@@ -15,6 +15,7 @@ import { orderDeletionRefusal } from './deletable';
 import type { OrderRow } from './dto';
 import { cancellationMessage, cancelLockedOrder } from './cancel';
 import { releaseOrderHoldings } from './holdings';
+import { issueDiscoveryCredits } from '../discovery/credits';
 import { statusChangeRefusal } from './status-flow';
 import type { OrderStatus } from './types';
 
@@ -124,7 +125,11 @@ export async function updateOrderStatus(
     // Each email goes once: a row that already carries shippedAt (or deliveredAt) was announced when that was set,
     // so correcting a mistyped AWB tells no one twice.
     if (target === 'shipped' && !order.shippedAt) effects.email(await queueOrderShipped(tx, updated));
-    if (DELIVERED.includes(target) && !order.deliveredAt) effects.email(await queueOrderDelivered(tx, updated));
+    if (DELIVERED.includes(target) && !order.deliveredAt) {
+      // Its discovery sets' credits are issued with the delivery, in this transaction, and told in its email.
+      const credits = await issueDiscoveryCredits(tx, updated, updated.deliveredAt ?? now);
+      effects.email(await queueOrderDelivered(tx, updated, credits));
+    }
     await recordAudit(tx, actor, {
       action: sameStatus ? 'order.tracking' : 'order.status',
       entityType: 'order',

@@ -1,21 +1,23 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postalAddressSchema } from '../addresses/schema';
 import type { AuthUser } from '../auth/types';
 import { loadOwnerCart, removeOrderedLines } from '../cart/service';
 import { bagCapExceeded, isAvailable } from '../cart/calc';
 import { formatInrWhole, MAX_ORDER_TOTAL_PAISE } from '../money';
-import { checkCoupon, normalizeCouponCode } from '../coupons/discount';
+import { checkCoupon, couponHiddenFrom, normalizeCouponCode, type CouponLine } from '../coupons/discount';
 import { COUPON_CHECKOUT_MESSAGES } from '../coupons/messages';
 import { firstOrderRefusal, hasEarlierOrder } from '../coupons/first-order';
-import { customerUses, findCouponByCode } from '../coupons/validate';
+import { couponEligibility, couponLinesOf, customerUses, findCouponByCode } from '../coupons/validate';
+import { loadBagSets, type BagSet } from '../discovery/bag';
+import { DISCOVERY_MESSAGES } from '../discovery/messages';
 import { cacheTags } from '../cache';
 import type { LineInput } from '../cart/calc';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import type { Effects } from '../db/effects';
 import { inTransaction } from '../db/transaction';
-import { couponRedemptions, coupons, orderItems, orders, users } from '../db/schema';
+import { cartDiscoverySets, couponRedemptions, coupons, orderItems, orders, users } from '../db/schema';
 import { priceGift } from '../gifts/rules';
 import { giftInputSchema } from '../gifts/schema';
 import { readGiftSettings } from '../gifts/settings';
@@ -109,9 +111,11 @@ export async function createOrder(
       const existing = await findByIdempotencyKey(tx, userId, key);
       if (existing) return { order: existing, created: false };
     }
-    const { lines } = await loadOwnerCart(tx, { userId });
-    const { subtotalPaise, gift } = await priceBag(tx, lines, input);
-    const coupon = input.couponCode ? await takeCoupon(tx, effects, input.couponCode, userId, subtotalPaise, now) : null;
+    const { cartId, lines, setCount } = await loadOwnerCart(tx, { userId });
+    // The bag's discovery sets, priced by the settings in force now (read in this transaction).
+    const sets = setCount > 0 ? await loadBagSets(tx, cartId) : [];
+    const { subtotalPaise, gift } = await priceBag(tx, lines, sets, input);
+    const coupon = input.couponCode ? await takeCoupon(tx, effects, input.couponCode, userId, subtotalPaise, couponLinesOf(lines), now) : null;
     const discountPaise = coupon?.discountPaise ?? 0;
     const totalPaise = Math.max(0, subtotalPaise - discountPaise) + gift.wrapPaise;
     // Nothing to pay (a coupon worth the goods, no paid wrap): Cashfree refuses an amount under
@@ -159,8 +163,12 @@ export async function createOrder(
       if (!line.variantId) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(p.name));
       return { productId: p.id, variantId: line.variantId, quantity: line.quantity, name: lineName(p.name, line.size?.label, lines) };
     });
+    // A set takes one unit of each of its sprays' sizes, through the same conditional takes.
+    for (const set of sets) {
+      for (const spray of set.sprays) stockLines.push({ productId: spray.productId, variantId: spray.variantId, quantity: 1, name: `${spray.name} travel spray` });
+    }
     await takeStock(tx, effects, stockLines, { reason: 'order', orderId: inserted.id }, now);
-    const items = await insertOrderLines(tx, inserted.id, lines);
+    const items = [...(lines.length ? await insertOrderLines(tx, inserted.id, lines) : []), ...(await insertSetLines(tx, inserted.id, sets))];
     // The free samples follow the goods, at ₹0: a sample run out since the page loaded undoes the order.
     items.push(...(await takeSamples(tx, inserted.id, input.samples, now)));
     if (coupon) await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: inserted.id, discountPaise });
@@ -169,18 +177,28 @@ export async function createOrder(
     const order = settledByCoupon ? await markOrderPaid(tx, effects, inserted, { transactionId: null, now }) : inserted;
     // Exactly the lines ordered, by the quantities read above: a line another tab added or raised meanwhile stays.
     await removeOrderedLines(tx, lines);
+    if (sets.length) await tx.delete(cartDiscoverySets).where(inArray(cartDiscoverySets.id, sets.map((set) => set.id)));
     return { order, created: true, items };
   });
 }
 
-/** The bag's goods and gift wrap, priced as of now; refuses an empty bag, a product no longer sold, or a total past the cap. */
-async function priceBag(tx: Tx, lines: readonly LineInput[], input: CreateOrderInput) {
-  if (lines.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.emptyCart);
+/**
+ * The bag's goods, discovery sets and gift wrap, priced as of now; refuses an empty bag, a product
+ * (or a set's spray) no longer sold, or a total past the cap.
+ */
+async function priceBag(tx: Tx, lines: readonly LineInput[], sets: readonly BagSet[], input: CreateOrderInput) {
+  if (lines.length === 0 && sets.length === 0) throw new AppError('CART_EMPTY', ORDER_MESSAGES.emptyCart);
   let subtotalPaise = 0;
   for (const line of lines) {
     const name = line.product?.name ?? 'A product in your cart';
     if (!isAvailable(line.product)) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.unavailable(name));
     subtotalPaise += line.product.pricePaise * line.quantity;
+  }
+  for (const set of sets) {
+    // A sold-out spray is refused by takeStock with what is left; one no longer sold here.
+    const gone = set.sprays.find((s) => !s.live);
+    if (gone) throw new AppError('PRODUCT_UNAVAILABLE', DISCOVERY_MESSAGES.setUnavailable(gone.name));
+    subtotalPaise += set.pricePaise;
   }
   if (subtotalPaise > MAX_ORDER_TOTAL_PAISE) throw new AppError('BAG_LIMIT', bagCapExceeded);
   // The wrap's price is the settings' in force now, read in this transaction: never the client's.
@@ -194,11 +212,15 @@ async function priceBag(tx: Tx, lines: readonly LineInput[], input: CreateOrderI
   return { subtotalPaise, gift: priced.gift };
 }
 
-/** Checks the coupon for this customer and bag and takes one use of it; refuses with the reason a shopper reads. */
-async function takeCoupon(tx: Tx, effects: Effects, code: string, userId: string, subtotalPaise: number, now: Date) {
+/**
+ * Checks the coupon for this customer and bag and takes one use of it; refuses with the reason a
+ * shopper reads. A private code of another account is refused as an unknown one; a code for some
+ * products only comes off those lines alone (`lines`, the bag's goods).
+ */
+async function takeCoupon(tx: Tx, effects: Effects, code: string, userId: string, subtotalPaise: number, lines: readonly CouponLine[], now: Date) {
   const coupon = await findCouponByCode(tx, code);
-  if (!coupon) throw new AppError('COUPON_NOT_FOUND', COUPON_CHECKOUT_MESSAGES.invalidCode);
-  const check = checkCoupon(coupon, subtotalPaise, now);
+  if (!coupon || couponHiddenFrom(coupon, userId)) throw new AppError('COUPON_NOT_FOUND', COUPON_CHECKOUT_MESSAGES.invalidCode);
+  const check = checkCoupon(coupon, subtotalPaise, now, await couponEligibility(tx, coupon, subtotalPaise, lines));
   if (!check.valid) throw new AppError(check.code, check.message);
   if ((await customerUses(tx, coupon.id, userId)) >= coupon.perCustomerLimit) throw new AppError('COUPON_ALREADY_USED', COUPON_CHECKOUT_MESSAGES.alreadyUsed);
   // The customer's row was locked first thing, so a second tab's checkout reads this only after
@@ -252,4 +274,33 @@ async function insertOrderLines(tx: Tx, orderId: string, lines: readonly LineInp
     .returning();
   const slugs = new Map(lines.map((l) => [l.product!.id, l.product!.slug]));
   return rows.map((r) => ({ ...r, slug: r.productId ? (slugs.get(r.productId) ?? null) : null }));
+}
+
+/**
+ * A discovery set's order line: one line at the set's price, its sprays kept (setItems) and named
+ * in its size label, so the invoice, packing slip and emails list the chosen scents.
+ */
+async function insertSetLines(tx: Tx, orderId: string, sets: readonly BagSet[]): Promise<OrderItemRow[]> {
+  if (!sets.length) return [];
+  const rows = await tx
+    .insert(orderItems)
+    .values(
+      sets.map((set) => ({
+        orderId,
+        kind: 'discovery_set' as const,
+        productId: null,
+        variantId: null,
+        name: DISCOVERY_MESSAGES.lineName(set.setSize),
+        image: null,
+        brand: null,
+        category: null,
+        variantLabel: `${set.setSize} × 10 ml: ${set.sprays.map((s) => s.name).join(', ')}`,
+        setItems: set.sprays.map((s) => ({ productId: s.productId, variantId: s.variantId, name: s.name, brand: s.brand, slug: s.slug })),
+        unitPricePaise: set.pricePaise,
+        quantity: 1,
+        lineTotalPaise: set.pricePaise,
+      })),
+    )
+    .returning();
+  return rows.map((r) => ({ ...r, slug: null }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { cacheTags } from '../cache';
 import type { DbOrTx } from '../db/client';
 import type { Effects } from '../db/effects';
@@ -88,16 +88,25 @@ export async function releaseOrderHoldings(tx: DbOrTx, effects: Effects, orderId
   const productIdsShownChanged: string[] = [];
   // Each line's stock goes back to its size; a line from before sizes (no size id) to its
   // product's default size. Same order as checkout takes it (product, then size): no deadlock.
-  const lines = await tx
+  const rows = await tx
     .select({
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       variantId: sql<string | null>`coalesce(${orderItems.variantId}, ${defaultSizeId(orderItems.productId)})`,
+      kind: orderItems.kind,
+      setItems: orderItems.setItems,
     })
     .from(orderItems)
-    // Goods only: a free sample's vial is not a size (no size id), and goes back below.
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'goods')))
-    .orderBy(orderItems.productId, sql`3`);
+    // A free sample's vial is not a size (no size id): it goes back to its sample, below.
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.kind, 'sample')));
+  // A discovery set's line gives each of its sprays' sizes back its units (one per set).
+  const lines = rows
+    .flatMap((row) =>
+      row.kind === 'discovery_set'
+        ? (row.setItems ?? []).map((item) => ({ productId: item.productId as string | null, variantId: item.variantId as string | null, quantity: row.quantity }))
+        : [{ productId: row.productId, variantId: row.variantId, quantity: row.quantity }],
+    )
+    .sort((a, b) => byKey(a.productId ?? '', b.productId ?? '') || byKey(a.variantId ?? '', b.variantId ?? ''));
   await lockProducts(tx, lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])));
   for (const line of lines) {
     if (!line.productId || !line.variantId) continue;

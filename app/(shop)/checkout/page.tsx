@@ -80,7 +80,7 @@ async function CheckoutBody({ userId }: { userId: string }) {
     return <CartLoadError />;
   }
 
-  if (cart.items.length === 0) {
+  if (cart.items.length === 0 && (cart.sets ?? []).length === 0) {
     // Back from the payment page, the bag is now an order: offer to pay for it rather than say "empty".
     const waiting = await findOrderAwaitingPayment(await getDb(), userId).catch((e: unknown) => {
       logFailure('checkout awaiting payment', e);

@@ -8,6 +8,8 @@ import { ORDER_NUMBER_PATTERN } from '@/lib/orders/constants';
 import { CLAIM_LIMITS } from '@/lib/claims/messages';
 import type { OrderDto } from '@/lib/orders/types';
 import { log } from '@/lib/log';
+import { creditsOfUser } from '@/lib/discovery/credits';
+import { DiscoveryCredits } from '@/components/orders/discovery-credits';
 import { dataKey } from '@/lib/data-key';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false, follow: false } };
@@ -28,7 +30,15 @@ async function firstPage(userId: string, role: 'user' | 'admin'): Promise<{ orde
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUserPage('/orders');
   const { reported } = await searchParams;
-  const result = await firstPage(user.id, user.role);
+  const [result, credits] = await Promise.all([
+    firstPage(user.id, user.role),
+    getDb()
+      .then((db) => creditsOfUser(db, user.id))
+      .catch((e: unknown) => {
+        log.error('orders page: discovery credits', e);
+        return [];
+      }),
+  ]);
   return (
     <>
       <PageHero
@@ -43,6 +53,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             Thank you: we have your report about order #{reported} and will answer within {CLAIM_LIMITS.answerHours} hours. You will find our answer here and by email.
           </p>
         ) : null}
+        <DiscoveryCredits credits={credits} />
         {result ? (
           <OrderList key={dataKey(result)} userId={user.id} initialOrders={result.orders} total={result.total} pageSize={PAGE_SIZE} />
         ) : (

@@ -25,6 +25,11 @@ function OrderDeliveredEmail({ store, ...m }: WithStore<OrderDeliveredMessage>) 
           ))}
         </>
       ) : null}
+      {(m.credits ?? []).map((credit) => (
+        <Paragraph key={credit.code}>
+          {`Your discovery set earned you a credit of ${credit.value}: use code ${credit.code} at checkout on a full bottle (50 ml or more) of ${credit.perfumes}. It works once, on your account only, until ${credit.expires}.`}
+        </Paragraph>
+      ))}
       <CallToAction label="View my orders" url={m.ordersUrl} />
       {/* The refund policy's one exception: the customer must act within this window. */}
       <Note>
