@@ -143,10 +143,14 @@ async function createReplacementOrder(tx: Tx, effects: Effects, original: OrderR
       updatedAt: now,
     })
     .returning();
-  const stockLines = lines.map((l) => {
+  const stockLines = lines.flatMap((l) => {
+    // A discovery set is replaced whole: one unit of each of its sprays' sizes per set.
+    if (l.item.kind === 'discovery_set') {
+      return (l.item.setItems ?? []).map((spray) => ({ productId: spray.productId, variantId: spray.variantId, quantity: l.quantity, name: `${spray.name} travel spray` }));
+    }
     const label = l.item.variantLabel ? `${l.item.name} (${l.item.variantLabel})` : l.item.name;
     if (!l.item.productId || !l.variantId) throw new AppError('OUT_OF_STOCK', CLAIM_MESSAGES.lineGone(label));
-    return { productId: l.item.productId, variantId: l.variantId, quantity: l.quantity, name: label };
+    return [{ productId: l.item.productId, variantId: l.variantId, quantity: l.quantity, name: label }];
   });
   await takeStock(tx, effects, stockLines, { reason: 'claim_replacement', claimId, orderId: inserted!.id }, now);
   await tx.insert(orderItems).values(
@@ -154,6 +158,8 @@ async function createReplacementOrder(tx: Tx, effects: Effects, original: OrderR
       orderId: inserted!.id,
       productId: l.item.productId,
       variantId: l.variantId,
+      kind: l.item.kind,
+      setItems: l.item.setItems,
       name: l.item.name,
       image: l.item.image,
       brand: l.item.brand,

@@ -11,7 +11,10 @@ import { GET as reportRoute } from '@/app/api/v1/admin/discovery/route';
 import { POST as validateRoute } from '@/app/api/v1/coupons/validate/route';
 import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/route';
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
-import { cartItems, carts, coupons, discoveryCredits, emailOutbox, orderItems, orders, productVariants } from '@/lib/db/schema';
+import { POST as claimRoute } from '@/app/api/v1/orders/[userId]/claims/route';
+import { PATCH as decideRoute } from '@/app/api/v1/claims/[id]/route';
+import { cartItems, carts, coupons, discoveryCredits, emailOutbox, orderItems, orders, productVariants, uploads } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
 import { useTestDatabase } from '../helpers/db';
 import { call, cookieHeaderFrom } from '../helpers/http';
 import { checkoutOnline } from '../helpers/orders';
@@ -171,6 +174,31 @@ describe('a set at checkout', () => {
     const bag = await call(cartRoute, { path: '/api/v1/cart', headers: shopper.headers });
     expect(bag.body.data.sets).toHaveLength(1);
     expect(bag.body.data.sets[0].available).toBe(false);
+  });
+});
+
+describe('a claim on a set', () => {
+  it('replaces the set whole: one unit of each spray taken again, the replacement one set line listing them', async () => {
+    const { shopper, orderId } = await deliveredSet();
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const key = `claims/${newId()}.webp`;
+    await db().insert(uploads).values({ key, url: `/uploads/${key}`, purpose: 'claim', uploaderId: shopper.id, name: 'x', size: 1000, type: 'image/webp' });
+    const claim = await call(claimRoute, {
+      method: 'POST',
+      path: `/api/v1/orders/${orderId}/claims`,
+      params: { userId: orderId },
+      body: { reason: 'leaking', description: 'Two of the three travel sprays arrived leaking in the box.', items: [{ orderItemId: line!.id, quantity: 1 }], media: [{ url: `/uploads/${key}`, kind: 'image' }] },
+      headers: shopper.headers,
+    });
+    expect(claim.status).toBe(201);
+    const before = await Promise.all(sprays(3).map(stockOf));
+    const decided = await call(decideRoute, { method: 'PATCH', path: `/api/v1/claims/${claim.body.data.id}`, params: { id: claim.body.data.id }, body: { decision: 'replace', note: 'A fresh set is on its way.' }, headers: admin.headers });
+    expect(decided.status).toBe(200);
+    expect(await Promise.all(sprays(3).map(stockOf))).toEqual(before.map((n) => n - 1));
+    const [replacement] = await db().select().from(orders).where(eq(orders.replacesOrderId, orderId));
+    const [again] = await db().select().from(orderItems).where(eq(orderItems.orderId, replacement!.id));
+    expect(again).toMatchObject({ kind: 'discovery_set', variantLabel: line!.variantLabel, unitPricePaise: 0 });
+    expect(again!.setItems!.map((i) => i.variantId)).toEqual(sprays(3));
   });
 });
 
