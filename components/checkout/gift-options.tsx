@@ -1,6 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { Gift } from 'lucide-react';
+import { PhoneFold } from './phone-fold';
 import { FieldError } from '@/components/auth/fields';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -85,6 +87,10 @@ export function GiftOptions({
   const used = giftMessageLength(value.message);
   const over = used > GIFT_MESSAGE_MAX;
   const set = (patch: Partial<GiftChoice>) => onChange({ ...value, ...patch });
+  const [open, setOpen] = useState(false);
+  // A message refused opens the fold, so the shopper sees what to change.
+  const shown = open || !!messageError || over;
+  const chosen = [value.wrap && settings.wrapEnabled ? 'gift wrap' : null, value.message.trim() ? 'a message' : null, value.hidePrices ? 'no prices' : null].filter(Boolean);
 
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-lg border border-border bg-card p-5 shadow-xs sm:p-8">
@@ -95,6 +101,13 @@ export function GiftOptions({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">All optional. Your GST invoice always comes to you.</p>
       </div>
+      <PhoneFold
+        id={`${idPrefix}-options`}
+        open={shown}
+        onToggle={() => setOpen(!shown)}
+        label={chosen.length ? `A gift: ${chosen.join(', ')}` : settings.wrapEnabled ? 'Add gift wrap or a message' : 'Add a gift message'}
+        className="space-y-5"
+      >
       {settings.wrapEnabled ? (
         <Check
           id={`${idPrefix}-wrap`}
@@ -139,6 +152,7 @@ export function GiftOptions({
         title="Hide prices in the parcel"
         note="The parcel carries a gift receipt without prices; the tax invoice stays in My Orders."
       />
+      </PhoneFold>
     </section>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 
+import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
+import { PhoneFold } from './phone-fold';
 import { MAX_SAMPLES_PER_ORDER, toggleSample, type SampleDto } from '@/lib/samples/rules';
 
 /**
  * Up to two free samples with the order, from those the house has in stock. Ticking a third is
- * not possible (the other boxes are disabled and say why); the server counts the same.
+ * not possible (the other boxes are disabled and say why); the server counts the same. On a phone
+ * the list is folded (PhoneFold), its button naming what is chosen.
  */
 export function SampleOptions({
   idPrefix,
@@ -24,10 +27,14 @@ export function SampleOptions({
   error?: string | null;
   disabled: boolean;
 }) {
+  const [open, setOpen] = useState(false);
   if (samples.length === 0) return null;
   const full = chosen.length >= MAX_SAMPLES_PER_ORDER;
   const noteId = `${idPrefix}-note`;
   const errorId = `${idPrefix}-error`;
+  const names = chosen.map((id) => samples.find((s) => s._id === id)?.name).filter(Boolean);
+  // An error about the samples opens the fold, so the shopper sees what to change.
+  const shown = open || !!error;
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-xs sm:p-8">
       <div>
@@ -39,6 +46,7 @@ export function SampleOptions({
           {full ? 'Two chosen: untick one to choose another.' : `Choose up to ${MAX_SAMPLES_PER_ORDER} to try with your order, on us.`}
         </p>
       </div>
+      <PhoneFold id={`${idPrefix}-list`} open={shown} onToggle={() => setOpen(!shown)} label={names.length ? `Chosen: ${names.join(', ')}` : 'Choose your samples'}>
       <fieldset aria-describedby={error ? `${noteId} ${errorId}` : noteId}>
         <legend className="sr-only">Free samples</legend>
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -69,6 +77,7 @@ export function SampleOptions({
           })}
         </ul>
       </fieldset>
+      </PhoneFold>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error}

@@ -40,6 +40,10 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       await fillShippingAddress(page, SHIP_TO);
       const gift = page.getByRole('region', { name: 'Sending a gift?' });
       await expect(gift).toBeVisible();
+      // A phone folds the gift's options behind one button (Place Order stays in reach); it opens them.
+      const fold = gift.getByRole('button', { name: 'Add gift wrap or a message' });
+      if (viewport === PHONE) await fold.click();
+      else await expect(fold).toBeHidden();
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary.getByText('Gift wrap', { exact: true })).toHaveCount(0);
 
@@ -47,6 +51,7 @@ test('a shopper sends a perfume as a gift (wrap, message, no prices) and pays; t
       await gift.getByLabel('Gift message').fill(message);
       await expect(gift.getByText(`${[...message].length}/250`)).toBeVisible();
       await gift.getByRole('checkbox', { name: /Hide prices in the parcel/ }).check();
+      if (viewport === PHONE) await expect(gift.getByRole('button', { name: 'A gift: gift wrap, a message, no prices' })).toHaveAttribute('aria-expanded', 'true');
 
       const wrapRow = summary.locator('div').filter({ has: page.getByText('Gift wrap', { exact: true }) }).last();
       await expect(wrapRow).toContainText(wrapText);

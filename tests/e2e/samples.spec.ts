@@ -36,6 +36,15 @@ test('samples chosen at checkout travel with the order and are printed on the pa
       const picker = page.getByRole('region', { name: 'Two free samples' });
       await expect(picker).toBeVisible();
       const box = (s: Sample) => picker.getByRole('checkbox', { name: new RegExp(`^${s.name} · ${s.label}`) });
+      // A phone folds the list behind one button, so Place Order stays in reach.
+      const fold = picker.getByRole('button', { name: 'Choose your samples' });
+      if (viewport === PHONE) {
+        await expect(box(first)).toBeHidden();
+        await fold.click();
+        await expect(fold).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await expect(fold).toBeHidden();
+      }
       // From the keyboard: the first box takes Space.
       await box(first).focus();
       await page.keyboard.press('Space');
@@ -44,6 +53,7 @@ test('samples chosen at checkout travel with the order and are printed on the pa
       // Two chosen: the others wait until one is unticked.
       await expect(box(third)).toBeDisabled();
       await expect(picker.getByText('Two chosen: untick one to choose another.')).toBeVisible();
+      if (viewport === PHONE) await expect(picker.getByRole('button', { name: `Chosen: ${first.name}, ${second.name}` })).toBeVisible();
 
       const summary = page.getByRole('region', { name: 'Order summary' }).last();
       const free = summary.getByRole('listitem').filter({ hasText: '₹0' });

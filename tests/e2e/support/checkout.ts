@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydrated } from '../fixtures';
 
 export interface CheckoutAddress {
   fullName: string;
@@ -25,7 +26,13 @@ const MUMBAI: CheckoutAddress = {
  */
 export async function fillShippingAddress(page: Page, address: CheckoutAddress = MUMBAI) {
   const change = page.getByRole('button', { name: 'Change delivery address' });
-  if (await change.isVisible()) await change.click();
+  // The card or the form, whichever this shopper has; a press on Change before React has taken the
+  // page over does nothing (a loaded machine hydrates late).
+  await expect(change.or(page.getByLabel('Full name')).first()).toBeVisible();
+  if (await change.isVisible()) {
+    await hydrated(change);
+    await change.click();
+  }
   await page.getByLabel('Full name').fill(address.fullName);
   await page.getByLabel('Phone number').fill(address.phone);
   await page.getByLabel('Address line 1').fill(address.addressLine1);
