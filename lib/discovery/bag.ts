@@ -1,4 +1,5 @@
 import 'server-only';
+import { familyLabel } from '../catalog/character';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type DbOrTx } from '../db/client';
@@ -130,6 +131,9 @@ export interface SprayOption {
   image: string | null;
   /** The family or concentration line under the name. */
   concentration: string;
+  /** What it smells of, for a shopper choosing blind: its family ("Woody") and its first notes. */
+  family: string | null;
+  notes: string[];
   inStock: boolean;
 }
 
@@ -144,6 +148,9 @@ export async function listSprayOptions(db: DbOrTx): Promise<SprayOption[]> {
       slug: products.slug,
       images: products.images,
       concentration: products.concentration,
+      family: products.family,
+      notesTop: products.notesTop,
+      notesHeart: products.notesHeart,
       stock: productVariants.stock,
     })
     .from(productVariants)
@@ -158,6 +165,8 @@ export async function listSprayOptions(db: DbOrTx): Promise<SprayOption[]> {
     slug: r.slug,
     image: r.images[0] ?? null,
     concentration: r.concentration,
+    family: familyLabel(r.family),
+    notes: [...r.notesTop, ...r.notesHeart].slice(0, 3),
     inStock: r.stock > 0,
   }));
 }

@@ -68,6 +68,10 @@ export default async function DiscoveryPage({ searchParams }: { searchParams: Se
             ))}
           </ul>
         </nav>
+        {/* A phone does not show the hero's line: the credit is why a set is worth buying, so it is said here. */}
+        <p className="mt-4 text-sm text-muted-foreground sm:hidden">
+          Once delivered, its price comes back as a credit on a full bottle of any of them, within {CREDIT_VALID_DAYS} days.
+        </p>
         {sprays.length < setSize ? (
           <p className="mt-8 max-w-xl">
             Not enough travel sprays are on sale for a set of {setSize} at the moment.{' '}
@@ -93,6 +97,9 @@ export default async function DiscoveryPage({ searchParams }: { searchParams: Se
                     {s.brand} · {s.concentration}
                     {s.inStock ? '' : ' · Sold out'}
                   </span>
+                  {s.notes.length ? (
+                    <span className="text-xs text-muted-foreground">{[s.family, s.notes.join(', ')].filter(Boolean).join(' · ')}</span>
+                  ) : null}
                 </span>
               </label>
             ))}
