@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { cartDiscoverySets, cartItems, carts, products, productVariants } from '../db/schema';
 import { checkedSprays, loadBagSets, setAvailable, toBagSetLine, type BagSet } from '../discovery/bag';
@@ -662,12 +662,17 @@ export async function mergeGuestCart(tx: DbOrTx, guestId: string, userId: string
       merged++;
     }
   }
-  // The guest's discovery sets come along whole (each spray is checked again at checkout).
-  const [guestSet] = await tx.select({ id: cartDiscoverySets.id }).from(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, guestCartId)).limit(1);
-  if (guestSet) {
+  // The guest's discovery sets come along whole (each spray is checked again at checkout), the
+  // oldest first, as many as the account's bag has room for (what does not fit goes with the guest's bag).
+  const guestSets = await tx.select({ id: cartDiscoverySets.id }).from(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, guestCartId)).orderBy(asc(cartDiscoverySets.addedAt), asc(cartDiscoverySets.id));
+  if (guestSets.length) {
     const userCartId = await ensureCartId(tx, { userId });
-    const moved = await tx.update(cartDiscoverySets).set({ cartId: userCartId }).where(eq(cartDiscoverySets.cartId, guestCartId)).returning({ id: cartDiscoverySets.id });
-    merged += moved.length;
+    const [held] = await tx.select({ n: count() }).from(cartDiscoverySets).where(eq(cartDiscoverySets.cartId, userCartId));
+    const fits = guestSets.slice(0, Math.max(0, MAX_BAG_SETS - (held?.n ?? 0))).map((s) => s.id);
+    if (fits.length) {
+      const moved = await tx.update(cartDiscoverySets).set({ cartId: userCartId }).where(inArray(cartDiscoverySets.id, fits)).returning({ id: cartDiscoverySets.id });
+      merged += moved.length;
+    }
   }
   await tx.delete(carts).where(eq(carts.id, guestCartId));
   return merged;

@@ -15,6 +15,7 @@ import { POST as claimRoute } from '@/app/api/v1/orders/[userId]/claims/route';
 import { PATCH as decideRoute } from '@/app/api/v1/claims/[id]/route';
 import { cartItems, carts, coupons, discoveryCredits, emailOutbox, orderItems, orders, productVariants, uploads } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
+import { mergeGuestCart } from '@/lib/cart/service';
 import { useTestDatabase } from '../helpers/db';
 import { call, cookieHeaderFrom } from '../helpers/http';
 import { checkoutOnline } from '../helpers/orders';
@@ -142,6 +143,20 @@ describe('POST /cart/discovery-sets', () => {
 });
 
 describe('a set at checkout', () => {
+  it("comes along whole when the guest signs in, as many as the account's bag has room for", async () => {
+    const added = await addSet({ setSize: 3, variantIds: sprays(3) });
+    const cookie = cookieHeaderFrom(added.headers);
+    const guestId = /ma_guest=([^.;]+)/.exec(cookie)![1]!;
+    await addSet({ setSize: 5, variantIds: sprays(5) }, { cookie });
+    const shopper = await createShopper(db());
+    // The account's bag holds nine sets already: one of the guest's two fits, the older.
+    for (let i = 0; i < 9; i++) expect((await addSet({ setSize: 3, variantIds: sprays(3) }, shopper.headers)).status).toBe(201);
+    expect(await db().transaction((tx) => mergeGuestCart(tx, guestId, shopper.id))).toBe(1);
+    const bag = await call(cartRoute, { path: '/api/v1/cart', headers: shopper.headers });
+    expect(bag.body.data.sets).toHaveLength(10);
+    expect(bag.body.data.sets.filter((s: { setSize: number }) => s.setSize === 5)).toHaveLength(0);
+  });
+
   it('is one order line listing its scents, takes one unit of each spray, and gives them back on cancel', async () => {
     const shopper = await createShopper(db());
     await addSet({ setSize: 3, variantIds: sprays(3) }, shopper.headers);
