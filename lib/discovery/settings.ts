@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
 import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
+import { readSettingsRow, writeSettingsRow } from '../db/settings-row';
 import { inTransaction } from '../db/transaction';
 import { paiseToRupees } from '../money';
 import type { DiscoveryPricesDto, DiscoverySetSize } from './types';
@@ -21,15 +21,14 @@ export const priceOfSet = (prices: DiscoveryPrices, size: DiscoverySetSize) => (
 
 export const toDiscoveryPricesDto = (p: DiscoveryPrices): DiscoveryPricesDto => ({ set3Price: paiseToRupees(p.set3Paise), set5Price: paiseToRupees(p.set5Paise) });
 
-const columns = { set3Paise: storeSettings.discoverySet3Paise, set5Paise: storeSettings.discoverySet5Paise };
+const fields = { set3Paise: storeSettings.discoverySet3Paise, set5Paise: storeSettings.discoverySet5Paise };
 
 /**
  * The set prices as stored. Pass the order's transaction to price a set: the price an order is
  * charged is the one in force when it is written, never a cached one.
  */
 export async function readDiscoveryPrices(db: DbOrTx): Promise<DiscoveryPrices> {
-  const [row] = await db.select(columns).from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
-  return row ?? DEFAULT_PRICES;
+  return (await readSettingsRow(db, fields)) ?? DEFAULT_PRICES;
 }
 
 // What /discovery shows; an admin's save invalidates the tag.
@@ -48,13 +47,7 @@ export async function getDiscoveryPrices(): Promise<DiscoveryPrices> {
 export async function saveDiscoveryPrices(db: Db, actor: AuditActor, next: DiscoveryPrices): Promise<DiscoveryPrices> {
   await inTransaction(db, async (tx, effects) => {
     effects.invalidate(cacheTags.storeSettings);
-    const [before] = await tx.select(columns).from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
-    const values = { discoverySet3Paise: next.set3Paise, discoverySet5Paise: next.set5Paise };
-    await tx
-      .insert(storeSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } });
-    await recordAudit(tx, actor, { action: 'store_settings.discovery', entityType: 'store_settings', entityId: null, before: before ?? null, after: next });
+    await writeSettingsRow(tx, actor, { action: 'store_settings.discovery', fields, values: { discoverySet3Paise: next.set3Paise, discoverySet5Paise: next.set5Paise }, after: next });
   });
   return next;
 }

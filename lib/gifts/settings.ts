@@ -1,23 +1,20 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
 import { cacheFor, cacheTags, readAtRequestTime } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
+import { readSettingsRow, writeSettingsRow } from '../db/settings-row';
 import { DEFAULT_GIFT_SETTINGS, type GiftSettings } from './rules';
 import { inTransaction } from '../db/transaction';
+
+const fields = { wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise };
 
 /**
  * The gifting settings as stored. Pass the order's transaction to price a wrap: the price the
  * order is charged is the one in force when it is written, never a cached one.
  */
 export async function readGiftSettings(db: DbOrTx): Promise<GiftSettings> {
-  const [row] = await db
-    .select({ wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1))
-    .limit(1);
-  return row ?? DEFAULT_GIFT_SETTINGS;
+  return (await readSettingsRow(db, fields)) ?? DEFAULT_GIFT_SETTINGS;
 }
 
 // What the checkout shows and the public GET answers; an admin's save invalidates the tag.
@@ -36,17 +33,7 @@ export async function getGiftSettings(): Promise<GiftSettings> {
 export async function saveGiftSettings(db: Db, actor: AuditActor, next: GiftSettings): Promise<GiftSettings> {
   await inTransaction(db, async (tx, effects) => {
     effects.invalidate(cacheTags.storeSettings);
-    const [before] = await tx
-      .select({ wrapEnabled: storeSettings.giftWrapEnabled, wrapPaise: storeSettings.giftWrapPaise })
-      .from(storeSettings)
-      .where(eq(storeSettings.id, 1))
-      .for('update');
-    const values = { giftWrapEnabled: next.wrapEnabled, giftWrapPaise: next.wrapPaise };
-    await tx
-      .insert(storeSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } });
-    await recordAudit(tx, actor, { action: 'store_settings.gifting', entityType: 'store_settings', entityId: null, before: before ?? null, after: next });
+    await writeSettingsRow(tx, actor, { action: 'store_settings.gifting', fields, values: { giftWrapEnabled: next.wrapEnabled, giftWrapPaise: next.wrapPaise }, after: next });
   });
   return next;
 }

@@ -1,11 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit';
+import type { AuditActor } from '../audit';
 import { building, cacheFor, cacheForBuildDefaults, cacheTags, invalidate } from '../cache';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { storeSettings } from '../db/schema';
+import { readSettingsRow, writeSettingsRow } from '../db/settings-row';
 import { invoiceSellerOf, type InvoiceSeller } from '../orders/invoice-seller';
 import { DEFAULT_STORE_DETAILS, storeInfo, type StoreDetails, type StoreInfo } from '../store';
+
+const fields = { details: storeSettings.storeDetails };
 
 /*
  * The store's identity (lib/store.ts, StoreDetails) as the owner saved it in the one
@@ -19,7 +21,7 @@ import { DEFAULT_STORE_DETAILS, storeInfo, type StoreDetails, type StoreInfo } f
  * in the transaction that queues it, an invoice being issued).
  */
 export async function readStoreDetails(db: DbOrTx): Promise<StoreDetails> {
-  const [row] = await db.select({ details: storeSettings.storeDetails }).from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
+  const row = await readSettingsRow(db, fields);
   return row?.details ? { ...DEFAULT_STORE_DETAILS, ...row.details } : DEFAULT_STORE_DETAILS;
 }
 
@@ -48,25 +50,16 @@ export async function getStoreDetails(): Promise<StoreInfo> {
 export async function saveStoreDetails(db: Db, actor: AuditActor, next: StoreDetails): Promise<StoreDetails> {
   // Not through inTransaction's effects like the other settings: the emails those effects send
   // quote the store's details, so that helper imports this module (an import cycle).
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ details: storeSettings.storeDetails })
-      .from(storeSettings)
-      .where(eq(storeSettings.id, 1))
-      .for('update');
-    await tx
-      .insert(storeSettings)
-      .values({ id: 1, storeDetails: next })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { storeDetails: next, updatedAt: new Date() } });
-    await recordAudit(tx, actor, {
+  await db.transaction((tx) =>
+    writeSettingsRow(tx, actor, {
       action: 'store_settings.store_details',
-      entityType: 'store_settings',
-      entityId: null,
-      // Never saved before: the change is from the defaults.
-      before: before?.details ?? DEFAULT_STORE_DETAILS,
+      fields,
+      values: { storeDetails: next },
       after: next,
-    });
-  });
+      // Never saved before: the change is from the defaults.
+      before: (row) => row?.details ?? DEFAULT_STORE_DETAILS,
+    }),
+  );
   await invalidate(cacheTags.storeSettings);
   return next;
 }
