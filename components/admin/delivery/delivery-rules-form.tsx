@@ -6,7 +6,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFieldErrors } from '@/lib/client/field-errors';
 import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, type DeliveryRules, type DeliveryZone } from '@/lib/delivery/estimate';
 
 type Days = Record<DeliveryZone, { minDays: string; maxDays: string }>;
@@ -46,9 +47,7 @@ export function DeliveryRulesForm({ initial }: { initial: DeliveryRules }) {
       toastSuccess(saved.message ?? 'Saved');
     } catch (err) {
       // 'holidays.3' and the like speak for the whole holidays box.
-      const fieldErrors: Record<string, string> = {};
-      if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) fieldErrors[key.replace(/^holidays\..*$/, 'holidays')] ??= messages[0] ?? '';
-      setErrors(fieldErrors);
+      setErrors(apiFieldErrors(err, (key) => key.replace(/^holidays\..*$/, 'holidays')));
       toastError(errorMessage(err, SAVE_FAILED));
     } finally {
       setBusy(false);

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/auth/fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFieldErrors } from '@/lib/client/field-errors';
 import type { DiscoveryPricesDto } from '@/lib/discovery/types';
 
 const SAVE_FAILED = 'Could not save the set prices. Please try again.';
@@ -33,9 +34,7 @@ export function DiscoveryPricesForm({ initial }: { initial: DiscoveryPricesDto }
       setSet5(String(saved.data.set5Price));
       toastSuccess(saved.message ?? 'Saved');
     } catch (err) {
-      const fieldErrors: Record<string, string> = {};
-      if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) fieldErrors[key] ??= messages[0] ?? '';
-      setErrors(fieldErrors);
+      setErrors(apiFieldErrors(err));
       toastError(errorMessage(err, SAVE_FAILED));
     } finally {
       setBusy(false);

@@ -5,18 +5,13 @@ import { FieldError, TextField } from '@/components/auth/fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Label } from '@/components/ui/label';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFieldErrors } from '@/lib/client/field-errors';
 import type { AdminSampleDto } from '@/lib/samples/rules';
 
 const SAVE_FAILED = 'Could not save the sample. Please try again.';
 const SELECT_CLASS =
   'flex h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:text-sm aria-invalid:border-destructive';
-
-function firstErrors(err: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) out[key] ??= messages[0] ?? '';
-  return out;
-}
 
 /** One sample: its stock as counted, and whether it is on offer; saved on its own. */
 function SampleRow({ sample, onSaved }: { sample: AdminSampleDto; onSaved: (next: AdminSampleDto) => void }) {
@@ -36,7 +31,7 @@ function SampleRow({ sample, onSaved }: { sample: AdminSampleDto; onSaved: (next
       onSaved(res.data);
       toastSuccess(res.message ?? 'Saved');
     } catch (err) {
-      setError(firstErrors(err).stock);
+      setError(apiFieldErrors(err).stock);
       toastError(errorMessage(err, SAVE_FAILED));
     } finally {
       setBusy(false);
@@ -88,7 +83,7 @@ export function SamplesManager({ initial, perfumes }: { initial: AdminSampleDto[
       setStock('');
       toastSuccess(res.message ?? 'Sample added');
     } catch (err) {
-      setErrors(firstErrors(err));
+      setErrors(apiFieldErrors(err));
       toastError(errorMessage(err, SAVE_FAILED));
     } finally {
       setBusy(false);

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/auth/fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFieldErrors } from '@/lib/client/field-errors';
 import type { GiftSettingsDto } from '@/lib/gifts/rules';
 
 const SAVE_FAILED = 'Could not save the gifting settings. Please try again.';
@@ -30,9 +31,7 @@ export function GiftingSettingsForm({ initial }: { initial: GiftSettingsDto }) {
       setPrice(String(saved.data.wrapPrice));
       toastSuccess(saved.message ?? 'Saved');
     } catch (err) {
-      const fieldErrors: Record<string, string> = {};
-      if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) fieldErrors[key] ??= messages[0] ?? '';
-      setErrors(fieldErrors);
+      setErrors(apiFieldErrors(err));
       toastError(errorMessage(err, SAVE_FAILED));
     } finally {
       setBusy(false);

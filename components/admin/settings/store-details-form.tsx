@@ -9,7 +9,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/sonner';
-import { ApiError, apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFetch, errorMessage } from '@/lib/client/api';
+import { apiFieldErrors } from '@/lib/client/field-errors';
 import { INDIAN_STATES } from '@/lib/india';
 import type { StoreDetails } from '@/lib/store';
 import { STORE_DETAILS_LIMITS } from '@/lib/store-details/messages';
@@ -195,8 +196,7 @@ export function StoreDetailsForm({ initial }: { initial: StoreDetails }) {
       // The back office's own header shows the store's name.
       router.refresh();
     } catch (err) {
-      const fieldErrors: Record<string, string> = {};
-      if (err instanceof ApiError) for (const [key, messages] of Object.entries(err.errors)) fieldErrors[key] ??= messages[0] ?? '';
+      const fieldErrors = apiFieldErrors(err);
       setErrors(fieldErrors);
       toastError(errorMessage(err, SAVE_FAILED));
       focusAfterSave.current = Object.keys(fieldErrors)[0] ?? null;
