@@ -1,13 +1,11 @@
 import type { CreditView } from '@/lib/discovery/credits';
 import { formatInr } from '@/lib/money';
+import { formatIstDate } from '@/lib/india-time';
+import { wordList } from '@/lib/text/list';
+import { CREDIT_MIN_VOLUME_ML } from '@/lib/discovery/credit';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const STATE_TEXT = { available: 'Ready to use', redeemed: 'Used', expired: 'Expired' } as const;
-
-function perfumeList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}
 
 /** The shopper's discovery credits on /orders: each code, its value, where it applies and until when. Server-rendered. */
 export function DiscoveryCredits({ credits }: { credits: readonly CreditView[] }) {
@@ -25,10 +23,10 @@ export function DiscoveryCredits({ credits }: { credits: readonly CreditView[] }
             </p>
             <p className="mt-1 text-muted-foreground">
               {c.state === 'available'
-                ? `Enter this code at checkout with a full bottle (50 ml or more) of ${perfumeList(c.productNames)} in your bag. It works once, on your account only, until ${dateFormat.format(c.expiresAt)}.`
+                ? `Enter this code at checkout with a full bottle (${CREDIT_MIN_VOLUME_ML} ml or more) of ${wordList(c.productNames, 'or')} in your bag. It works once, on your account only, until ${formatIstDate(c.expiresAt, 'long')}.`
                 : c.state === 'expired'
-                  ? `It could be used until ${dateFormat.format(c.expiresAt)}.`
-                  : `Spent on a full bottle of ${perfumeList(c.productNames)}.`}
+                  ? `It could be used until ${formatIstDate(c.expiresAt, 'long')}.`
+                  : `Spent on a full bottle of ${wordList(c.productNames, 'or')}.`}
             </p>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { checkCoupon, couponEligiblePaise, couponHiddenFrom, normalizeCouponCode
 import { COUPON_CHECKOUT_MESSAGES as M } from './messages';
 import { toCouponDto, type CouponRow } from './dto';
 import { firstOrderGuestNote, firstOrderRefusal, hasEarlierOrder } from './first-order';
+import { wordList } from '../text/list';
 
 export const validateCouponSchema = z.object({
   code: z
@@ -54,7 +55,7 @@ export async function couponEligibility(
   const ids = coupon.productIds;
   const rows = ids.length ? await db.select({ name: products.name }).from(products).where(inArray(products.id, ids)).orderBy(products.name) : [];
   const names = rows.map((r) => r.name);
-  const list = names.length <= 1 ? (names[0] ?? 'the perfumes it names') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const list = names.length ? wordList(names, 'or') : 'the perfumes it names';
   return { paise, notApplicable: M.notApplicable(list, coupon.minVolumeMl) };
 }
 

@@ -8,14 +8,12 @@ import { trackingOf } from './couriers';
 import type { OrderRow } from './dto';
 import type { IssuedCredit } from '../discovery/credits';
 import { formatInr } from '../money';
-
-const creditDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { formatIstDate } from '../india-time';
+import { wordList } from '../text/list';
 
 /** A discovery credit as the delivered email words it. */
 function creditText(c: IssuedCredit) {
-  const names = c.productNames;
-  const perfumes = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return { code: c.code, value: formatInr(c.valuePaise), perfumes, expires: creditDate.format(c.expiresAt) };
+  return { code: c.code, value: formatInr(c.valuePaise), perfumes: wordList(c.productNames, 'or'), expires: formatIstDate(c.expiresAt, 'long') };
 }
 
 /* The emails of the back office's status moves, each queued in the transaction that makes the move, so a rolled-back change sends nothing. */

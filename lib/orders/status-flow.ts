@@ -8,6 +8,7 @@
 import { ORDER_STATUS_LABELS } from './admin-types';
 import { ORDER_ADMIN_MESSAGES as M } from './messages';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './types';
+import { wordList } from '../text/list';
 
 /** Every forward move. Cancelling is only before dispatch, as CANCELLABLE_STATUSES says (a unit test holds them together). */
 const FORWARD: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -50,7 +51,7 @@ export function allowedNextStatuses(order: StatusFlowOrder): OrderStatus[] {
 
 function listOf(statuses: readonly OrderStatus[]): string {
   const names = statuses.map((s) => ORDER_STATUS_LABELS[s].toLowerCase());
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return wordList(names, 'or');
 }
 
 /**

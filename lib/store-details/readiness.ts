@@ -3,6 +3,7 @@
  * for the launch readiness check. Pure, so the check and its tests need no database.
  */
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../store';
+import { wordList } from '../text/list';
 
 export interface StoreDetailsReadiness {
   status: 'ok' | 'warn' | 'fail';
@@ -29,10 +30,6 @@ const WARNING: Check[] = [
   { label: 'customer-care email', isDemo: (d, demo) => d.email.trim().toLowerCase() === demo.email },
 ];
 
-function list(labels: string[]): string {
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-}
-
 /**
  * `fail` while the GSTIN or legal name is still the demo's, `warn` while the grievance officer,
  * CIN or care email is, naming each; `ok` otherwise.
@@ -42,12 +39,12 @@ export function storeDetailsReadiness(details: StoreDetails, demo: StoreDetails 
   const warning = WARNING.filter((c) => c.isDemo(details, demo)).map((c) => c.label);
   const fix = 'edit them under Store details at /admin/settings';
   if (blocking.length > 0) {
-    const rest = warning.length > 0 ? ` The ${list(warning)} ${warning.length === 1 ? 'is' : 'are'} the demo's too.` : '';
+    const rest = warning.length > 0 ? ` The ${wordList(warning, 'and')} ${warning.length === 1 ? 'is' : 'are'} the demo's too.` : '';
     return {
       status: 'fail',
-      message: `The store details still show the demo shop's ${list(blocking)}: ${fix} before taking orders.${rest}`,
+      message: `The store details still show the demo shop's ${wordList(blocking, 'and')}: ${fix} before taking orders.${rest}`,
     };
   }
-  if (warning.length > 0) return { status: 'warn', message: `The store details still show the demo shop's ${list(warning)}: ${fix}.` };
+  if (warning.length > 0) return { status: 'warn', message: `The store details still show the demo shop's ${wordList(warning, 'and')}: ${fix}.` };
   return { status: 'ok', message: 'The store details are your own.' };
 }

@@ -3,6 +3,7 @@ import { formatDateTimeLong } from '../format';
 import { CallToAction, EmailLayout, Note, Paragraph, TextLink, type EmailDefinition, type WithStore } from '../layout';
 import type { OrderDeliveredMessage } from '../types';
 import { orderRef } from './order-parts';
+import { CREDIT_MIN_VOLUME_ML } from '../../discovery/credit';
 
 const subject = (m: OrderDeliveredMessage) => `Your order has arrived: ${orderRef(m.orderNumber)}`;
 
@@ -27,7 +28,7 @@ function OrderDeliveredEmail({ store, ...m }: WithStore<OrderDeliveredMessage>) 
       ) : null}
       {(m.credits ?? []).map((credit) => (
         <Paragraph key={credit.code}>
-          {`Your discovery set earned you a credit of ${credit.value}: use code ${credit.code} at checkout on a full bottle (50 ml or more) of ${credit.perfumes}. It works once, on your account only, until ${credit.expires}.`}
+          {`Your discovery set earned you a credit of ${credit.value}: use code ${credit.code} at checkout on a full bottle (${CREDIT_MIN_VOLUME_ML} ml or more) of ${credit.perfumes}. It works once, on your account only, until ${credit.expires}.`}
         </Paragraph>
       ))}
       <CallToAction label="View my orders" url={m.ordersUrl} />

@@ -29,6 +29,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { deliveryPromise } from '@/lib/store';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { gstBreakup } from '@/lib/tax';
+import { wordList } from '@/lib/text/list';
 
 type Params = Promise<{ slug: string }>;
 
@@ -42,7 +43,7 @@ function sizesOf(p: ProductDto): SizeDto[] {
 /** "10 ml", "10 ml and 50 ml", "10 ml, 50 ml and 100 ml". */
 function volumesText(sizes: readonly SizeDto[]): string {
   const all = sizes.map((s) => `${s.volumeMl} ml`);
-  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : (all[0] ?? '');
+  return wordList(all, 'and');
 }
 
 /*
