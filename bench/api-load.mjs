@@ -3,7 +3,12 @@
 // file is measured before and after the API and averaged, so both see the same minute of this
 // shared machine. Budget (issue 29): ≥ 0.5 × the static file's rate, p99 ≤ 3 × the static file's
 // p99 in the same run (the mean of its two runs), no error.
-// Usage: node bench/api-load.mjs http://127.0.0.1:3300 [seconds] [server pid]
+// Usage: node bench/api-load.mjs http://127.0.0.1:3300 [seconds] [server pid] [control origin]
+// With the control's origin (bench/control served by `next start`, as `npm run bench` does) it also
+// measures the framework's own floor in the same minutes: a bare route handler answering a fixed
+// body of the listing's size (bench/control/app/api/floor) against the same static file from that
+// server. That floor is what no route handler on `next start` can beat; the store's ratio is
+// printed against it too.
 // With the server's pid (the node process itself, not an npx wrapper: `ss -ltnpH 'sport = :3300'`)
 // it also prints the server's CPU time per request of each (utime + stime from /proc): a rate moves
 // with whatever else runs on a shared machine, the CPU a request costs much less so.
@@ -20,15 +25,17 @@ const paths = [
   '/api/v1/products?category=Others&page=1&limit=12',
 ];
 const STATIC = '/placeholder-product.webp';
-const serverPid = process.argv[4];
+const serverPid = process.argv[4] && process.argv[4] !== '-' ? process.argv[4] : undefined;
+const control = process.argv[5];
+const FLOOR = '/api/floor?category=Female,Unisex&sort=price-asc';
 const cpuMs = () => {
   if (!serverPid) return 0;
   const fields = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ)
 };
-const load = async (requests, seconds) => {
+const load = async (requests, seconds, origin = base) => {
   const cpu0 = cpuMs();
-  const result = await autocannon({ url: base, connections: 50, duration: seconds, requests });
+  const result = await autocannon({ url: origin, connections: 50, duration: seconds, requests });
   result.cpuMs = cpuMs() - cpu0;
   return result;
 };
@@ -40,9 +47,29 @@ for (const p of [...paths, STATIC]) await fetch(base + p);
 await load(apiRequests, 5);
 await load(staticRequests, 3);
 
+if (control) {
+  await fetch(control + FLOOR);
+  await load([{ method: 'GET', path: FLOOR }], 3, control);
+}
 const staticBefore = await load(staticRequests, Math.ceil(duration / 2));
 const api = await load(apiRequests, duration);
 const staticAfter = await load(staticRequests, Math.ceil(duration / 2));
+// The floor, measured right after in the same way (its static file before and after).
+let floor = null;
+if (control) {
+  const s1 = await load(staticRequests, Math.ceil(duration / 2), control);
+  const route = await load([{ method: 'GET', path: FLOOR }], duration, control);
+  const s2 = await load(staticRequests, Math.ceil(duration / 2), control);
+  const bytes = (await (await fetch(control + FLOOR)).arrayBuffer()).byteLength;
+  const staticAvg = (s1.requests.average + s2.requests.average) / 2;
+  floor = {
+    reqPerSec: Math.round(route.requests.average),
+    staticFileReqPerSec: Math.round(staticAvg),
+    ratioToStatic: Math.round((route.requests.average / staticAvg) * 100) / 100,
+    p99Ms: route.latency.p99,
+    bodyBytes: bytes,
+  };
+}
 
 const staticRps = (staticBefore.requests.average + staticAfter.requests.average) / 2;
 const rps = api.requests.average;
@@ -66,6 +93,8 @@ console.log(
     p99RatioToStatic: Math.round((p99 / staticP99) * 100) / 100,
     loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
     non2xx,
+    // A bare Next.js route handler's rate against a static file from its own server (the control).
+    ...(floor ? { frameworkFloor: floor, ratioToFloorRatio: Math.round((ratio / floor.ratioToStatic) * 100) / 100 } : {}),
     ...(serverPid
       ? {
           serverCpuMsPerRequest: {
@@ -79,6 +108,7 @@ console.log(
 const pass = ratio >= 0.5 && p99 <= 3 * staticP99 && non2xx === 0;
 console.log(
   `${pass ? 'PASS' : 'FAIL'}: ${rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× a static file's ${staticRps.toFixed(0)} req/s (budget ≥ 0.5×), ` +
-    `p99 ${p99} ms = ${(p99 / staticP99).toFixed(2)}× the static file's ${staticP99} ms (budget ≤ 3×)`,
+    `p99 ${p99} ms = ${(p99 / staticP99).toFixed(2)}× the static file's ${staticP99} ms (budget ≤ 3×)` +
+    (floor ? `; a bare Next.js route handler (${floor.bodyBytes} bytes) in the same run: ${floor.ratioToStatic}× its static file` : ''),
 );
 process.exitCode = pass ? 0 : 1;

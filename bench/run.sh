@@ -23,7 +23,7 @@ catalog_dir="$(mktemp -d -t bench-catalog-XXXXXX)"
 DATA_DIR="$catalog_dir" SITE_URL=http://127.0.0.1:3300 NODE_OPTIONS=--max-semi-space-size=32 npx next start -p 3300 -H 127.0.0.1 >/tmp/bench-server.log 2>&1 &
 server=$!
 wait_for http://127.0.0.1:3300 || exit 1
-node bench/api-load.mjs http://127.0.0.1:3300 20 || status=1
+node bench/api-load.mjs http://127.0.0.1:3300 20 "$(ss -ltnpH "sport = :3300" | grep -o "pid=[0-9]*" | cut -d= -f2 | head -1)" http://127.0.0.1:3399 || status=1
 node bench/suggest-load.mjs http://127.0.0.1:3300 20 || status=1
 node bench/login.mjs http://127.0.0.1:3300 20 || status=1
 node bench/cart.mjs http://127.0.0.1:3300 15 || status=1
