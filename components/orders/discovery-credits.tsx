@@ -5,7 +5,7 @@ import { wordList } from '@/lib/text/list';
 import { CREDIT_MIN_VOLUME_ML } from '@/lib/discovery/credit';
 
 
-const STATE_TEXT = { available: 'Ready to use', redeemed: 'Used', expired: 'Expired' } as const;
+const STATE_TEXT = { available: 'Ready to use', redeemed: 'Used', expired: 'Expired', withdrawn: 'Withdrawn' } as const;
 
 /** The shopper's discovery credits on /orders: each code, its value, where it applies and until when. Server-rendered. */
 export function DiscoveryCredits({ credits }: { credits: readonly CreditView[] }) {
@@ -26,7 +26,9 @@ export function DiscoveryCredits({ credits }: { credits: readonly CreditView[] }
                 ? `Enter this code at checkout with a full bottle (${CREDIT_MIN_VOLUME_ML} ml or more) of ${wordList(c.productNames, 'or')} in your bag. It works once, on your account only, until ${formatIstDate(c.expiresAt, 'long')}.`
                 : c.state === 'expired'
                   ? `It could be used until ${formatIstDate(c.expiresAt, 'long')}.`
-                  : `Spent on a full bottle of ${wordList(c.productNames, 'or')}.`}
+                  : c.state === 'withdrawn'
+                    ? 'It no longer applies: a credit is withdrawn when its set is refunded.'
+                    : `Spent on a full bottle of ${wordList(c.productNames, 'or')}.`}
             </p>
           </li>
         ))}

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit';
 import { defaultSizeId } from '../catalog/size-sql';
+import { withdrawDiscoveryCredits } from '../discovery/credits';
 import type { Db, Tx } from '../db/client';
 import type { Effects } from '../db/effects';
 import { claimItems, claims, orderItems, orders, refunds } from '../db/schema';
@@ -27,7 +28,8 @@ import type { ClaimDto } from './types';
  *    lines, their stock taken under the ledger reason 'claim_replacement', settled at once through
  *    markOrderPaid without a tax invoice (not a new supply), shipped like any order;
  *  - refund: the lines' amount (lib/claims/rules.ts claimRefundPaise) through the durable refund
- *    jobs, a credit note against the invoice;
+ *    jobs, a credit note against the invoice; a refunded discovery set's credit, if not spent, is
+ *    withdrawn (the set's price comes back once, as money or as credit, not both);
  *  - reject: with the reason the shopper reads.
  * A refusal (no stock, nothing left to refund) writes nothing.
  */
@@ -63,6 +65,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
     let replacement: OrderRow | null = null;
     let refundPaise: number | null = null;
     let refundRowId: string | null = null;
+    let withdrawnCredits: string[] = [];
 
     if (input.decision === 'replace') {
       replacement = await createReplacementOrder(tx, effects, order, claim.id, lines, now);
@@ -70,6 +73,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
       const refund = await promiseClaimRefund(tx, effects, order, lines.map((l) => ({ unitPricePaise: l.item.unitPricePaise, quantity: l.quantity })), note);
       refundPaise = refund.amountPaise;
       refundRowId = refund.refundRowId;
+      withdrawnCredits = await withdrawDiscoveryCredits(tx, lines.filter((l) => l.item.kind === 'discovery_set').map((l) => l.orderItemId));
     }
 
     const status = input.decision === 'replace' ? 'replaced' : input.decision === 'refund' ? 'refunded' : 'rejected';
@@ -95,6 +99,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
         note: note || null,
         ...(replacement ? { replacementOrderId: replacement.id, replacementOrderNumber: replacement.orderNumber } : {}),
         ...(refundPaise != null ? { refundPaise } : {}),
+        ...(withdrawnCredits.length ? { withdrawnCredits } : {}),
         lines: lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
       },
     });
@@ -105,6 +110,7 @@ export async function decideClaim(db: Db, actor: AuditActor, claimId: string, in
         replacementOrderNumber: replacement?.orderNumber ?? null,
         refundPaise,
         note: note || null,
+        withdrawnCredits,
       }),
     );
     return { replacement, refundPaise };

@@ -32,7 +32,7 @@ export async function queueClaimReceived(tx: DbOrTx, order: To, claim: { reasonL
 export async function queueClaimDecided(
   tx: DbOrTx,
   order: To,
-  d: { decision: 'replaced' | 'refunded' | 'rejected'; items: Line[]; replacementOrderNumber: string | null; refundPaise: number | null; note: string | null },
+  d: { decision: 'replaced' | 'refunded' | 'rejected'; items: Line[]; replacementOrderNumber: string | null; refundPaise: number | null; note: string | null; withdrawnCredits: string[] },
 ): Promise<string | null> {
   if (!order.customerEmail) return null;
   const { id } = await enqueueEmail(tx, {

@@ -3,6 +3,7 @@
  * rules: what coupon it is. The coupon engine (lib/coupons) then enforces it like any other code,
  * so the order's rules, caps and races hold for it unchanged.
  */
+import { wordList } from '../text/list';
 import type { DiscoverySetItem } from './types';
 
 /** The credit is valid this many days from the delivery. */
@@ -85,10 +86,23 @@ export function creditCode(randomBytes: Uint8Array): string {
   return code;
 }
 
-/** Where a credit stands for its owner and the back office. */
-export type CreditState = 'available' | 'redeemed' | 'expired';
+/**
+ * Where a credit stands for its owner and the back office. Withdrawn: its coupon was switched off
+ * before it was spent, by a refund of the set (lib/claims/decide.ts) or by the shop at
+ * /admin/coupons. A spent credit stays spent whatever happens to its coupon afterwards.
+ */
+export type CreditState = 'available' | 'redeemed' | 'expired' | 'withdrawn';
 
-export function creditState(credit: { expiresAt: Date; redeemed: boolean }, now: Date): CreditState {
+export function creditState(credit: { expiresAt: Date; redeemed: boolean; active: boolean }, now: Date): CreditState {
   if (credit.redeemed) return 'redeemed';
+  if (!credit.active) return 'withdrawn';
   return credit.expiresAt.getTime() <= now.getTime() ? 'expired' : 'available';
+}
+
+/** What the claim's email says when a refund withdrew a set's credit: which codes stop working. */
+export function withdrawnCreditsText(codes: readonly string[]): string {
+  const list = wordList(codes, 'and');
+  return codes.length === 1
+    ? `As the discovery set's price comes back to you, its credit ${list} no longer applies.`
+    : `As the discovery sets' price comes back to you, their credits ${list} no longer apply.`;
 }

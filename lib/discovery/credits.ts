@@ -54,6 +54,29 @@ export async function issueDiscoveryCredits(tx: DbOrTx, order: { id: string; use
   return issued;
 }
 
+/**
+ * Withdraws the credits of refunded set lines that were not spent: their coupons are switched off
+ * (private coupons, in no cached list, so there is no tag to expire).
+ * A code held by an order still awaiting payment counts as spent, as everywhere a credit is shown,
+ * and is left alone. Returns the codes withdrawn, for the shopper's email and the audit. Called in
+ * the refund's transaction, so a refund that fails withdraws nothing.
+ */
+export async function withdrawDiscoveryCredits(tx: DbOrTx, orderItemIds: readonly string[]): Promise<string[]> {
+  if (!orderItemIds.length) return [];
+  const rows = await tx
+    .update(coupons)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(coupons.isActive, true),
+        inArray(coupons.id, tx.select({ id: discoveryCredits.couponId }).from(discoveryCredits).where(inArray(discoveryCredits.orderItemId, [...orderItemIds]))),
+        sql`not exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
+      ),
+    )
+    .returning({ code: coupons.code });
+  return rows.map((r) => r.code).sort();
+}
+
 /** A credit as the shopper's order page and the back office list it. */
 export interface CreditView extends IssuedCredit {
   orderId: string;
@@ -69,10 +92,11 @@ const creditColumns = {
   expiresAt: coupons.expiryDate,
   description: coupons.description,
   setItems: orderItems.setItems,
+  active: coupons.isActive,
   redeemed: sql<boolean>`exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
 };
 
-type CreditRow = { orderId: string; code: string; valuePaise: number; issuedAt: Date; expiresAt: Date; setItems: { name: string }[] | null; redeemed: boolean };
+type CreditRow = { orderId: string; code: string; valuePaise: number; issuedAt: Date; expiresAt: Date; setItems: { name: string }[] | null; active: boolean; redeemed: boolean };
 
 const toView = (r: CreditRow, now: Date): CreditView => ({
   orderId: r.orderId,
@@ -81,7 +105,7 @@ const toView = (r: CreditRow, now: Date): CreditView => ({
   issuedAt: r.issuedAt,
   expiresAt: r.expiresAt,
   productNames: (r.setItems ?? []).map((i) => i.name),
-  state: creditState({ expiresAt: r.expiresAt, redeemed: r.redeemed }, now),
+  state: creditState({ expiresAt: r.expiresAt, redeemed: r.redeemed, active: r.active }, now),
 });
 
 /** The shopper's credits, newest first (their own only), optionally of one order. */
@@ -100,7 +124,7 @@ export async function creditsOfUser(db: DbOrTx, userId: string, options: { order
 /** What the back office sees at /admin/discovery: sets sold, and credits issued and redeemed. */
 export interface DiscoveryReport {
   sets: { setSize: number; sold: number; revenuePaise: number }[];
-  credits: { issued: number; redeemed: number; expired: number; available: number; issuedPaise: number; redeemedPaise: number };
+  credits: { issued: number; redeemed: number; expired: number; withdrawn: number; available: number; issuedPaise: number; redeemedPaise: number };
   recent: (CreditView & { orderNumber: string; customerName: string })[];
 }
 
@@ -132,6 +156,7 @@ export async function discoveryReport(db: DbOrTx, now = new Date()): Promise<Dis
       issued: views.length,
       redeemed: count('redeemed'),
       expired: count('expired'),
+      withdrawn: count('withdrawn'),
       available: count('available'),
       issuedPaise: views.reduce((n, v) => n + v.valuePaise, 0),
       redeemedPaise: rows.reduce((n, r) => n + r.redeemedPaise, 0),

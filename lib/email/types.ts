@@ -210,6 +210,8 @@ export interface ClaimDecidedMessage {
   refundPaise: number | null;
   /** The store's note; for a rejection, the reason. */
   note: string | null;
+  /** Discovery credits withdrawn with a refunded set (absent from emails queued before they were). */
+  withdrawnCredits?: string[];
   ordersUrl: string;
 }
 

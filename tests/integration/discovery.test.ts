@@ -13,7 +13,7 @@ import { PATCH as statusRoute } from '@/app/api/v1/orders/update-status/[id]/rou
 import { DELETE as cancelRoute } from '@/app/api/v1/orders/cancel/[id]/route';
 import { POST as claimRoute } from '@/app/api/v1/orders/[userId]/claims/route';
 import { PATCH as decideRoute } from '@/app/api/v1/claims/[id]/route';
-import { cartItems, carts, coupons, discoveryCredits, emailOutbox, orderItems, orders, productVariants, uploads } from '@/lib/db/schema';
+import { auditLog, cartItems, carts, coupons, discoveryCredits, emailOutbox, orderItems, orders, productVariants, uploads } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { mergeGuestCart } from '@/lib/cart/service';
 import { useTestDatabase } from '../helpers/db';
@@ -192,28 +192,67 @@ describe('a set at checkout', () => {
   });
 });
 
+/** The shopper reports the delivered set leaking; the admin answers `decision`. */
+async function claimOnSet(shopper: Shopper, orderId: string, decision: 'replace' | 'refund') {
+  const [line] = await db().select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'discovery_set')));
+  const key = `claims/${newId()}.webp`;
+  await db().insert(uploads).values({ key, url: `/uploads/${key}`, purpose: 'claim', uploaderId: shopper.id, name: 'x', size: 1000, type: 'image/webp' });
+  const claim = await call(claimRoute, {
+    method: 'POST',
+    path: `/api/v1/orders/${orderId}/claims`,
+    params: { userId: orderId },
+    body: { reason: 'leaking', description: 'Two of the three travel sprays arrived leaking in the box.', items: [{ orderItemId: line!.id, quantity: 1 }], media: [{ url: `/uploads/${key}`, kind: 'image' }] },
+    headers: shopper.headers,
+  });
+  expect(claim.status).toBe(201);
+  const note = decision === 'replace' ? 'A fresh set is on its way.' : 'Refunded in full.';
+  const decided = await call(decideRoute, { method: 'PATCH', path: `/api/v1/claims/${claim.body.data.id}`, params: { id: claim.body.data.id }, body: { decision, note }, headers: admin.headers });
+  expect(decided.status).toBe(200);
+  return { line: line!, claimId: claim.body.data.id as string };
+}
+
 describe('a claim on a set', () => {
   it('replaces the set whole: one unit of each spray taken again, the replacement one set line listing them', async () => {
     const { shopper, orderId } = await deliveredSet();
-    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const key = `claims/${newId()}.webp`;
-    await db().insert(uploads).values({ key, url: `/uploads/${key}`, purpose: 'claim', uploaderId: shopper.id, name: 'x', size: 1000, type: 'image/webp' });
-    const claim = await call(claimRoute, {
-      method: 'POST',
-      path: `/api/v1/orders/${orderId}/claims`,
-      params: { userId: orderId },
-      body: { reason: 'leaking', description: 'Two of the three travel sprays arrived leaking in the box.', items: [{ orderItemId: line!.id, quantity: 1 }], media: [{ url: `/uploads/${key}`, kind: 'image' }] },
-      headers: shopper.headers,
-    });
-    expect(claim.status).toBe(201);
     const before = await Promise.all(sprays(3).map(stockOf));
-    const decided = await call(decideRoute, { method: 'PATCH', path: `/api/v1/claims/${claim.body.data.id}`, params: { id: claim.body.data.id }, body: { decision: 'replace', note: 'A fresh set is on its way.' }, headers: admin.headers });
-    expect(decided.status).toBe(200);
+    const { line } = await claimOnSet(shopper, orderId, 'replace');
     expect(await Promise.all(sprays(3).map(stockOf))).toEqual(before.map((n) => n - 1));
     const [replacement] = await db().select().from(orders).where(eq(orders.replacesOrderId, orderId));
     const [again] = await db().select().from(orderItems).where(eq(orderItems.orderId, replacement!.id));
-    expect(again).toMatchObject({ kind: 'discovery_set', variantLabel: line!.variantLabel, unitPricePaise: 0 });
+    expect(again).toMatchObject({ kind: 'discovery_set', variantLabel: line.variantLabel, unitPricePaise: 0 });
     expect(again!.setItems!.map((i) => i.variantId)).toEqual(sprays(3));
+  });
+
+  it("a refund withdraws the set's unspent credit: refused at the check and at checkout, shown withdrawn, named in the email, audited", async () => {
+    const { shopper, orderId, code } = await deliveredSet();
+    const { claimId } = await claimOnSet(shopper, orderId, 'refund');
+    await bagOf(shopper, [{ productId: perfumes[0]!.product.id, variantId: perfumes[0]!.bottle, quantity: 1 }]);
+    const check = await call(validateRoute, { method: 'POST', path: '/api/v1/coupons/validate', body: { code, orderAmount: 4000 }, headers: shopper.headers });
+    expect(check.body.data).toMatchObject({ isValid: false, message: 'This coupon is no longer active' });
+    const placed = await checkoutOnline(shopper, { couponCode: code });
+    expect(placed).toMatchObject({ status: 409, body: { code: 'COUPON_INACTIVE', message: 'This coupon is no longer active' } });
+    const mine = await call(creditsRoute, { path: '/api/v1/discovery/credits', headers: shopper.headers });
+    expect(mine.body.data).toEqual([expect.objectContaining({ code, state: 'withdrawn', orderId })]);
+    const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, 'claim-decided'), eq(emailOutbox.to, shopper.email)));
+    expect(mail!.text).toContain(`its credit ${code} no longer applies`);
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityId, claimId), eq(auditLog.action, 'claim.refund')));
+    expect(audit!.after).toMatchObject({ withdrawnCredits: [code] });
+    const report = await call(reportRoute, { path: '/api/v1/admin/discovery', headers: admin.headers });
+    expect(report.body.data.recent).toEqual(expect.arrayContaining([expect.objectContaining({ code, state: 'withdrawn' })]));
+  });
+
+  it('a refund leaves a credit already spent alone: the order that used it keeps its discount', async () => {
+    const { shopper, orderId, code } = await deliveredSet();
+    await bagOf(shopper, [{ productId: perfumes[1]!.product.id, variantId: perfumes[1]!.bottle, quantity: 1 }]);
+    const spent = await checkoutOnline(shopper, { couponCode: code });
+    expect(spent.status).toBe(201);
+    await claimOnSet(shopper, orderId, 'refund');
+    const [coupon] = await db().select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon!.isActive).toBe(true);
+    const mine = await call(creditsRoute, { path: '/api/v1/discovery/credits', headers: shopper.headers });
+    expect(mine.body.data).toEqual([expect.objectContaining({ code, state: 'redeemed' })]);
+    const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.template, 'claim-decided'), eq(emailOutbox.to, shopper.email)));
+    expect(mail!.text).not.toContain('no longer applies');
   });
 });
 
@@ -345,5 +384,6 @@ describe('the set prices and the report', () => {
     expect(three.sold).toBeGreaterThanOrEqual(5);
     expect(res.body.data.credits.issued).toBeGreaterThanOrEqual(5);
     expect(res.body.data.credits.redeemed).toBeGreaterThanOrEqual(3);
+    expect(res.body.data.credits.withdrawn).toBeGreaterThanOrEqual(1);
   });
 });

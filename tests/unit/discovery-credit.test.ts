@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCoupon, couponCountsLine, couponEligiblePaise, couponHiddenFrom } from '@/lib/coupons/discount';
-import { CREDIT_MIN_VOLUME_ML, creditCode, creditExpiry, creditState, creditTerms } from '@/lib/discovery/credit';
+import { CREDIT_MIN_VOLUME_ML, creditCode, creditExpiry, creditState, creditTerms, withdrawnCreditsText } from '@/lib/discovery/credit';
 import { setChoiceRefusal } from '@/lib/discovery/choice';
 
 const deliveredAt = new Date('2026-03-01T10:00:00.000Z');
@@ -99,11 +99,21 @@ describe('a discovery credit', () => {
     expect(() => creditCode(new Uint8Array(4))).toThrow(RangeError);
   });
 
-  it('stands available, redeemed or expired', () => {
+  it('stands available, redeemed, expired or withdrawn', () => {
     const expiresAt = terms.expiryDate;
-    expect(creditState({ expiresAt, redeemed: false }, deliveredAt)).toBe('available');
-    expect(creditState({ expiresAt, redeemed: true }, new Date('2027-01-01'))).toBe('redeemed');
-    expect(creditState({ expiresAt, redeemed: false }, expiresAt)).toBe('expired');
+    expect(creditState({ expiresAt, redeemed: false, active: true }, deliveredAt)).toBe('available');
+    expect(creditState({ expiresAt, redeemed: true, active: true }, new Date('2027-01-01'))).toBe('redeemed');
+    expect(creditState({ expiresAt, redeemed: false, active: true }, expiresAt)).toBe('expired');
+    // Switched off before it was spent (its set refunded): withdrawn, expired or not.
+    expect(creditState({ expiresAt, redeemed: false, active: false }, deliveredAt)).toBe('withdrawn');
+    expect(creditState({ expiresAt, redeemed: false, active: false }, expiresAt)).toBe('withdrawn');
+    // Spent stays spent, whatever became of its coupon afterwards.
+    expect(creditState({ expiresAt, redeemed: true, active: false }, deliveredAt)).toBe('redeemed');
+  });
+
+  it('tells the shopper which credits a refund withdrew', () => {
+    expect(withdrawnCreditsText(['SET-ABCDEFGH'])).toBe("As the discovery set's price comes back to you, its credit SET-ABCDEFGH no longer applies.");
+    expect(withdrawnCreditsText(['SET-AAAAAAAA', 'SET-BBBBBBBB'])).toBe("As the discovery sets' price comes back to you, their credits SET-AAAAAAAA and SET-BBBBBBBB no longer apply.");
   });
 });
 

@@ -11,7 +11,7 @@ import { formatInr } from '@/lib/money';
 export const metadata: Metadata = { title: 'Discovery sets' };
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const STATE_TEXT = { available: 'Not used yet', redeemed: 'Redeemed', expired: 'Expired' } as const;
+const STATE_TEXT = { available: 'Not used yet', redeemed: 'Redeemed', expired: 'Expired', withdrawn: 'Withdrawn' } as const;
 
 export default async function AdminDiscoveryPage() {
   await requireAdminPage('/admin/discovery');
@@ -64,12 +64,13 @@ export default async function AdminDiscoveryPage() {
           <h2 id="discovery-credits-heading" className="text-2xl font-medium">
             Credits
           </h2>
-          <dl className="grid max-w-3xl grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+          <dl className="grid max-w-4xl grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
             {[
               ['Issued', `${c.issued} · ${formatInr(c.issuedPaise)}`],
               ['Redeemed', `${c.redeemed} · ${formatInr(c.redeemedPaise)}`],
               ['Not used yet', String(c.available)],
               ['Expired', String(c.expired)],
+              ['Withdrawn (set refunded)', String(c.withdrawn)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md border border-border bg-card p-3">
                 <dt className="text-muted-foreground">{label}</dt>

@@ -1,4 +1,5 @@
 import { formatInr } from '../../money';
+import { withdrawnCreditsText } from '../../discovery/credit';
 import { inlineText } from '../escape';
 import { formatDateTimeLong } from '../format';
 import { CallToAction, Details, EmailLayout, Note, Paragraph, Strong, type EmailDefinition, type WithStore } from '../layout';
@@ -54,6 +55,9 @@ function ClaimDecidedEmail({ store, ...m }: WithStore<ClaimDecidedMessage>) {
         <Paragraph>{`We looked carefully at the problem you reported with order ${order} and cannot accept it.`}</Paragraph>
       )}
       <Details rows={lineRows(m.items)} />
+      {m.withdrawnCredits?.length ? (
+        <Paragraph>{withdrawnCreditsText(m.withdrawnCredits.map((c) => inlineText(c, 40)))}</Paragraph>
+      ) : null}
       {note ? <Paragraph>{m.decision === 'rejected' ? `Why: ${note}` : note}</Paragraph> : null}
       <CallToAction label="View my orders" url={m.ordersUrl} />
       {m.decision === 'rejected' ? <Note>{`If you think we got this wrong, reply to this email or write to ${inlineText(store.email, 120)}.`}</Note> : null}
