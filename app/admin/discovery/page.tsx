@@ -70,7 +70,7 @@ export default async function AdminDiscoveryPage() {
               ['Redeemed', `${c.redeemed} · ${formatInr(c.redeemedPaise)}`],
               ['Not used yet', String(c.available)],
               ['Expired', String(c.expired)],
-              ['Withdrawn (set refunded)', String(c.withdrawn)],
+              ['Withdrawn', String(c.withdrawn)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md border border-border bg-card p-3">
                 <dt className="text-muted-foreground">{label}</dt>
