@@ -51,15 +51,19 @@ if (control) {
   await fetch(control + FLOOR);
   await load([{ method: 'GET', path: FLOOR }], 3, control);
 }
-const staticBefore = await load(staticRequests, Math.ceil(duration / 2));
-const api = await load(apiRequests, duration);
-const staticAfter = await load(staticRequests, Math.ceil(duration / 2));
-// The floor, measured right after in the same way (its static file before and after).
+// `requests` for `duration` seconds between two half-length runs of the static file from the same
+// server, so the route and its control see the same minutes.
+const betweenStatic = async (requests, origin = base) => {
+  const before = await load(staticRequests, Math.ceil(duration / 2), origin);
+  const route = await load(requests, duration, origin);
+  const after = await load(staticRequests, Math.ceil(duration / 2), origin);
+  return { before, route, after };
+};
+const { before: staticBefore, route: api, after: staticAfter } = await betweenStatic(apiRequests);
+// The floor, measured right after in the same way.
 let floor = null;
 if (control) {
-  const s1 = await load(staticRequests, Math.ceil(duration / 2), control);
-  const route = await load([{ method: 'GET', path: FLOOR }], duration, control);
-  const s2 = await load(staticRequests, Math.ceil(duration / 2), control);
+  const { before: s1, route, after: s2 } = await betweenStatic([{ method: 'GET', path: FLOOR }], control);
   const bytes = (await (await fetch(control + FLOOR)).arrayBuffer()).byteLength;
   const staticAvg = (s1.requests.average + s2.requests.average) / 2;
   floor = {

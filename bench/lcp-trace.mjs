@@ -6,23 +6,12 @@
 // simulated LCP counts every request and script that finished before the observed LCP, so a page
 // painted at 0.3 s but drawn at 1.3 s is charged for everything that ran in that second.
 // Usage: node bench/lcp-trace.mjs <url> [runs] [--events]   (--events lists the main thread's work)
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { runLighthouse } from './lighthouse-run.mjs';
 
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 3) || 3;
 const listEvents = process.argv.includes('--events');
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-
-async function traceOf(target) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
-  try {
-    const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    return result.artifacts.Trace.traceEvents;
-  } finally {
-    await chrome.kill();
-  }
-}
+const traceOf = async (target) => (await runLighthouse(target, { onlyCategories: ['performance'] })).artifacts.Trace.traceEvents;
 
 function summarise(events) {
   const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));

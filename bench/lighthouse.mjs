@@ -15,15 +15,13 @@
 // one from Lighthouse 13 on, which drops the element audit).
 // Usage: node bench/lighthouse.mjs <store origin> <control origin> [/path ...]
 //   (without a control origin, absolute scores only, against the old budget of 95)
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { runLighthouse } from './lighthouse-run.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3300';
 const control = process.argv[3]?.startsWith('http') ? process.argv[3] : null;
 const rest = process.argv.slice(control ? 4 : 3);
 const paths = rest.length ? rest : ['/', '/products', '/products/fiorita'];
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 // Lighthouse's own guidance: performance varies run to run, so report the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 mkdirSync('bench/results', { recursive: true });
@@ -42,15 +40,7 @@ const targets = [...CONTROLS, ...paths.map((p) => ({ name: p, url: base + p }))]
 const NO_JS_FLOOR = process.env.LIGHTHOUSE_NO_JS_FLOOR !== '0';
 
 async function audit(url, onlyCategories, blockedUrlPatterns) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(onlyCategories ? { onlyCategories } : {}), ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}) });
-    // A page that did not load scores 0 with no figures; say why rather than print nulls unexplained.
-    if (lhr.runtimeError) console.error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
-  } finally {
-    await chrome.kill();
-  }
+  return (await runLighthouse(url, { onlyCategories, blockedUrlPatterns })).lhr;
 }
 
 // Steady state, as a returning visitor's CDN would serve it: one warm-up visit per page fills
