@@ -4,7 +4,6 @@ import { formatIstDate } from '@/lib/india-time';
 import { wordList } from '@/lib/text/list';
 import { CREDIT_MIN_VOLUME_ML } from '@/lib/discovery/credit';
 
-
 const STATE_TEXT = { available: 'Ready to use', redeemed: 'Used', expired: 'Expired', withdrawn: 'Withdrawn' } as const;
 
 /** The shopper's discovery credits on /orders: each code, its value, where it applies and until when. Server-rendered. */

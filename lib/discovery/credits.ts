@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { couponRedemptions, coupons, discoveryCredits, orderItems, orders } from '../db/schema';
 import { creditCode, creditState, creditTerms, type CreditState } from './credit';
@@ -55,6 +55,12 @@ export async function issueDiscoveryCredits(tx: DbOrTx, order: { id: string; use
 }
 
 /**
+ * A credit's coupon is spent (or held by an order awaiting payment) while a redemption of it is not
+ * released: what the credit's state reads as redeemed, and what a withdrawal leaves alone.
+ */
+const creditSpent = sql<boolean>`exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`;
+
+/**
  * Withdraws the credits of refunded set lines that were not spent: their coupons are switched off
  * (private coupons, in no cached list, so there is no tag to expire).
  * A code held by an order still awaiting payment counts as spent, as everywhere a credit is shown,
@@ -70,7 +76,7 @@ export async function withdrawDiscoveryCredits(tx: DbOrTx, orderItemIds: readonl
       and(
         eq(coupons.isActive, true),
         inArray(coupons.id, tx.select({ id: discoveryCredits.couponId }).from(discoveryCredits).where(inArray(discoveryCredits.orderItemId, [...orderItemIds]))),
-        sql`not exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
+        not(creditSpent),
       ),
     )
     .returning({ code: coupons.code });
@@ -93,7 +99,7 @@ const creditColumns = {
   description: coupons.description,
   setItems: orderItems.setItems,
   active: coupons.isActive,
-  redeemed: sql<boolean>`exists (select 1 from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
+  redeemed: creditSpent,
 };
 
 type CreditRow = { orderId: string; code: string; valuePaise: number; issuedAt: Date; expiresAt: Date; setItems: { name: string }[] | null; active: boolean; redeemed: boolean };

@@ -6,11 +6,11 @@ import { requireAdminPage } from '@/lib/auth/page-guards';
 import { getDb } from '@/lib/db/client';
 import { discoveryReport } from '@/lib/discovery/credits';
 import { readDiscoveryPrices, toDiscoveryPricesDto } from '@/lib/discovery/settings';
+import { formatIstDate } from '@/lib/india-time';
 import { formatInr } from '@/lib/money';
 
 export const metadata: Metadata = { title: 'Discovery sets' };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const STATE_TEXT = { available: 'Not used yet', redeemed: 'Redeemed', expired: 'Expired', withdrawn: 'Withdrawn' } as const;
 
 export default async function AdminDiscoveryPage() {
@@ -103,7 +103,7 @@ export default async function AdminDiscoveryPage() {
                       </td>
                       <td className="py-2">{r.customerName}</td>
                       <td className="py-2 text-right tabular-nums">{formatInr(r.valuePaise)}</td>
-                      <td className="py-2">{dateFormat.format(r.expiresAt)}</td>
+                      <td className="py-2">{formatIstDate(r.expiresAt)}</td>
                       <td className="py-2">{STATE_TEXT[r.state]}</td>
                     </tr>
                   ))}
