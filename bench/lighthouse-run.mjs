@@ -4,11 +4,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+/** Debian's Chromium, headless, as every browser bench launches it. */
+export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 /** The run's report (`lhr`) and what it gathered (`artifacts`, the trace among them). */
 export async function runLighthouse(url, { onlyCategories, blockedUrlPatterns } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(onlyCategories ? { onlyCategories } : {}), ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}) });
     // A page that did not load scores 0 with no figures; say why rather than print nulls unexplained.
