@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionComingSoon } from '@/components/catalog/collection-coming-soon';
 import { PageHero } from '@/components/layout/page-hero';
+import { Deferred } from '@/components/ui/deferred';
 import { Hero } from '@/components/home/hero';
 import { HomeJsonLd } from '@/components/home/home-json-ld';
 import { MostLoved } from '@/components/home/most-loved';
@@ -50,14 +51,6 @@ async function orEmpty<T>(what: string, read: Promise<T[]>): Promise<T[]> {
   }
 }
 
-/**
- * content-visibility with a remembered size: the estimates (phone, then from 1024 px) are the
- * sections' measured heights, so the scrollbar barely moves when they render.
- */
-function Deferred({ className, children }: { className: string; children: React.ReactNode }) {
-  return <div className={`[content-visibility:auto] ${className}`}>{children}</div>;
-}
-
 export default async function HomePage() {
   // Rendered whole and kept (the page cache): the cards' stock and prices and the offers come from
   // tagged reads that admin writes, orders and coupon changes revalidate.
@@ -92,7 +85,8 @@ export default async function HomePage() {
     <>
       <HomeJsonLd />
       <Hero />
-      {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport. */}
+      {/* Below the fold: layout, paint and lazy image fetches wait until a section nears the viewport.
+          The estimates are the sections' measured heights, on a phone, then from 1024 px. */}
       <Deferred className="[contain-intrinsic-block-size:auto_2300px] lg:[contain-intrinsic-block-size:auto_950px]">
         <MostLoved products={topRated} now={now} />
       </Deferred>
