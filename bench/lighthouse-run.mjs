@@ -4,12 +4,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** Debian's Chromium, headless, as every browser bench launches it. */
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/** A fresh Debian Chromium, headless, as every Lighthouse bench launches it; the caller kills it. */
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+}
 
 /** The run's report (`lhr`) and what it gathered (`artifacts`, the trace among them). */
 export async function runLighthouse(url, { onlyCategories, blockedUrlPatterns } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+  const chrome = await launchChromium();
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(onlyCategories ? { onlyCategories } : {}), ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}) });
     // A page that did not load scores 0 with no figures; say why rather than print nulls unexplained.

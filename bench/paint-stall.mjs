@@ -1,13 +1,13 @@
 // A diagnosis, no budget: how often a page's first paint reaches the screen a whole second late
 // when the browser records a trace with screenshots, as Lighthouse does for its filmstrip and Speed
 // Index. Each load is a fresh Chromium launched as bench/lighthouse-run.mjs launches it, with
-// Lighthouse's mobile emulation (412 × 823 at 1.75, a phone's viewport rules, touch), traced twice
+// Lighthouse's own mobile emulation (its screen metrics, a phone's viewport rules, touch), traced twice
 // over: with the timeline only, and with the timeline and DevTools' screenshots. Interleaved; prints
 // each page's FCP (the browser's own, at presentation) for both, and how many loads passed 1 s.
 // Usage: node bench/paint-stall.mjs <loads per page and mode> <url> [url …]
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromeFlags } from './lighthouse-run.mjs';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { launchChromium } from './lighthouse-run.mjs';
 
 const loads = Number(process.argv[2]);
 const urls = process.argv.slice(3);
@@ -16,12 +16,13 @@ const TIMELINE = ['devtools.timeline', 'loading', 'blink.user_timing'];
 const modes = { timeline: TIMELINE, 'timeline+screenshots': [...TIMELINE, 'disabled-by-default-devtools.screenshot'] };
 
 async function firstPaint(url, categories) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+  const chrome = await launchChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDeviceMetricsOverride', { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, screenWidth: 412, screenHeight: 823 });
+    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+    await cdp.send('Emulation.setDeviceMetricsOverride', { mobile: true, width, height, deviceScaleFactor, screenWidth: width, screenHeight: height });
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await page.goto('about:blank');
     await browser.startTracing(page, { categories });
