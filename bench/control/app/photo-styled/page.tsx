@@ -2,8 +2,9 @@ import PhotoControlPage from '../photo/page';
 import './styled.css';
 
 // The photo control with one external stylesheet, which Next links render-blocking as it links
-// the store's: how much a stylesheet alone costs a page's first paint in the bench's browser
-// (bench/paint-stall.mjs; docs/performance.md). Not a budget's control: the budget stays against /photo.
+// the store's: what a stylesheet alone costs a page's largest paint (bench/lighthouse.mjs prints
+// each page against it beside the two controls; docs/performance.md). Not a budget's control: the
+// budget stays against /photo.
 export const metadata = { title: 'Photo control, styled', description: 'The photo control with one render-blocking stylesheet.' };
 
 export default PhotoControlPage;
