@@ -4,7 +4,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+// On top of chrome-launcher's own defaults (launcherFlags below): headless, no sandbox or GPU here.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage'];
 
 // chrome-launcher (1.2.1 on, what Lighthouse launches) turns off Chrome's RenderDocument, a new
 // renderer document per navigation, which Chrome has on by default, "until remaining bugs are

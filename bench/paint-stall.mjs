@@ -4,6 +4,8 @@
 // Lighthouse's own mobile emulation (its screen metrics, a phone's viewport rules, touch), traced twice
 // over: with the timeline only, and with the timeline and DevTools' screenshots. Interleaved; prints
 // each page's FCP (the browser's own, at presentation) for both, and how many loads passed 1 s.
+// The stall it counts is the browser's RenderDocument switch (bench/lighthouse-run.mjs): set
+// LIGHTHOUSE_RENDER_DOCUMENT=0 to see it, as chrome-launcher's launch shows it.
 // Usage: node bench/paint-stall.mjs <loads per page and mode> <url> [url …]
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
