@@ -53,6 +53,9 @@ const nextConfig: NextConfig = {
     // background while it answers its first request (which doubled that request on two cores).
     // Serverless instances work this way anyway.
     preloadEntriesOnStart: false,
+    // app/global-not-found.tsx answers an address no route matches, so no page's payload carries
+    // a not-found page with the chrome in it (the file explains).
+    globalNotFound: true,
   },
   // NEXT_DIST_DIR gives a build its own folder (several worktrees' e2e runs on one machine).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
