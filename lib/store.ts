@@ -156,6 +156,27 @@ export function storeInfo(details: StoreDetails) {
 
 export type StoreInfo = ReturnType<typeof storeInfo>;
 
+/**
+ * Only what the client islands quote (the delivery promise, care contacts, the contact form's
+ * thanks): StoreProvider's value (components/store/store-provider.tsx) is serialised into every
+ * shop page's HTML, and the whole of the store's details (address, GSTIN, grievance officer,
+ * social links) was there, three times on a catalogue page, for six fields.
+ */
+export type ClientStoreInfo = Pick<StoreInfo, 'name' | 'email' | 'phone' | 'phoneHref' | 'replyWithinHours'> & {
+  policy: Pick<StoreInfo['policy'], 'dispatchBusinessDays' | 'deliveryBusinessDays'>;
+};
+
+export function clientStoreInfo({ name, email, phone, phoneHref, replyWithinHours, policy }: StoreInfo): ClientStoreInfo {
+  return {
+    name,
+    email,
+    phone,
+    phoneHref,
+    replyWithinHours,
+    policy: { dispatchBusinessDays: policy.dispatchBusinessDays, deliveryBusinessDays: policy.deliveryBusinessDays },
+  };
+}
+
 /** The defaults as pages quote them: for tests, samples and the build (which has no database). */
 export const defaultStore: StoreInfo = storeInfo(DEFAULT_STORE_DETAILS);
 
@@ -166,7 +187,8 @@ export function studioAddressLines(store: HasStudio): string[] {
   return [s.line1, s.line2, `${s.city}, ${s.state} ${s.postalCode}`, STORE_RULES.country].filter((line) => line.trim() !== '');
 }
 
-type HasDays = Pick<StoreDetails, 'dispatchBusinessDays' | 'deliveryBusinessDays'> | Pick<StoreInfo, 'policy'>;
+type Days = Pick<StoreDetails, 'dispatchBusinessDays' | 'deliveryBusinessDays'>;
+type HasDays = Days | { policy: Days };
 
 export function deliveryPromise(store: HasDays): string {
   const p = 'policy' in store ? store.policy : store;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { StoreProvider } from '@/components/store/store-provider';
+import { clientStoreInfo } from '@/lib/store';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,11 +15,10 @@ export async function SiteChrome({
   /** False for a page that must render whole before its first byte (app/(catalogue)/layout.tsx). */
   streamChildren?: boolean;
 }) {
-  const { houses, ...store } = await getStoreDetails();
-  void houses; // the houses' lines are for the pages that show them, not every page's payload
+  const store = await getStoreDetails();
   return (
     // The store's details for the client islands that quote them (the checkout's delivery promise, care contacts).
-    <StoreProvider store={store}>
+    <StoreProvider store={clientStoreInfo(store)}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-ivory px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

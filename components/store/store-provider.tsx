@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { StoreInfo } from '@/lib/store';
+import type { ClientStoreInfo } from '@/lib/store';
 
 /*
  * The store's details (lib/store-details/settings.ts) for client components: the server layout
@@ -9,9 +9,6 @@ import type { StoreInfo } from '@/lib/store';
  * with the page around it. No default: the defaults (and the list of states they need) would
  * otherwise ship in every page's JavaScript for a value no page uses.
  */
-/** Without the houses' lines, which only server-rendered pages show (SiteChrome leaves them out). */
-export type ClientStoreInfo = Omit<StoreInfo, 'houses'>;
-
 const StoreContext = createContext<ClientStoreInfo | null>(null);
 
 export function StoreProvider({ store, children }: { store: ClientStoreInfo; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_DETAILS, defaultStore, deliveryPromise, phoneHref, storeInfo, studioAddressLines } from '@/lib/store';
+import { clientStoreInfo, DEFAULT_STORE_DETAILS, defaultStore, deliveryPromise, phoneHref, storeInfo, studioAddressLines } from '@/lib/store';
 
 describe('deliveryPromise', () => {
   it('states dispatch in 1–3, delivery in 3–7 and remote areas up to 10 business days by default', () => {
@@ -11,6 +11,20 @@ describe('deliveryPromise', () => {
     expect(deliveryPromise(details)).toBe('Dispatched in 2–4 business days; delivered in 5–12 business days (remote areas up to 12).');
     expect(deliveryPromise(storeInfo(details))).toBe(deliveryPromise(details));
     expect(storeInfo(details).policy.remoteDeliveryBusinessDaysMax).toBe(12);
+  });
+
+  it('reads the same from the few details the client islands are given', () => {
+    const details = { ...DEFAULT_STORE_DETAILS, dispatchBusinessDays: { min: 2, max: 4 }, deliveryBusinessDays: { min: 5, max: 12 } };
+    expect(deliveryPromise(clientStoreInfo(storeInfo(details)))).toBe(deliveryPromise(details));
+  });
+});
+
+describe('clientStoreInfo', () => {
+  it('hands the client islands the contacts they quote and none of the legal or postal details', () => {
+    const client = clientStoreInfo(defaultStore);
+    expect(client).toMatchObject({ name: defaultStore.name, email: defaultStore.email, phone: defaultStore.phone, phoneHref: defaultStore.phoneHref });
+    const serialised = JSON.stringify(client);
+    for (const kept of [defaultStore.gstin, defaultStore.studio.line1, defaultStore.grievanceOfficer.name]) expect(serialised).not.toContain(kept);
   });
 });
 
