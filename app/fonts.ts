@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
  * for the font as soon as a heading needs it; until it lands the heading shows in the
  * metric-matched fallback (swap), so nothing waits for it and nothing shifts.
  */
-export const display = localFont({
+const display = localFont({
   src: [{ path: './fonts/cormorant-garamond-latin-wght-normal.woff2', style: 'normal', weight: '300 700' }],
   variable: '--font-display',
   display: 'swap',
@@ -25,7 +25,7 @@ export const display = localFont({
  * text (a picture or a Cormorant heading is), so it never competes with the first paint; swap
  * shows the metric-matched fallback next/font generates until it lands, without a layout shift.
  */
-export const body = localFont({
+const body = localFont({
   src: [{ path: './fonts/inter-latin-wght-normal.woff2', style: 'normal', weight: '100 900' }],
   variable: '--font-body',
   display: 'swap',
@@ -33,9 +33,12 @@ export const body = localFont({
 });
 
 /** Italic taglines only: not preloaded, so it never competes with the first paint. */
-export const displayItalic = localFont({
+const displayItalic = localFont({
   src: [{ path: './fonts/cormorant-garamond-latin-wght-italic.woff2', style: 'italic', weight: '300 700' }],
   variable: '--font-display-italic',
   display: 'swap',
   preload: false,
 });
+
+/** The three faces' CSS variables, for the `<html>` of every document (app/layout.tsx, app/global-not-found.tsx). */
+export const fontVariables = `${display.variable} ${displayItalic.variable} ${body.variable}`;

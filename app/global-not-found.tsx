@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { NotFoundHero, notFoundMetadata } from '@/components/layout/not-found-hero';
+import { NOT_FOUND_TITLE, NotFoundHero, notFoundMetadata } from '@/components/layout/not-found-hero';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { body, display, displayItalic } from './fonts';
+import { fontVariables } from './fonts';
 import './globals.css';
 
 /*
@@ -18,12 +18,12 @@ export { viewport } from './layout';
 // The root layout's title template does not reach here. Next marks a 404 noindex itself.
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await getStoreDetails();
-  return { title: `${notFoundMetadata.title} | ${name}`, description: notFoundMetadata.description };
+  return { title: `${NOT_FOUND_TITLE} | ${name}`, description: notFoundMetadata.description };
 }
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
+    <html lang="en-IN" className={fontVariables}>
       <body>
         <SiteChrome>
           <NotFoundHero />

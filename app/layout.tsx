@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/sonner';
 import { defaultShareImage, siteUrl } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { body, display, displayItalic } from './fonts';
+import { fontVariables } from './fonts';
 import './globals.css';
 
 /*
@@ -35,7 +35,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${display.variable} ${displayItalic.variable} ${body.variable}`}>
+    <html lang="en-IN" className={fontVariables}>
       <body>
         {children}
         <Toaster />

@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { notFoundMetadata } from '@/components/layout/not-found-hero';
+import { NOT_FOUND_TITLE, notFoundMetadata } from '@/components/layout/not-found-hero';
 import { Link } from '@/components/ui/link';
 
 // Inside the back office's shell: its own header and a way back to the dashboard, not the shop's hero.
@@ -9,7 +9,7 @@ export default function AdminNotFound() {
   return (
     <AdminPageHeader
       eyebrow="Error 404"
-      title="Fragrance Not Found"
+      title={NOT_FOUND_TITLE}
       description={
         <>
           Nothing is kept at this address. <Link href="/admin" className="underline underline-offset-2">Back to the dashboard</Link>

@@ -3,11 +3,13 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/layout/page-hero';
 import { Button } from '@/components/ui/button';
 
-export const notFoundMetadata: Metadata = {
-  title: 'Fragrance Not Found',
+export const NOT_FOUND_TITLE = 'Fragrance Not Found';
+
+export const notFoundMetadata = {
+  title: NOT_FOUND_TITLE,
   description: 'The page you were looking for has drifted away.',
   robots: { index: false },
-};
+} satisfies Metadata;
 
 /**
  * What a shopper sees for an address that holds nothing, inside whatever chrome is already
@@ -18,7 +20,7 @@ export function NotFoundHero() {
   return (
     <PageHero
       eyebrow="Error 404"
-      title="Fragrance Not Found"
+      title={NOT_FOUND_TITLE}
       subtitle="The page you were looking for has evaporated like a top note. Let us take you somewhere more fragrant."
       variant="standard"
     >
