@@ -40,5 +40,5 @@ const displayItalic = localFont({
   preload: false,
 });
 
-/** The three faces' CSS variables, for the `<html>` of every document (app/layout.tsx, app/global-not-found.tsx). */
+/** The three faces' CSS variables, for the `<html>` of every document (app/document.ts). */
 export const fontVariables = `${display.variable} ${displayItalic.variable} ${body.variable}`;

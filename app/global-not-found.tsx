@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NOT_FOUND_TITLE, NotFoundHero, notFoundMetadata } from '@/components/layout/not-found-hero';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { fontVariables } from './fonts';
+import { htmlAttributes } from './document';
 import './globals.css';
 
 /*
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" className={fontVariables}>
+    <html {...htmlAttributes}>
       <body>
         <SiteChrome>
           <NotFoundHero />

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/sonner';
 import { defaultShareImage, siteUrl } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
-import { fontVariables } from './fonts';
+import { htmlAttributes } from './document';
 import './globals.css';
 
 /*
@@ -35,7 +35,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={fontVariables}>
+    <html {...htmlAttributes}>
       <body>
         {children}
         <Toaster />

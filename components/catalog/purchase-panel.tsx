@@ -91,8 +91,12 @@ export function PurchasePanel({ productId, name, outOfStock }: { productId: stri
     heartBusy.current = false;
   }
 
+  // Spaced by the column's gap, not space-y: space-y gives every child but the last a margin, so
+  // the bar below (fixed, out of the flow) appearing as the last child added 16 px under the
+  // buttons, and everything beneath jumped as the shopper scrolled past them (on a desktop too,
+  // where the bar is hidden), once under a press on the perfume's family link, which then missed.
   return (
-    <div className="space-y-4" onPointerEnter={() => void preloadShopApi()} onFocus={() => void preloadShopApi()}>
+    <div className="flex flex-col gap-4" onPointerEnter={() => void preloadShopApi()} onFocus={() => void preloadShopApi()}>
       {!out ? (
         <div className="flex items-center gap-3">
           <span id="qty-label" className="text-sm font-medium">

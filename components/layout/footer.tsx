@@ -49,8 +49,9 @@ export async function Footer() {
   const [store, year] = await Promise.all([getStoreDetails(), copyrightYear()]);
   return (
     // Never in the first screen: its layout and paint wait until it nears the viewport, off the
-    // first frame's critical path. The estimates are its measured heights (phone, then from 768 px).
-    <footer className="on-dark bg-ink text-ivory [content-visibility:auto] [contain-intrinsic-block-size:auto_975px] md:[contain-intrinsic-block-size:auto_440px]">
+    // first frame's critical path. The estimates are its measured heights with the sample store's
+    // details (at 390, 768, 1024 and 1280 px and wider), so it keeps its size when it is drawn.
+    <footer className="on-dark bg-ink text-ivory [content-visibility:auto] [contain-intrinsic-block-size:auto_1003px] md:[contain-intrinsic-block-size:auto_459px] lg:[contain-intrinsic-block-size:auto_403px] xl:[contain-intrinsic-block-size:auto_387px]">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <p className="font-display text-3xl">{store.name}</p>

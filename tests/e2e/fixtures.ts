@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits (up to 2 s) for the page's finite CSS transitions and animations to end: axe measures
- * colours as drawn, and a navigation bar fading to its scrolled background or a dialog's overlay
- * fading in is, for 300 ms, a contrast no one reads. Endless ones (spinners) are not waited for.
+ * Waits (up to 2 s) for the page's finite CSS transitions and animations to end and its layout to
+ * hold still: axe measures colours as drawn, and a navigation bar fading to its scrolled background
+ * or a dialog's overlay fading in is, for 300 ms, a contrast no one reads. Endless ones (spinners)
+ * are not waited for. Layout: axe keeps the box it first read for each element (rules run one
+ * after another, with waits between them) and looks up what lies behind it later, so a page that
+ * moves in between (a web font swapping in, a section drawn at its real height) can put a footer
+ * link over the page's ivory rather than the footer's ink: seen once in CI, /products at 1440 px,
+ * the footer's two underlined links and nothing else.
  */
 async function settleAnimations(page: Page) {
   // A transition can start well after what causes it: a scroll's event reaches React, which
@@ -18,11 +23,19 @@ async function settleAnimations(page: Page) {
       document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await document.fonts.ready;
+    const layout = () => `${document.documentElement.scrollHeight} ${document.querySelector('footer')?.getBoundingClientRect().top}`;
+    let lastLayout = layout();
     let quietSince = performance.now();
     for (;;) {
       await frame();
       const now = performance.now();
       const busy = running();
+      const currentLayout = layout();
+      if (currentLayout !== lastLayout) {
+        lastLayout = currentLayout;
+        quietSince = now;
+      }
       if (busy.length === 0) {
         if (now - quietSince >= QUIET_MS || now >= deadline) return;
         continue;
