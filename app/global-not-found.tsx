@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NOT_FOUND_TITLE, NotFoundHero, notFoundMetadata } from '@/components/layout/not-found-hero';
+import { titleWithStore } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { htmlAttributes } from './document';
 import './globals.css';
@@ -18,7 +19,7 @@ export { viewport } from './layout';
 // The root layout's title template does not reach here. Next marks a 404 noindex itself.
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await getStoreDetails();
-  return { title: `${NOT_FOUND_TITLE} | ${name}`, description: notFoundMetadata.description };
+  return { title: titleWithStore(NOT_FOUND_TITLE, name), description: notFoundMetadata.description };
 }
 
 export default function GlobalNotFound() {

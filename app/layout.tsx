@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/sonner';
-import { defaultShareImage, siteUrl } from '@/lib/seo';
+import { defaultShareImage, siteUrl, titleWithStore } from '@/lib/seo';
 import { getStoreDetails } from '@/lib/store-details/settings';
 import { htmlAttributes } from './document';
 import './globals.css';
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const shareImage = defaultShareImage(store.name);
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: `${store.name} — Luxury Perfumes in India`, template: `%s | ${store.name}` },
+    title: { default: `${store.name} — Luxury Perfumes in India`, template: titleWithStore('%s', store.name) },
     description:
       'Luxury perfumes crafted in India: eau de parfum, extraits and attars for men and women. Free shipping across India, authentic fragrances, secure prepaid checkout.',
     applicationName: store.name,

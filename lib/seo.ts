@@ -27,6 +27,11 @@ export type ShareImage = { url: string; alt: string };
  * name, locale and the default image are repeated here. Every image carries its alt text
  * (`og:image:alt`, `twitter:image:alt`): shared links are read aloud too.
  */
+/** A page's title as browsers and shares show it: the page, then the store (the root layout's template). */
+export function titleWithStore(title: string, storeName: string): string {
+  return `${title} | ${storeName}`;
+}
+
 export function pageMetadata({
   title,
   description,
@@ -50,14 +55,14 @@ export function pageMetadata({
       type: 'website' as const,
       siteName,
       locale: 'en_IN',
-      title: `${title} | ${siteName}`,
+      title: titleWithStore(title, siteName),
       description,
       url: path,
       images: shared,
     },
     twitter: {
       card: 'summary_large_image' as const,
-      title: `${title} | ${siteName}`,
+      title: titleWithStore(title, siteName),
       description,
       images: shared,
     },

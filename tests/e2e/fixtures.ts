@@ -11,7 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * link over the page's ivory rather than the footer's ink: seen once in CI, /products at 1440 px,
  * the footer's two underlined links and nothing else.
  */
-async function settleAnimations(page: Page) {
+async function settlePage(page: Page) {
   // A transition can start well after what causes it: a scroll's event reaches React, which
   // renders the navigation bar's new background, some frames later (on a loaded machine, more
   // than two). So the page counts as settled only once nothing has run for QUIET_MS of frames.
@@ -52,7 +52,7 @@ async function settleAnimations(page: Page) {
  * `exclude`: a selector axe leaves out, e.g. a sandboxed frame without scripts, which axe cannot enter.
  */
 export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
-  await settleAnimations(page);
+  await settlePage(page);
   const builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // Behind an open modal dialog the page is covered and hidden from assistive technology (Radix
